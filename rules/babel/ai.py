@@ -1,0 +1,165 @@
+"""Babel AIs. Both see only ``view(state, seat)`` and the seat's legal actions.
+
+``random``: a uniformly random legal action.
+``heuristic``: greedy one-action lookahead. It rebuilds a full position consistent with its
+view (unseen cards dealt at random: determinization), tries each legal action there, and
+scores the result: temple points first, then people on the board toward the next levels,
+cards in hand, a builder standing where it can build, and powers ready to use or to fear.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from rules.babel.actions import BabelAction, DiscardHalf, EndTurn
+from rules.babel.engine import Babel, runs
+from rules.babel.state import (
+    NATIONS,
+    PEOPLE_PER_NATION,
+    TEMPLE_COUNTS,
+    BabelState,
+    Nation,
+    Player,
+    Side,
+)
+from rules.babel.view import BabelView
+from rules.core.rng import Rng
+
+_ENGINE = Babel()
+
+
+def random_ai(view: BabelView, legal: Sequence[BabelAction], rng: random.Random) -> BabelAction:
+    return legal[rng.randrange(len(legal))]
+
+
+def determinize(view: BabelView, rng: random.Random) -> BabelState:
+    """A full position that agrees with everything ``view.viewer`` can see."""
+    assert view.viewer is not None
+    me = view.viewer
+    seen_people: Counter[Nation] = Counter()
+    seen_temples: Counter[int] = Counter()
+    for n, c in view.discard.items():
+        seen_people[n] += c
+    players = []
+    for pv in view.players:
+        if pv.hand is not None:
+            seen_people.update(pv.hand)
+        seen_temples.update(pv.pile)
+        if pv.foundation:
+            seen_temples[1] += 1
+        for sv in pv.sites:
+            seen_people.update(sv.people)
+            seen_temples.update(sv.temple)
+    unseen = [n for n in NATIONS for _ in range(PEOPLE_PER_NATION - seen_people[n])]
+    rng.shuffle(unseen)
+    quarry = [lv for lv, c in TEMPLE_COUNTS.items() for _ in range(c - seen_temples[lv])]
+    rng.shuffle(quarry)
+    for pv in view.players:
+        if pv.hand is not None:
+            hand = list(pv.hand)
+        else:
+            hand, unseen = unseen[: pv.hand_size], unseen[pv.hand_size :]
+        players.append(
+            Player(
+                hand=sorted(hand, key=NATIONS.index),
+                builder=pv.builder,
+                foundation=pv.foundation,
+                pile=list(pv.pile),
+                sites=[Side(people=list(sv.people), temple=list(sv.temple)) for sv in pv.sites],
+                migrated=pv.migrated,
+            )
+        )
+    del me
+    return BabelState(
+        current=view.current,
+        turn=view.turn,
+        players=players,
+        deck=unseen,
+        discard=[n for n in NATIONS for _ in range(view.discard[n])],
+        quarry=quarry,
+        final_phase=view.final_phase,
+        pending=view.pending,
+        ended=view.ended,
+        history=list(view.history),
+        rng=Rng(seed=f"ai:{rng.random()}"),
+    )
+
+
+def _site_value(p: Player, o: Player, tops: list[int], builder_here: bool) -> float:
+    v = 0.0
+    for nation, side, oside in zip(NATIONS, p.sites, o.sites, strict=True):
+        need = min(side.level + 1, 6)
+        have = len(side.people)
+        v += 1.0 * min(have, need) + 0.15 * max(0, have - need)
+        for lo, hi, run_nation in runs(side.people):
+            v += 1.0 + 0.2 * (hi - lo - 3)
+            del lo, hi, run_nation
+        if builder_here and p.builder == nation and side.level < 6:
+            ready = (side.level + 1) in tops or (side.level == 0 and p.foundation)
+            v += 2.5 if ready and have + len(p.hand) > side.level else 0.8
+        # a threat: the rival holds a ready destroyer or thief at a site of my temple
+        if side.temple:
+            for _lo, _hi, n in runs(oside.people):
+                if n is Nation.ASSYRIANS or (n is Nation.HITTITES and oside.level < side.level):
+                    v -= 2.0 * side.level
+    return v
+
+
+def evaluate(s: BabelState, me: int) -> float:
+    outcome = _ENGINE.outcome(s)
+    if outcome is not None:
+        if not outcome.winners:
+            return 0.0
+        return 10_000.0 if outcome.winners == (me,) else -10_000.0
+    p, o = s.players[me], s.players[1 - me]
+    tops = [pile[-1] for pile in (p.pile, o.pile) if pile]
+    v = 10.0 * (p.score - o.score)
+    v += _site_value(p, o, tops, True) - 0.8 * _site_value(o, p, tops, False)
+    v += 0.7 * len(p.hand) - 0.4 * len(o.hand)
+    if p.builder is not None:
+        here = p.side(p.builder).people
+        v += 0.1 * sum(1 for n in p.hand if here and n == here[-1])
+    return v
+
+
+def heuristic_ai(view: BabelView, legal: Sequence[BabelAction], rng: random.Random) -> BabelAction:
+    if len(legal) == 1:
+        return legal[0]
+    me = view.viewer
+    assert me is not None
+    s = determinize(view, rng)
+    if isinstance(legal[0], DiscardHalf):
+        return _choose_discard(s, me, legal)
+    base = evaluate(s, me)
+    best: list[BabelAction] = []
+    best_v = float("-inf")
+    for a in legal:
+        v = base + 0.05 if isinstance(a, EndTurn) else evaluate(_ENGINE._apply(s, me, a).state, me)
+        if v > best_v + 1e-9:
+            best, best_v = [a], v
+        elif abs(v - best_v) <= 1e-9:
+            best.append(a)
+    return best[rng.randrange(len(best))]
+
+
+def _choose_discard(s: BabelState, me: int, legal: Sequence[BabelAction]) -> BabelAction:
+    """Keep the cards that serve the board: those matching people already on my sites."""
+    p = s.players[me]
+    on_board: Counter[Nation] = Counter()
+    for side in p.sites:
+        on_board.update(side.people[-2:])
+    if p.builder is not None:
+        on_board[p.builder] += 1
+
+    def loss(a: BabelAction) -> float:
+        assert isinstance(a, DiscardHalf)
+        lost = Counter(a.cards)
+        keep = Counter(p.hand) - lost
+        return sum(on_board[n] for n in a.cards) - 0.3 * len(keep)
+
+    return min(legal, key=loss)
+
+
+AIS = {"random": random_ai, "heuristic": heuristic_ai}
