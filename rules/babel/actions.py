@@ -55,7 +55,7 @@ class Migrate(_Action):
 class UsePower(_Action):
     """Discard one card of a run of 3+ same-nation people at the builder's site to use a power.
 
-    ``run`` is the position (0 = bottom) of any card of the paying run; ``target`` names the
+    ``run`` is the position (0 = bottom) of the bottom card of the paying run; ``target`` names the
     nation for the Medes, ``source`` the temple pile for the Persians.
     """
 

@@ -60,6 +60,11 @@ def source_msg(src: Source) -> Msg:
     return Msg(key=f"babel.source.{src.value}")
 
 
+def taken_from_msg(src: Source) -> Msg:
+    """Where a card came from, told in the third person for the log."""
+    return Msg(key=f"babel.from.{src.value}")
+
+
 def power_msg(p: Power) -> Msg:
     return Msg(key=f"babel.power.{p.value}")
 
@@ -244,6 +249,8 @@ class Babel(Game[BabelState, BabelAction]):
             raise IllegalAction(
                 "babel.error.run_too_short", nation=nation_msg(nation), length=hi - lo
             )
+        if a.run != lo:  # one name per run, so every legal action is listed exactly once
+            raise IllegalAction("babel.error.run_not_start", position=a.run + 1, start=lo + 1)
         if a.power is not Power.ALL and a.power.value != nation.value:
             raise IllegalAction(
                 "babel.error.run_wrong_nation", power=power_msg(a.power), nation=nation_msg(nation)
@@ -381,7 +388,7 @@ class Babel(Game[BabelState, BabelAction]):
                 events.append(
                     Event.of(
                         "babel.event.build", seat, level=level, site=nation_msg(site),
-                        source=source_msg(source),
+                        source=taken_from_msg(source),
                     )
                 )
             case Migrate(origin=origin, to=to):
@@ -449,7 +456,7 @@ class Babel(Game[BabelState, BabelAction]):
                 assert a.source is not None
                 level = self._take(s, seat, a.source)
                 side.temple.append(level)
-                params.update(level=level, source=source_msg(a.source))
+                params.update(level=level, source=taken_from_msg(a.source))
             case Power.SUMERIANS:
                 top = oside.people[-1]
                 taken = [n for n in oside.people if n == top]
@@ -496,7 +503,7 @@ class Babel(Game[BabelState, BabelAction]):
             return
         s.current = 1 - seat
         s.turn += 1
-        events.append(Event.of("babel.event.turn", s.current, turn=s.turn))
+        events.append(Event.of("babel.event.turn", turn=s.turn))
         self._draw_people(s, s.current, PEOPLE_DRAW, events)
 
     def _check_end(self, s: BabelState, events: list[Event]) -> None:

@@ -1,0 +1,1 @@
+"""``strategos bench``: engine and service latency, measured, never asserted in tests."""

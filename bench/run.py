@@ -1,0 +1,133 @@
+"""Measure engine apply latency and one service action end to end over a big database.
+
+The service action is the real path a Discord command takes: load the match, apply the
+action, persist state, hash and log in one transaction. ``sqlite_txn_us`` is a bare SQLite
+write transaction of the same state size, measured in the same run, so the ratio says how
+much the service adds on top of the database itself.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from rules.core import get_game
+from service import MatchService
+from storage import Store
+
+TARGET_MATCHES = 10_000
+
+
+def _pct(samples: list[float], p: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def engine_latency(game_id: str, games: int, seed: str) -> tuple[list[float], int]:
+    game = get_game(game_id)
+    samples: list[float] = []
+    state_bytes = 0
+    for g in range(games):
+        state = game.setup(2, game.options(), f"{seed}:{g}")
+        rng = random.Random(g)
+        policy = game.ais["heuristic" if g % 2 else "random"]
+        while game.outcome(state) is None:
+            seat = min(game.active_seats(state))
+            legal = game.legal_actions(state, seat)
+            a = policy(game.view(state, seat), legal, rng)
+            t0 = time.perf_counter()
+            state = game.apply(state, seat, a).state
+            samples.append(time.perf_counter() - t0)
+        state_bytes = max(state_bytes, len(game.dump_state(state)))
+    return samples, state_bytes
+
+
+async def _fill(svc: MatchService, count: int, seed: str) -> None:
+    """Add ``count`` started Babel matches (two human seats each) to the database."""
+    for i in range(count):
+        host = f"bench:host:{seed}:{i}"
+        rec = await svc.create("babel", channel=f"bench:{seed}:{i}", creator=host, seed=f"{seed}:{i}")
+        await svc.join(rec.id, f"bench:guest:{seed}:{i}")
+        await svc.start(rec.id, host)
+
+
+async def service_latency(svc: MatchService, matches: int, actions: int, seed: str) -> list[float]:
+    """Play ``actions`` human actions round-robin over fresh matches; time each ``act``."""
+    game = get_game("babel")
+    live: list[dict[str, Any]] = []
+    for i in range(matches):
+        host, guest = f"bench:p1:{seed}:{i}", f"bench:p2:{seed}:{i}"
+        rec = await svc.create("babel", channel=f"bench:live:{seed}:{i}", creator=host, seed=f"live{i}")
+        await svc.join(rec.id, guest)
+        started = await svc.start(rec.id, host)
+        seats = {s.seat: s.user for s in await svc.store.seats(rec.id)}
+        state = game.load_state(started.match.state or "")
+        live.append({"id": rec.id, "seats": seats, "state": state, "rng": random.Random(i)})
+    samples: list[float] = []
+    k = 0
+    while len(samples) < actions and live:
+        m = live[k % len(live)]
+        k += 1
+        state = m["state"]
+        seat = min(game.active_seats(state))
+        legal = game.legal_actions(state, seat)
+        a = game.ais["heuristic"](game.view(state, seat), legal, m["rng"])
+        payload = game.dump_action(a)
+        t0 = time.perf_counter()
+        await svc.act(m["id"], m["seats"][seat], payload)
+        samples.append(time.perf_counter() - t0)
+        m["state"] = game.apply(state, seat, a).state
+        if game.outcome(m["state"]) is not None:
+            live.remove(m)
+    return samples
+
+
+async def sqlite_txn(store: Store, size: int, n: int) -> list[float]:
+    payload = "x" * size
+    samples = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        await store.bare_transaction_probe(payload, time.time())
+        samples.append(time.perf_counter() - t0)
+    return samples
+
+
+async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
+    started = time.perf_counter()
+    engine, state_bytes = engine_latency("babel", 20 if quick else 150, "bench")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = db or Path(tmp) / "bench.db"
+        async with await Store.open(path) as store:
+            svc = MatchService(store)
+            have = await store.count_matches()
+            fill_t0 = time.perf_counter()
+            if have < TARGET_MATCHES:
+                await _fill(svc, TARGET_MATCHES - have, f"fill{have}")
+            fill_s = time.perf_counter() - fill_t0
+            service = await service_latency(
+                svc, 20 if quick else 100, 1_000 if quick else 10_000, f"run{time.time_ns()}"
+            )
+            txn = await sqlite_txn(store, state_bytes, 500 if quick else 3_000)
+            stored = await store.count_matches()
+    p50_txn = statistics.median(txn)
+    service_p50 = statistics.median(service)
+    return {
+        "engine_apply_p50_us": round(statistics.median(engine) * 1e6, 1),
+        "engine_apply_p99_us": round(_pct(engine, 99) * 1e6, 1),
+        "service_action_p50_ms": round(service_p50 * 1e3, 3),
+        "service_action_p99_ms": round(_pct(service, 99) * 1e3, 3),
+        "actions_per_s": round(len(service) / sum(service), 1),
+        "matches_stored": stored,
+        "sqlite_txn_us": round(p50_txn * 1e6, 1),
+        "service_over_sqlite": round(service_p50 / p50_txn, 1),
+        "state_bytes": state_bytes,
+        "engine_samples": len(engine),
+        "service_samples": len(service),
+        "fill_seconds": round(fill_s, 1),
+        "seconds": round(time.perf_counter() - started, 1),
+        "quick": quick,
+    }

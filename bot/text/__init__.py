@@ -1,0 +1,17 @@
+"""Plain-text boards per game, drawn from a seat's view (never from the full state)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pydantic import BaseModel
+
+from bot.text.babel import render_babel
+
+TextRenderer = Callable[[BaseModel, Callable[[int], str], str], str]
+
+RENDERERS: dict[str, TextRenderer] = {"babel": render_babel}  # type: ignore[dict-item]
+
+
+def render_board(game: str, view: BaseModel, name_of: Callable[[int], str], locale: str = "en") -> str:
+    return RENDERERS[game](view, name_of, locale)
