@@ -1,0 +1,29 @@
+"""Persistence for matches: SQLite via aiosqlite behind the ``Store`` repository."""
+
+from storage.errors import AlreadySeated, ChannelBusy, NotFound, StaleVersion, StorageError
+from storage.models import (
+    MATCH_STATUSES,
+    OPEN_STATUSES,
+    ActionRecord,
+    MatchRecord,
+    MatchStatus,
+    SeatRecord,
+    TimerRecord,
+)
+from storage.repository import Store
+
+__all__ = [
+    "MATCH_STATUSES",
+    "OPEN_STATUSES",
+    "ActionRecord",
+    "AlreadySeated",
+    "ChannelBusy",
+    "MatchRecord",
+    "MatchStatus",
+    "NotFound",
+    "SeatRecord",
+    "StaleVersion",
+    "StorageError",
+    "Store",
+    "TimerRecord",
+]

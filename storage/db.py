@@ -1,0 +1,195 @@
+"""The SQLite connection: pragmas, the single-writer lock, transactions and migrations.
+
+The repository is the only user of this module; nothing here knows about matches.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import aiosqlite
+
+from storage.errors import StorageError
+
+BUSY_TIMEOUT_MS = 5000
+_MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One numbered SQL file; ``version`` becomes ``PRAGMA user_version`` once applied."""
+
+    version: int
+    name: str
+    sql: str
+
+
+def load_migrations() -> list[Migration]:
+    """The packaged migrations, in order; their numbers must run 1, 2, 3… without gaps."""
+    found: list[Migration] = []
+    for entry in resources.files("storage.migrations").iterdir():
+        match = _MIGRATION_NAME.match(entry.name)
+        if match is None:
+            continue
+        found.append(Migration(int(match[1]), match[2], entry.read_text(encoding="utf-8")))
+    found.sort(key=lambda m: m.version)
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise StorageError(f"migration numbers must be 1..n without gaps, got {migration}")
+    return found
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a SQL script into single statements.
+
+    Python's ``executescript`` commits any open transaction first, so a migration cannot
+    run through it inside our own ``BEGIN IMMEDIATE``; we execute statement by statement.
+    ``sqlite3.complete_statement`` keeps semicolons inside strings or triggers intact.
+    """
+    statements: list[str] = []
+    buffer = ""
+    for piece in script.split(";"):
+        buffer += piece + ";"
+        if sqlite3.complete_statement(buffer):
+            if _has_code(buffer):
+                statements.append(buffer.strip())
+            buffer = ""
+    if _has_code(buffer.removesuffix(";")):
+        raise StorageError(f"incomplete SQL statement at end of script: {buffer.strip()!r}")
+    return statements
+
+
+def _has_code(sql: str) -> bool:
+    lines = (line.split("--", 1)[0] for line in sql.splitlines())
+    return bool("".join(lines).replace(";", "").strip())
+
+
+class Database:
+    """One aiosqlite connection shared by readers and the writer, serialised by a lock.
+
+    aiosqlite runs every call on one worker thread in submission order; holding the lock
+    across a whole transaction keeps other coroutines' statements out of it (no dirty
+    reads of an uncommitted write, no statement landing in someone else's transaction).
+    """
+
+    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+        self._conn = conn
+        self._lock = asyncio.Lock()
+        self.path = path
+
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str]) -> Database:
+        location = os.fspath(path)
+        if location != ":memory:":
+            Path(location).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves, the sqlite3 module must not.
+        conn = await aiosqlite.connect(
+            location, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+        try:
+            mode = await conn.execute_fetchall("PRAGMA journal_mode=WAL")
+            if location != ":memory:" and next(iter(mode))[0] != "wal":
+                raise StorageError(f"could not switch {location} to WAL mode")
+            # NORMAL is durable across application crashes in WAL mode; only a power loss
+            # can drop the last transactions, and never corrupts the file.
+            await conn.execute_fetchall("PRAGMA synchronous=NORMAL")
+            await conn.execute_fetchall(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await conn.execute_fetchall("PRAGMA foreign_keys=ON")
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, location)
+
+    async def close(self) -> None:
+        async with self._lock:
+            try:
+                # Recommended before closing a long-lived connection; cheap when nothing changed.
+                await self._conn.execute_fetchall("PRAGMA optimize")
+            finally:
+                await self._conn.close()
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The connection, for reads, while no transaction is in flight."""
+        async with self._lock:
+            yield self._conn
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """``BEGIN IMMEDIATE … COMMIT`` under the lock; any exception rolls everything back.
+
+        IMMEDIATE takes the write lock up front, so a second process waits on busy_timeout
+        at BEGIN instead of failing halfway through with SQLITE_BUSY on upgrade.
+        """
+        async with self._lock:
+            try:
+                # BEGIN sits inside the try: if we are cancelled while it is queued, it still
+                # runs on the worker thread, and the ROLLBACK queued after it undoes it.
+                await self._conn.execute_fetchall("BEGIN IMMEDIATE")
+                yield self._conn
+                await self._conn.execute_fetchall("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
+
+    async def _rollback(self) -> None:
+        # No transaction may be open: BEGIN itself failed, or a cancelled COMMIT went through.
+        with contextlib.suppress(sqlite3.OperationalError):
+            await self._conn.execute_fetchall("ROLLBACK")
+
+    async def user_version(self) -> int:
+        async with self.read() as conn:
+            return await _user_version(conn)
+
+    async def journal_mode(self) -> str:
+        async with self.read() as conn:
+            rows = await conn.execute_fetchall("PRAGMA journal_mode")
+            return str(next(iter(rows))[0])
+
+    async def migrate(self, migrations: Sequence[Migration] | None = None) -> list[int]:
+        """Apply the migrations newer than ``user_version``, each in its own transaction.
+
+        Returns the numbers applied (empty when the database was up to date). The version is
+        re-read inside each write transaction so two processes starting together cannot
+        apply the same migration twice.
+        """
+        todo = load_migrations() if migrations is None else list(migrations)
+        applied: list[int] = []
+        current = await self.user_version()
+        if current > len(todo):
+            raise StorageError(
+                f"database {self.path} is at schema version {current}, newer than this code "
+                f"({len(todo)}); refusing to run against it"
+            )
+        for migration in todo:
+            if migration.version <= current:
+                continue
+            async with self.transaction() as conn:
+                current = await _user_version(conn)
+                if migration.version <= current:
+                    continue
+                if migration.version != current + 1:
+                    raise StorageError(
+                        f"migration {migration.version} cannot follow schema version {current}"
+                    )
+                for statement in split_statements(migration.sql):
+                    await conn.execute_fetchall(statement)
+                # user_version lives in the database header and is part of the transaction.
+                await conn.execute_fetchall(f"PRAGMA user_version={int(migration.version)}")
+            current = migration.version
+            applied.append(migration.version)
+        return applied
+
+
+async def _user_version(conn: aiosqlite.Connection) -> int:
+    rows = await conn.execute_fetchall("PRAGMA user_version")
+    return int(next(iter(rows))[0])

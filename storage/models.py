@@ -1,0 +1,60 @@
+"""Typed, immutable records returned by the repository (one per table row)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+MatchStatus = Literal["lobby", "active", "finished", "aborted"]
+MATCH_STATUSES: frozenset[str] = frozenset({"lobby", "active", "finished", "aborted"})
+# A channel may hold at most one match in one of these states (see the partial unique index).
+OPEN_STATUSES: frozenset[str] = frozenset({"lobby", "active"})
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class MatchRecord(_Record):
+    id: int
+    guild: str | None
+    channel: str
+    game: str
+    options: dict[str, Any]
+    seed: str
+    engine_version: int
+    status: MatchStatus
+    version: int
+    state: str | None
+    outcome: dict[str, Any] | None
+    creator: str
+    settings: dict[str, Any]
+    created_at: float
+    updated_at: float
+
+
+class SeatRecord(_Record):
+    match_id: int
+    user: str
+    seat: int | None
+    ai: str | None
+    joined_at: float
+
+
+class ActionRecord(_Record):
+    match_id: int
+    seq: int
+    seat: int | None
+    kind: str
+    payload: dict[str, Any]
+    state_hash: str
+    created_at: float
+
+
+class TimerRecord(_Record):
+    id: int
+    match_id: int
+    kind: str
+    seat: int | None
+    due_at: float

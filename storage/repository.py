@@ -1,0 +1,505 @@
+"""The match repository: every SQL statement of the project lives here, behind ``Store``.
+
+Each write is one transaction that first bumps ``matches.version`` with
+``WHERE version = ?``; a mismatch raises ``StaleVersion`` and rolls the whole write back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterable
+from types import TracebackType
+from typing import Any
+
+import aiosqlite
+
+from storage.db import Database
+from storage.errors import AlreadySeated, ChannelBusy, NotFound, StaleVersion, StorageError
+from storage.models import (
+    MATCH_STATUSES,
+    ActionRecord,
+    MatchRecord,
+    SeatRecord,
+    TimerRecord,
+)
+
+Row = Any  # a sqlite3 row tuple; column order is fixed by the *_COLUMNS constants below
+
+MATCH_COLUMNS = (
+    "id, guild, channel, game, options, seed, engine_version, status, version, state, "
+    "outcome, creator, settings, created_at, updated_at"
+)
+SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
+ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at"
+TIMER_COLUMNS = "id, match_id, kind, seat, due_at"
+
+# The WHERE must read exactly like the partial index's, or SQLite will not use the index.
+_OPEN_IN_CHANNEL = (
+    f"SELECT {MATCH_COLUMNS} FROM matches "
+    "WHERE channel = ? AND status IN ('lobby', 'active')"
+)
+_GET_MATCH = f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"
+_CURRENT_VERSION = "SELECT version FROM matches WHERE id = ?"
+
+_INSERT_MATCH = (
+    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
+    "version, state, outcome, creator, settings, created_at, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, NULL, NULL, ?, ?, ?, ?) "
+    f"RETURNING {MATCH_COLUMNS}"
+)
+# Every versioned write starts with one of these: the version check and the bump are a
+# single statement, so there is no window between reading and writing the version.
+_BUMP = (
+    "UPDATE matches SET version = version + 1, updated_at = ? "
+    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_START = (
+    "UPDATE matches SET version = version + 1, status = 'active', state = ?, updated_at = ? "
+    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_ACTION = (
+    "UPDATE matches SET version = version + 1, state = ?, status = coalesce(?, status), "
+    "outcome = coalesce(?, outcome), updated_at = ? "
+    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_STATUS = (
+    "UPDATE matches SET version = version + 1, status = ?, outcome = ?, updated_at = ? "
+    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_SETTINGS = (
+    "UPDATE matches SET version = version + 1, settings = ?, updated_at = ? "
+    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
+)
+# seq = previous max + 1, read through the (match_id, seq) primary key in the same statement.
+_INSERT_ACTION = (
+    "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at) "
+    "VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = ?), "
+    "?, ?, ?, ?, ?)"
+)
+_ACTIONS = (
+    f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
+)
+
+_INSERT_SEAT = (
+    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, NULL, ?, ?)"
+)
+_DELETE_SEAT = "DELETE FROM seats WHERE match_id = ? AND user_id = ? RETURNING user_id"
+_SEAT_USERS = "SELECT user_id FROM seats WHERE match_id = ?"
+_ASSIGN_SEAT = "UPDATE seats SET seat = ? WHERE match_id = ? AND user_id = ?"
+_SEATS = (
+    f"SELECT {SEAT_COLUMNS} FROM seats WHERE match_id = ? "
+    "ORDER BY seat IS NULL, seat, joined_at, rowid"
+)
+
+_SET_TIMER = (
+    "INSERT INTO timers (match_id, kind, seat, due_at) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (match_id, kind, ifnull(seat, -1)) DO UPDATE SET due_at = excluded.due_at "
+    f"RETURNING {TIMER_COLUMNS}"
+)
+_CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = ?"
+_CLEAR_TIMERS_KIND = "DELETE FROM timers WHERE match_id = ? AND kind = ?"
+_DUE_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE due_at <= ? ORDER BY due_at, id"
+_NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
+
+_GET_SETTING = "SELECT value FROM settings WHERE scope = ? AND key = ?"
+_SET_SETTING = (
+    "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
+    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
+)
+_DELETE_SETTING = "DELETE FROM settings WHERE scope = ? AND key = ?"
+
+_PROBE = (
+    "INSERT INTO bench_probe (id, payload, created_at) VALUES (1, ?, ?) "
+    "ON CONFLICT (id) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at"
+)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _match(row: Row) -> MatchRecord:
+    return MatchRecord(
+        id=row[0],
+        guild=row[1],
+        channel=row[2],
+        game=row[3],
+        options=json.loads(row[4]),
+        seed=row[5],
+        engine_version=row[6],
+        status=row[7],
+        version=row[8],
+        state=row[9],
+        outcome=None if row[10] is None else json.loads(row[10]),
+        creator=row[11],
+        settings=json.loads(row[12]),
+        created_at=row[13],
+        updated_at=row[14],
+    )
+
+
+def _seat(row: Row) -> SeatRecord:
+    return SeatRecord(match_id=row[0], user=row[1], seat=row[2], ai=row[3], joined_at=row[4])
+
+
+def _action(row: Row) -> ActionRecord:
+    return ActionRecord(
+        match_id=row[0],
+        seq=row[1],
+        seat=row[2],
+        kind=row[3],
+        payload=json.loads(row[4]),
+        state_hash=row[5],
+        created_at=row[6],
+    )
+
+
+def _timer(row: Row) -> TimerRecord:
+    return TimerRecord(id=row[0], match_id=row[1], kind=row[2], seat=row[3], due_at=row[4])
+
+
+def _first(rows: Iterable[Row]) -> Row | None:
+    return next(iter(rows), None)
+
+
+def _check_status(status: str) -> None:
+    if status not in MATCH_STATUSES:
+        known = sorted(MATCH_STATUSES)
+        raise ValueError(f"unknown match status {status!r}; expected one of {known}")
+
+
+class Store:
+    """The persistence API the match service is written against (SQLite backend)."""
+
+    def __init__(self, db: Database, applied_migrations: list[int]) -> None:
+        self._db = db
+        # The migration numbers applied by this open (empty when the schema was current).
+        self.applied_migrations = applied_migrations
+
+    # --- lifecycle -----------------------------------------------------------------------
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str]) -> Store:
+        """Open (creating parent folders and the file if needed) and migrate the database."""
+        db = await Database.open(path)
+        try:
+            applied = await db.migrate()
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, applied)
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    @property
+    def path(self) -> str:
+        return self._db.path
+
+    async def schema_version(self) -> int:
+        return await self._db.user_version()
+
+    async def journal_mode(self) -> str:
+        return await self._db.journal_mode()
+
+    # --- matches -------------------------------------------------------------------------
+    async def create_match(
+        self,
+        *,
+        game: str,
+        channel: str,
+        guild: str | None,
+        creator: str,
+        options: dict[str, Any],
+        seed: str,
+        engine_version: int,
+        now: float,
+        settings: dict[str, Any] | None = None,
+    ) -> MatchRecord:
+        """A new match in the lobby at version 0; ``ChannelBusy`` if the channel has one open."""
+        async with self._db.transaction() as conn:
+            busy = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (channel,)))
+            if busy is not None:
+                raise ChannelBusy(channel, busy[0])
+            rows = await conn.execute_fetchall(
+                _INSERT_MATCH,
+                (
+                    guild,
+                    channel,
+                    game,
+                    _dumps(options),
+                    seed,
+                    engine_version,
+                    creator,
+                    _dumps(settings or {}),
+                    now,
+                    now,
+                ),
+            )
+            return _match(_first(rows))
+
+    async def get_match(self, match_id: int) -> MatchRecord:
+        async with self._db.read() as conn:
+            row = _first(await conn.execute_fetchall(_GET_MATCH, (match_id,)))
+        if row is None:
+            raise NotFound(f"no match {match_id}")
+        return _match(row)
+
+    async def match_in_channel(self, channel: str) -> MatchRecord | None:
+        """The lobby or active match in ``channel``, if any."""
+        async with self._db.read() as conn:
+            row = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (channel,)))
+        return None if row is None else _match(row)
+
+    async def list_matches(
+        self, *, status: str | None = None, limit: int | None = None
+    ) -> list[MatchRecord]:
+        """Matches, newest first, optionally of one status and at most ``limit`` of them."""
+        where = ""
+        params: list[Any] = []
+        if status is not None:
+            _check_status(status)
+            where = " WHERE status = ?"
+            params.append(status)
+        # LIMIT -1 means no limit in SQLite; one statement shape keeps the cache warm.
+        params.append(-1 if limit is None else limit)
+        sql = f"SELECT {MATCH_COLUMNS} FROM matches{where} ORDER BY id DESC LIMIT ?"
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(sql, params)
+        return [_match(row) for row in rows]
+
+    async def count_matches(self) -> int:
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall("SELECT count(*) FROM matches")
+        return int(next(iter(rows))[0])
+
+    async def set_status(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        status: str,
+        outcome: dict[str, Any] | None,
+        now: float,
+    ) -> MatchRecord:
+        """Move the match to ``status`` and store ``outcome`` as given (None clears it)."""
+        _check_status(status)
+        async with self._db.transaction() as conn:
+            return await self._bump(
+                conn,
+                _BUMP_STATUS,
+                (status, None if outcome is None else _dumps(outcome), now),
+                match_id,
+                expected_version,
+            )
+
+    async def update_settings(
+        self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
+    ) -> MatchRecord:
+        """Replace the match's settings object."""
+        async with self._db.transaction() as conn:
+            return await self._bump(
+                conn, _BUMP_SETTINGS, (_dumps(settings), now), match_id, expected_version
+            )
+
+    # --- seats ---------------------------------------------------------------------------
+    async def add_seat(
+        self,
+        match_id: int,
+        user: str,
+        *,
+        ai: str | None,
+        now: float,
+        expected_version: int,
+    ) -> MatchRecord:
+        """Seat ``user`` (unnumbered until start); ``AlreadySeated`` if they already are."""
+        async with self._db.transaction() as conn:
+            rec = await self._bump(conn, _BUMP, (now,), match_id, expected_version)
+            try:
+                await conn.execute_fetchall(_INSERT_SEAT, (match_id, user, ai, now))
+            except sqlite3.IntegrityError as exc:
+                raise AlreadySeated(match_id, user) from exc
+            return rec
+
+    async def remove_seat(
+        self, match_id: int, user: str, *, expected_version: int, now: float
+    ) -> MatchRecord:
+        """Unseat ``user``; ``NotFound`` if they hold no seat."""
+        async with self._db.transaction() as conn:
+            rec = await self._bump(conn, _BUMP, (now,), match_id, expected_version)
+            if _first(await conn.execute_fetchall(_DELETE_SEAT, (match_id, user))) is None:
+                raise NotFound(f"{user} has no seat in match {match_id}")
+            return rec
+
+    async def seats(self, match_id: int) -> list[SeatRecord]:
+        """Seats by seat number (unnumbered last), then by who joined first."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(_SEATS, (match_id,))
+        return [_seat(row) for row in rows]
+
+    async def start_match(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seat_order: list[str],
+        state: str,
+        now: float,
+    ) -> MatchRecord:
+        """Number the seats 0..n-1 in ``seat_order``, store the first state, go 'active'.
+
+        ``seat_order`` must name every seated user exactly once (else ``StorageError``).
+        """
+        async with self._db.transaction() as conn:
+            rec = await self._bump(conn, _BUMP_START, (state, now), match_id, expected_version)
+            seated = {row[0] for row in await conn.execute_fetchall(_SEAT_USERS, (match_id,))}
+            if len(set(seat_order)) != len(seat_order) or set(seat_order) != seated:
+                raise StorageError(
+                    f"seat order {seat_order} does not match the seated users {sorted(seated)}"
+                )
+            await conn.executemany(
+                _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
+            )
+            return rec
+
+    # --- actions -------------------------------------------------------------------------
+    async def append_action(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seat: int | None,
+        kind: str,
+        payload: dict[str, Any],
+        state: str,
+        state_hash: str,
+        now: float,
+        status: str | None = None,
+        outcome: dict[str, Any] | None = None,
+    ) -> MatchRecord:
+        """Append one action and the state it led to, atomically, if nobody moved first.
+
+        ``status``/``outcome`` change only when given. Raises ``StaleVersion`` (nothing
+        written) when the match is no longer at ``expected_version``.
+        """
+        if status is not None:
+            _check_status(status)
+        payload_json = _dumps(payload)
+        outcome_json = None if outcome is None else _dumps(outcome)
+        async with self._db.transaction() as conn:
+            rec = await self._bump(
+                conn,
+                _BUMP_ACTION,
+                (state, status, outcome_json, now),
+                match_id,
+                expected_version,
+            )
+            await conn.execute_fetchall(
+                _INSERT_ACTION,
+                (match_id, match_id, seat, kind, payload_json, state_hash, now),
+            )
+            return rec
+
+    async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
+        """The match's actions with ``seq > after_seq``, in order."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(_ACTIONS, (match_id, after_seq))
+        return [_action(row) for row in rows]
+
+    # --- timers --------------------------------------------------------------------------
+    async def set_timer(
+        self, match_id: int, kind: str, *, seat: int | None, due_at: float
+    ) -> TimerRecord:
+        """Set (or move) the one timer of this kind for this seat of the match."""
+        async with self._db.transaction() as conn:
+            try:
+                rows = await conn.execute_fetchall(_SET_TIMER, (match_id, kind, seat, due_at))
+            except sqlite3.IntegrityError as exc:
+                raise NotFound(f"no match {match_id}") from exc
+            return _timer(_first(rows))
+
+    async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
+        """Drop the match's timers (only those of ``kind`` when given)."""
+        async with self._db.transaction() as conn:
+            if kind is None:
+                await conn.execute_fetchall(_CLEAR_TIMERS, (match_id,))
+            else:
+                await conn.execute_fetchall(_CLEAR_TIMERS_KIND, (match_id, kind))
+
+    async def due_timers(self, now: float) -> list[TimerRecord]:
+        """Timers due at or before ``now``, earliest first (they stay until cleared)."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(_DUE_TIMERS, (now,))
+        return [_timer(row) for row in rows]
+
+    async def next_timer(self) -> TimerRecord | None:
+        async with self._db.read() as conn:
+            row = _first(await conn.execute_fetchall(_NEXT_TIMER))
+        return None if row is None else _timer(row)
+
+    # --- settings ------------------------------------------------------------------------
+    async def get_setting(self, scope: str, key: str) -> Any | None:
+        async with self._db.read() as conn:
+            row = _first(await conn.execute_fetchall(_GET_SETTING, (scope, key)))
+        return None if row is None else json.loads(row[0])
+
+    async def set_setting(self, scope: str, key: str, value: Any) -> None:
+        """Store any JSON value; ``None`` deletes the setting."""
+        async with self._db.transaction() as conn:
+            if value is None:
+                await conn.execute_fetchall(_DELETE_SETTING, (scope, key))
+            else:
+                await conn.execute_fetchall(_SET_SETTING, (scope, key, _dumps(value)))
+
+    # --- benchmark -----------------------------------------------------------------------
+    async def bare_transaction_probe(self, payload: str, now: float) -> None:
+        """One bare write transaction of ``payload`` into a scratch row (bench baseline)."""
+        async with self._db.transaction() as conn:
+            await conn.execute_fetchall(_PROBE, (payload, now))
+
+    # --- internals -----------------------------------------------------------------------
+    async def _bump(
+        self,
+        conn: aiosqlite.Connection,
+        sql: str,
+        params: tuple[Any, ...],
+        match_id: int,
+        expected_version: int,
+    ) -> MatchRecord:
+        """Run a version-checked UPDATE … RETURNING inside the caller's transaction."""
+        try:
+            rows = await conn.execute_fetchall(sql, (*params, match_id, expected_version))
+        except sqlite3.IntegrityError as exc:
+            # Only the open-per-channel index can fail here (re-opening a closed match).
+            busy = await self._open_match_blocking(conn, match_id)
+            if busy is None:
+                raise
+            raise busy from exc
+        row = _first(rows)
+        if row is None:
+            current = _first(await conn.execute_fetchall(_CURRENT_VERSION, (match_id,)))
+            if current is None:
+                raise NotFound(f"no match {match_id}")
+            raise StaleVersion(match_id, expected_version, int(current[0]))
+        return _match(row)
+
+    async def _open_match_blocking(
+        self, conn: aiosqlite.Connection, match_id: int
+    ) -> ChannelBusy | None:
+        row = _first(await conn.execute_fetchall(_GET_MATCH, (match_id,)))
+        if row is None:
+            return None
+        other = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (row[2],)))
+        return None if other is None else ChannelBusy(row[2], other[0])

@@ -1,0 +1,1 @@
+"""Storage tests: the repository against real SQLite files."""
