@@ -500,6 +500,7 @@ class Babel(Game[BabelState, BabelAction]):
         if not s.quarry:
             s.ended = EndReason.QUARRY
             events.append(Event.of("babel.event.quarry_empty"))
+            events.append(Event.of("babel.event.end.quarry"))
             return
         s.current = 1 - seat
         s.turn += 1
@@ -563,17 +564,20 @@ def _foundation_reachable(p: Player) -> bool:
 
     True when some empty site can get the builder and one people card: the builder is
     there with a card on the site or in hand, or a card of that site's nation in hand pays
-    the move and a card is left (or already on the site) to satisfy the level-1 need.
-    Migration is left out, so the answer errs on the safe side.
+    the move and a card is left (or already on the site) to satisfy the level-1 need. An
+    unused migration from another site holding 3 people also brings people to the site.
     """
     hand = len(p.hand)
-    for nation, side in zip(NATIONS, p.sites, strict=True):
+    for i, (nation, side) in enumerate(zip(NATIONS, p.sites, strict=True)):
         if side.temple:
             continue
-        people = len(side.people)
-        if p.builder == nation and (people >= 1 or hand >= 1):
+        people = len(side.people) >= 1 or (
+            not p.migrated
+            and any(len(o.people) >= MIGRATION_SIZE for j, o in enumerate(p.sites) if j != i)
+        )
+        if p.builder == nation and (people or hand >= 1):
             return True
-        if nation in p.hand and (people >= 1 or hand >= 2):
+        if nation in p.hand and (people or hand >= 2):
             return True
     return False
 

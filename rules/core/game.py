@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from rules.core.errors import IllegalAction, InvalidAction, NotYourTurn
+from rules.core.errors import GameOver, InvalidAction, NotYourTurn
 from rules.core.messages import Event, Msg
 
 S = TypeVar("S", bound=BaseModel)
@@ -133,7 +133,7 @@ class Game(ABC, Generic[S, A]):
 
     def apply(self, s: S, seat: int, a: A) -> Transition[S]:
         if self.outcome(s) is not None:
-            raise IllegalAction("core.error.game_over")
+            raise GameOver("core.error.game_over")
         if seat not in self.active_seats(s):
             raise NotYourTurn("core.error.not_your_turn")
         return self._apply(s, seat, a)

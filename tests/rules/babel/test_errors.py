@@ -26,7 +26,7 @@ from rules.babel.actions import (
     UsePower,
 )
 from rules.babel.state import BabelState, EndReason, PendingDiscard
-from rules.core.errors import IllegalAction, InvalidAction, NotYourTurn, RuleError
+from rules.core.errors import GameOver, IllegalAction, InvalidAction, NotYourTurn, RuleError
 from tests.rules.babel.scenario import A, H, M, S, player, position
 
 
@@ -72,7 +72,7 @@ CASES = {
     "game_over": Case(
         "ΤΕΛΟΣ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ: nothing is played after the end",
         lambda: position(ended=EndReason.QUARRY), 0, EndTurn(),
-        IllegalAction, "core.error.game_over"),
+        GameOver, "core.error.game_over"),
     # --- §2Α move the builder
     "already_there": Case(
         "§2Α: a move goes to another site", mid_game(hand="H", builder=H), 0,

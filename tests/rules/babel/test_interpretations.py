@@ -75,11 +75,6 @@ def test_an_action_that_strands_the_starting_card_is_refused() -> None:
     assert ok.players[1].side(H).temple == [1]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="_foundation_reachable ignores migration: a move that can still be followed by "
-    "a migration and the starting build is refused as babel.error.foundation_first",
-)
 def test_migration_can_still_bring_people_to_the_starting_site() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note with §2Δ: the last hand card pays the move to an empty site; a
     migration then brings 3 people there and the starting card is built, all in the first
