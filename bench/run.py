@@ -50,7 +50,9 @@ async def _fill(svc: MatchService, count: int, seed: str) -> None:
     """Add ``count`` started Babel matches (two human seats each) to the database."""
     for i in range(count):
         host = f"bench:host:{seed}:{i}"
-        rec = await svc.create("babel", channel=f"bench:{seed}:{i}", creator=host, seed=f"{seed}:{i}")
+        rec = await svc.create(
+            "babel", channel=f"bench:{seed}:{i}", creator=host, seed=f"{seed}:{i}"
+        )
         await svc.join(rec.id, f"bench:guest:{seed}:{i}")
         await svc.start(rec.id, host)
 
@@ -61,7 +63,9 @@ async def service_latency(svc: MatchService, matches: int, actions: int, seed: s
     live: list[dict[str, Any]] = []
     for i in range(matches):
         host, guest = f"bench:p1:{seed}:{i}", f"bench:p2:{seed}:{i}"
-        rec = await svc.create("babel", channel=f"bench:live:{seed}:{i}", creator=host, seed=f"live{i}")
+        rec = await svc.create(
+            "babel", channel=f"bench:live:{seed}:{i}", creator=host, seed=f"live{i}"
+        )
         await svc.join(rec.id, guest)
         started = await svc.start(rec.id, host)
         seats = {s.seat: s.user for s in await svc.store.seats(rec.id)}

@@ -50,8 +50,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.db:
         report = asyncio.run(
             run_service(
-                game.id, games=args.games, seed=args.seed, players=players, ais=ais,
-                options=options, db=args.db,
+                game.id,
+                games=args.games,
+                seed=args.seed,
+                players=players,
+                ais=ais,
+                options=options,
+                db=args.db,
             )
         )
     else:
@@ -120,7 +125,9 @@ def parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a match in the terminal (the offline table)")
     play.add_argument("game", nargs="?", default="babel")
-    play.add_argument("--seats", default="human,ai", help="comma list: human, ai, random, heuristic")
+    play.add_argument(
+        "--seats", default="human,ai", help="comma list: human, ai, random, heuristic"
+    )
     play.add_argument("--seed", default=None)
     play.add_argument("--db", type=Path, default=DEFAULT_DB)
     play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID")

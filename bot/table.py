@@ -151,14 +151,31 @@ class Table:
         scores = info.view.scores if info.view is not None and hasattr(info.view, "scores") else ()
         score_text = ", ".join(f"{self.name(i)} {s}" for i, s in enumerate(scores)) or "—"
         if out is None:
-            self.write(_t("table.result.other", reason=render(Msg.of(f"service.status.{info.match.status}"))))
+            self.write(
+                _t(
+                    "table.result.other",
+                    reason=render(Msg.of(f"service.status.{info.match.status}")),
+                )
+            )
         elif out.winners:
             reason = render(out.reason) if out.reason else ""
-            self.write(_t("table.result.win", player=self.name(out.winners[0]), reason=reason, scores=score_text))
+            self.write(
+                _t(
+                    "table.result.win",
+                    player=self.name(out.winners[0]),
+                    reason=reason,
+                    scores=score_text,
+                )
+            )
         elif out.termination == "normal":
             self.write(_t("table.result.draw", scores=score_text))
         else:
-            self.write(_t("table.result.other", reason=render(Msg.of(f"service.status.{info.match.status}"))))
+            self.write(
+                _t(
+                    "table.result.other",
+                    reason=render(Msg.of(f"service.status.{info.match.status}")),
+                )
+            )
 
     db_hint = "PATH"
 
@@ -182,7 +199,10 @@ async def play(
             humans = [f"{HUMAN_PREFIX}{i + 1}" for i, kind in enumerate(seats) if kind == "human"]
             creator = humans[0] if humans else "table:host"
             rec = await svc.create(
-                game.id, channel=f"table:{secrets.token_hex(4)}", creator=creator, seed=seed,
+                game.id,
+                channel=f"table:{secrets.token_hex(4)}",
+                creator=creator,
+                seed=seed,
                 seat_creator=bool(humans),
             )
             for user in humans[1:]:

@@ -129,7 +129,9 @@ class MatchService:
     async def _lobby(self, match_id: int) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any]]:
         rec = await self.store.get_match(match_id)
         if rec.status != "lobby":
-            raise ServiceError("service.error.not_in_lobby", status=Msg.of(f"service.status.{rec.status}"))
+            raise ServiceError(
+                "service.error.not_in_lobby", status=Msg.of(f"service.status.{rec.status}")
+            )
         return rec, await self.store.seats(match_id), get_game(rec.game)
 
     async def join(self, match_id: int, user: str) -> MatchRecord:
@@ -139,7 +141,9 @@ class MatchService:
         if len(seats) >= game.max_players:
             raise ServiceError("service.error.match_full", max=game.max_players)
         return await self._versioned(
-            self.store.add_seat(rec.id, user, ai=None, now=self.clock(), expected_version=rec.version)
+            self.store.add_seat(
+                rec.id, user, ai=None, now=self.clock(), expected_version=rec.version
+            )
         )
 
     async def add_ai(self, match_id: int, by_user: str, kind: str = "heuristic") -> MatchRecord:
@@ -169,7 +173,11 @@ class MatchService:
         )
         if not any(s.ai is None for s in await self.store.seats(match_id)):
             rec = await self.store.set_status(
-                rec.id, expected_version=rec.version, status="aborted", outcome=None, now=self.clock()
+                rec.id,
+                expected_version=rec.version,
+                status="aborted",
+                outcome=None,
+                now=self.clock(),
             )
         return rec
 
@@ -179,15 +187,20 @@ class MatchService:
             raise ServiceError("service.error.only_creator_starts")
         if not game.min_players <= len(seats) <= game.max_players:
             raise ServiceError(
-                "service.error.player_count", have=len(seats),
-                min=game.min_players, max=game.max_players,
+                "service.error.player_count",
+                have=len(seats),
+                min=game.min_players,
+                max=game.max_players,
             )
         order = Rng(seed=f"{rec.seed}:seats").shuffle([s.user for s in seats])
         state = game.setup(len(order), game.options(rec.options), rec.seed)
         rec = await self._versioned(
             self.store.start_match(
-                rec.id, expected_version=rec.version, seat_order=order,
-                state=game.dump_state(state), now=self.clock(),
+                rec.id,
+                expected_version=rec.version,
+                seat_order=order,
+                state=game.dump_state(state),
+                now=self.clock(),
             )
         )
         seats = await self.store.seats(match_id)
@@ -218,7 +231,13 @@ class MatchService:
         return self._finish(result, rec, seats, game, state)
 
     async def _apply(
-        self, rec: MatchRecord, game: Game[Any, Any], state: Any, seat: int, a: Any, result: ActResult
+        self,
+        rec: MatchRecord,
+        game: Game[Any, Any],
+        state: Any,
+        seat: int,
+        a: Any,
+        result: ActResult,
     ) -> tuple[MatchRecord, Any]:
         before = game.active_seats(state)
         tr = game.apply(state, seat, a)  # a RuleError goes back to the player untouched
@@ -247,7 +266,11 @@ class MatchService:
         return rec, tr.state
 
     async def _run_ais(
-        self, rec: MatchRecord, seats: list[SeatRecord], game: Game[Any, Any], state: Any,
+        self,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+        state: Any,
         result: ActResult,
     ) -> tuple[MatchRecord, Any]:
         ai_seats = {s.seat: s.ai for s in seats if s.ai is not None and s.seat is not None}
@@ -265,7 +288,11 @@ class MatchService:
         raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
 
     def _finish(
-        self, result: ActResult, rec: MatchRecord, seats: list[SeatRecord], game: Game[Any, Any],
+        self,
+        result: ActResult,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
         state: Any,
     ) -> ActResult:
         """Fill in who must act now, and whose turn began during this request (to ping)."""
@@ -274,7 +301,8 @@ class MatchService:
         result.outcome = game.outcome(state)
         result.to_act = [u for seat in sorted(active) if (u := _user_of(seats, seat)) is not None]
         result.newly_active = [
-            u for seat in sorted(active & result.became_active)
+            u
+            for seat in sorted(active & result.became_active)
             if (u := _user_of(seats, seat)) is not None
         ]
         return result
@@ -286,17 +314,24 @@ class MatchService:
             raise ServiceError("service.error.not_seated")
         winners = tuple(s.seat for s in seats if s.seat is not None and s.seat != seat)
         outcome = Outcome(
-            winners=winners, termination=Termination.RESIGNATION,
+            winners=winners,
+            termination=Termination.RESIGNATION,
             reason=Msg.of("service.end.resigned", seat=seat),
         )
         state_json = game.dump_state(state)
         event = Event.of("service.event.resigned", seat)
         rec = await self._versioned(
             self.store.append_action(
-                rec.id, expected_version=rec.version, seat=seat, kind="resign",
+                rec.id,
+                expected_version=rec.version,
+                seat=seat,
+                kind="resign",
                 payload={"events": [event.model_dump(mode="json")]},
-                state=state_json, state_hash=state_hash(state_json), now=self.clock(),
-                status="finished", outcome=outcome.model_dump(mode="json"),
+                state=state_json,
+                state_hash=state_hash(state_json),
+                now=self.clock(),
+                status="finished",
+                outcome=outcome.model_dump(mode="json"),
             ),
             moved_on=True,
         )
@@ -312,17 +347,26 @@ class MatchService:
         if rec.status == "lobby" or rec.state is None:
             return await self._versioned(
                 self.store.set_status(
-                    rec.id, expected_version=rec.version, status="aborted", outcome=outcome,
+                    rec.id,
+                    expected_version=rec.version,
+                    status="aborted",
+                    outcome=outcome,
                     now=self.clock(),
                 )
             )
         event = Event.of("service.event.aborted")
         return await self._versioned(
             self.store.append_action(
-                rec.id, expected_version=rec.version, seat=None, kind="abort",
+                rec.id,
+                expected_version=rec.version,
+                seat=None,
+                kind="abort",
                 payload={"events": [event.model_dump(mode="json")], "by": user},
-                state=rec.state, state_hash=state_hash(rec.state), now=self.clock(),
-                status="aborted", outcome=outcome,
+                state=rec.state,
+                state_hash=state_hash(rec.state),
+                now=self.clock(),
+                status="aborted",
+                outcome=outcome,
             ),
             moved_on=True,
         )
@@ -356,7 +400,9 @@ class MatchService:
             raise ServiceError("service.error.not_started")
         return info.view
 
-    async def log(self, match_id: int, viewer: str | None = None, *, last: int | None = None) -> list[LogLine]:
+    async def log(
+        self, match_id: int, viewer: str | None = None, *, last: int | None = None
+    ) -> list[LogLine]:
         """The match log as ``viewer`` may read it: public lines plus their own private ones."""
         seats = await self.store.seats(match_id)
         seat = _seat_of(seats, viewer) if viewer is not None else None
@@ -373,10 +419,14 @@ class MatchService:
         return lines[-last:] if last else lines
 
     # --- helpers -----------------------------------------------------------------------
-    async def _active(self, match_id: int) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any]:
+    async def _active(
+        self, match_id: int
+    ) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any]:
         rec = await self.store.get_match(match_id)
         if rec.status != "active" or rec.state is None:
-            raise ServiceError("service.error.not_active", status=Msg.of(f"service.status.{rec.status}"))
+            raise ServiceError(
+                "service.error.not_active", status=Msg.of(f"service.status.{rec.status}")
+            )
         game = get_game(rec.game)
         return rec, await self.store.seats(match_id), game, game.load_state(rec.state)
 
@@ -384,7 +434,9 @@ class MatchService:
         try:
             return await op  # type: ignore[no-any-return]
         except StaleVersion:
-            raise StaleView("service.error.moved_on" if moved_on else "service.error.lobby_changed") from None
+            raise StaleView(
+                "service.error.moved_on" if moved_on else "service.error.lobby_changed"
+            ) from None
 
 
 def _stored_outcome(rec: MatchRecord) -> Outcome | None:

@@ -22,8 +22,11 @@ async def verify_match(store: Store, rec: MatchRecord) -> ReplayResult:
     game = get_game(rec.game)
     if rec.engine_version != game.engine_version:
         return ReplayResult(
-            rec.id, False, 0,
-            f"stored with engine version {rec.engine_version}, this build has {game.engine_version}",
+            rec.id,
+            False,
+            0,
+            f"stored with engine version {rec.engine_version}, "
+            f"this build has {game.engine_version}",
         )
     seats = [s for s in await store.seats(rec.id) if s.seat is not None]
     state = game.setup(len(seats), game.options(rec.options), rec.seed)
@@ -38,7 +41,9 @@ async def verify_match(store: Store, rec: MatchRecord) -> ReplayResult:
         got = state_hash(game.dump_state(state))
         if got != act.state_hash:
             return ReplayResult(
-                rec.id, False, count,
+                rec.id,
+                False,
+                count,
                 f"hash mismatch at action {act.seq}: stored {act.state_hash}, replayed {got}",
             )
     if game.dump_state(state) != rec.state:

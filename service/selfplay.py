@@ -90,8 +90,14 @@ def run_engine(
 
 
 async def run_service(
-    game_id: str, *, games: int, seed: str, players: int, ais: list[str],
-    options: dict[str, Any], db: Path,
+    game_id: str,
+    *,
+    games: int,
+    seed: str,
+    players: int,
+    ais: list[str],
+    options: dict[str, Any],
+    db: Path,
 ) -> SelfplayReport:
     """Every game through the match service: each action is a stored, hashed transaction."""
     game = get_game(game_id)
@@ -104,8 +110,12 @@ async def run_service(
             try:
                 host = f"selfplay:{seed}:{g}"
                 rec = await svc.create(
-                    game.id, channel=f"selfplay:{seed}:{g}:{time.time_ns()}", creator=host,
-                    options=options, seed=f"{seed}:{g}", seat_creator=False,
+                    game.id,
+                    channel=f"selfplay:{seed}:{g}:{time.time_ns()}",
+                    creator=host,
+                    options=options,
+                    seed=f"{seed}:{g}",
+                    seat_creator=False,
                 )
                 for i in range(players):
                     rec = await svc.add_ai(rec.id, host, ais[i % len(ais)])
@@ -117,7 +127,9 @@ async def run_service(
             except Exception as exc:  # a selfplay run reports every failure, it never stops
                 report.errors += 1
                 if len(report.error_samples) < 5:
-                    report.error_samples.append(f"game {g}: {exc!r}\n{traceback.format_exc(limit=4)}")
+                    report.error_samples.append(
+                        f"game {g}: {exc!r}\n{traceback.format_exc(limit=4)}"
+                    )
     report.seconds = time.perf_counter() - t0
     report.wins = dict(wins)
     return report

@@ -37,8 +37,7 @@ TIMER_COLUMNS = "id, match_id, kind, seat, due_at"
 
 # The WHERE must read exactly like the partial index's, or SQLite will not use the index.
 _OPEN_IN_CHANNEL = (
-    f"SELECT {MATCH_COLUMNS} FROM matches "
-    "WHERE channel = ? AND status IN ('lobby', 'active')"
+    f"SELECT {MATCH_COLUMNS} FROM matches WHERE channel = ? AND status IN ('lobby', 'active')"
 )
 _GET_MATCH = f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"
 _CURRENT_VERSION = "SELECT version FROM matches WHERE id = ?"
@@ -78,9 +77,7 @@ _INSERT_ACTION = (
     "VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = ?), "
     "?, ?, ?, ?, ?)"
 )
-_ACTIONS = (
-    f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
-)
+_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
 
 _INSERT_SEAT = (
     "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, NULL, ?, ?)"

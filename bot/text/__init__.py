@@ -13,5 +13,7 @@ TextRenderer = Callable[[BaseModel, Callable[[int], str], str], str]
 RENDERERS: dict[str, TextRenderer] = {"babel": render_babel}  # type: ignore[dict-item]
 
 
-def render_board(game: str, view: BaseModel, name_of: Callable[[int], str], locale: str = "en") -> str:
+def render_board(
+    game: str, view: BaseModel, name_of: Callable[[int], str], locale: str = "en"
+) -> str:
     return RENDERERS[game](view, name_of, locale)

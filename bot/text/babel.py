@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rules.babel.view import BabelView, PlayerView
 from rules.core import Msg
 from service.i18n import render
 
-ABBR = {"assyrians": "Ass", "hittites": "Hit", "medes": "Med", "persians": "Per", "sumerians": "Sum"}
+ABBR = {
+    "assyrians": "Ass",
+    "hittites": "Hit",
+    "medes": "Med",
+    "persians": "Per",
+    "sumerians": "Sum",
+}
 
 
 def _t(key: str, locale: str, **params: object) -> str:
@@ -20,7 +26,7 @@ def _nation(n: str, locale: str) -> str:
     return _t(f"babel.nation.{n}", locale)
 
 
-def _people(people: list[str]) -> str:
+def _people(people: Sequence[str]) -> str:
     return " ".join(ABBR[p] for p in people) if people else "·"
 
 
@@ -32,7 +38,11 @@ def _hand(p: PlayerView, locale: str) -> str:
     if p.hand is None:
         return _t("table.hand_hidden", locale, count=p.hand_size)
     counts = Counter(p.hand)
-    parts = [f"{_nation(n, locale)}×{c}" if c > 1 else _nation(n, locale) for n, c in counts.items()]
+    times = "\u00d7"  # the multiplication sign, as in "Medes, times 2"
+    parts = [
+        f"{_nation(n, locale)}{times}{c}" if c > 1 else _nation(n, locale)
+        for n, c in counts.items()
+    ]
     return _t("table.hand", locale, count=p.hand_size, cards=", ".join(parts) or "—")
 
 
@@ -42,16 +52,23 @@ def render_babel(v: BabelView, name_of: Callable[[int], str], locale: str = "en"
     lines = [
         _t("table.babel.header", locale, turn=v.turn, player=name_of(v.current)),
         _t(
-            "table.babel.scores", locale,
-            a=name_of(order[0]), sa=v.scores[order[0]], b=name_of(order[1]), sb=v.scores[order[1]],
+            "table.babel.scores",
+            locale,
+            a=name_of(order[0]),
+            sa=v.scores[order[0]],
+            b=name_of(order[1]),
+            sb=v.scores[order[1]],
         ),
     ]
     if v.final_phase:
         lines.append(_t("table.babel.final_phase", locale))
     lines.append(
         _t(
-            "table.babel.stocks", locale,
-            quarry=v.quarry_size, deck=v.deck_size, discard=sum(v.discard.values()),
+            "table.babel.stocks",
+            locale,
+            quarry=v.quarry_size,
+            deck=v.deck_size,
+            discard=sum(v.discard.values()),
         )
     )
     lines.append("")
@@ -70,7 +87,9 @@ def render_babel(v: BabelView, name_of: Callable[[int], str], locale: str = "en"
         where = _nation(p.builder, locale) if p.builder else _t("table.babel.quarry", locale)
         top = str(p.pile[-1]) if p.pile else "—"
         extras = [_t("table.babel.builder", locale, site=where)]
-        extras.append(_t("table.babel.pile", locale, top=top, size=len(p.pile), cards=p.pile or "—"))
+        extras.append(
+            _t("table.babel.pile", locale, top=top, size=len(p.pile), cards=p.pile or "—")
+        )
         if p.foundation:
             extras.append(_t("table.babel.foundation", locale))
         if p.migrated:
@@ -78,6 +97,8 @@ def render_babel(v: BabelView, name_of: Callable[[int], str], locale: str = "en"
         lines.append(f"{name_of(i)}: " + " · ".join(extras))
         lines.append("   " + _hand(p, locale))
     if v.pending is not None:
-        lines.append(_t("table.babel.pending", locale, player=name_of(v.pending.seat), count=v.pending.count))
+        lines.append(
+            _t("table.babel.pending", locale, player=name_of(v.pending.seat), count=v.pending.count)
+        )
     lines.append(_t("table.babel.legend", locale))
     return "\n".join(lines)

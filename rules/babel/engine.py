@@ -105,7 +105,9 @@ def clone(s: BabelState) -> BabelState:
             builder=p.builder,
             foundation=p.foundation,
             pile=list(p.pile),
-            sites=[Side.model_construct(people=list(x.people), temple=list(x.temple)) for x in p.sites],
+            sites=[
+                Side.model_construct(people=list(x.people), temple=list(x.temple)) for x in p.sites
+            ],
             migrated=p.migrated,
         )
         for p in s.players
@@ -181,7 +183,9 @@ class Babel(Game[BabelState, BabelAction]):
     ) -> None:
         card = self._peek(s, seat, source)
         if card is None:
-            key = "babel.error.no_start_card" if source is Source.START else "babel.error.pile_empty"
+            key = (
+                "babel.error.no_start_card" if source is Source.START else "babel.error.pile_empty"
+            )
             raise IllegalAction(key, source=source_msg(source))
         if card != level:
             raise IllegalAction(
@@ -279,7 +283,9 @@ class Babel(Game[BabelState, BabelAction]):
                 assert a.target is not None
                 if a.target not in oside.people:
                     raise IllegalAction(
-                        "babel.error.no_such_people", nation=nation_msg(a.target), site=nation_msg(site)
+                        "babel.error.no_such_people",
+                        nation=nation_msg(a.target),
+                        site=nation_msg(site),
                     )
             case Power.PERSIANS:
                 assert a.source is not None
@@ -379,7 +385,9 @@ class Babel(Game[BabelState, BabelAction]):
                 p.hand.remove(nation)
                 p.side(site).people.append(nation)
                 events.append(
-                    Event.of("babel.event.play", seat, nation=nation_msg(nation), site=nation_msg(site))
+                    Event.of(
+                        "babel.event.play", seat, nation=nation_msg(nation), site=nation_msg(site)
+                    )
                 )
             case Build(source=source):
                 site = self._site(p)
@@ -387,7 +395,10 @@ class Babel(Game[BabelState, BabelAction]):
                 p.side(site).temple.append(level)
                 events.append(
                     Event.of(
-                        "babel.event.build", seat, level=level, site=nation_msg(site),
+                        "babel.event.build",
+                        seat,
+                        level=level,
+                        site=nation_msg(site),
                         source=taken_from_msg(source),
                     )
                 )
@@ -398,7 +409,10 @@ class Babel(Game[BabelState, BabelAction]):
                 p.migrated = True
                 events.append(
                     Event.of(
-                        "babel.event.migrate", seat, origin=nation_msg(origin), to=nation_msg(to),
+                        "babel.event.migrate",
+                        seat,
+                        origin=nation_msg(origin),
+                        to=nation_msg(to),
                         cards=[nation_msg(n) for n in moved],
                     )
                 )
@@ -413,7 +427,8 @@ class Babel(Game[BabelState, BabelAction]):
                 s.pending = None
                 events.append(
                     Event.of(
-                        "babel.event.discarded_half", seat,
+                        "babel.event.discarded_half",
+                        seat,
                         cards=[nation_msg(n) for n in _sorted_hand(list(cards))],
                         left=len(p.hand),
                     )

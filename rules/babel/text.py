@@ -88,7 +88,9 @@ def parse_notation(text: str) -> BabelAction:
             return Migrate(origin=_pick(Nation, args[0], "site"), to=_pick(Nation, args[1], "site"))
         case "power":
             if len(args) not in (2, 3):
-                raise InvalidAction("babel.error.usage", usage="power <nation|all> <position> [...]")
+                raise InvalidAction(
+                    "babel.error.usage", usage="power <nation|all> <position> [...]"
+                )
             power = _pick(Power, args[0], "power")
             if not args[1].isdigit() or int(args[1]) < 1:
                 raise InvalidAction("babel.error.bad_position", word=args[1])
@@ -100,7 +102,9 @@ def parse_notation(text: str) -> BabelAction:
                 elif power is Power.PERSIANS:
                     source = _pick(Source, args[2], "source")
                 else:
-                    raise InvalidAction("babel.error.usage", usage=f"power {power.value} <position>")
+                    raise InvalidAction(
+                        "babel.error.usage", usage=f"power {power.value} <position>"
+                    )
             return UsePower(power=power, run=run, target=target, source=source)
         case "end":
             need(0, "end")
@@ -108,7 +112,8 @@ def parse_notation(text: str) -> BabelAction:
         case "discard":
             return DiscardHalf(cards=tuple(_pick(Nation, w, "nation") for w in args))
     raise InvalidAction(
-        "babel.error.unknown_verb", word=verb,
+        "babel.error.unknown_verb",
+        word=verb,
         choices=["move", "play", "build", "migrate", "power", "end", "discard"],
     )
 

@@ -45,7 +45,9 @@ class Event(BaseModel):
         return cls(public=Msg(key=key, params=params), seat=seat)
 
     def with_private(self, seat: int, key: str, **params: Param) -> Event:
-        return self.model_copy(update={"private": {**self.private, seat: Msg(key=key, params=params)}})
+        return self.model_copy(
+            update={"private": {**self.private, seat: Msg(key=key, params=params)}}
+        )
 
     def for_viewer(self, seat: int | None) -> list[Msg]:
         """The messages a viewer may read: the public line, plus their own private one."""

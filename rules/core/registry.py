@@ -33,6 +33,4 @@ def get_game(game_id: str) -> Game[Any, Any]:
     try:
         return games[game_id]
     except KeyError:
-        raise InvalidAction(
-            "core.error.unknown_game", game=game_id, known=sorted(games)
-        ) from None
+        raise InvalidAction("core.error.unknown_game", game=game_id, known=sorted(games)) from None

@@ -26,8 +26,13 @@ class Scripted:
         listed = [int(m) for m in re.findall(r"^\s+(\d+)\. ", "\n".join(self.screen[-60:]), re.M)]
         # prefer building, then anything but ending the turn, then the end: a plain human plan
         text = "\n".join(self.screen[-60:])
-        for pattern in (r"(\d+)\. Build", r"(\d+)\. Play one", r"(\d+)\. Move", r"(\d+)\. End",
-                        r"(\d+)\. Discard"):
+        for pattern in (
+            r"(\d+)\. Build",
+            r"(\d+)\. Play one",
+            r"(\d+)\. Move",
+            r"(\d+)\. End",
+            r"(\d+)\. Discard",
+        ):
             found = re.findall(r"^\s+" + pattern, text, re.M)
             if found and self.turns % 7:
                 return found[-1]
@@ -37,8 +42,12 @@ class Scripted:
 async def test_a_newcomer_finishes_a_game_against_the_ai(tmp_path: Path) -> None:
     screen: list[str] = []
     code = await play(
-        "babel", seats=["human", "ai"], seed="newcomer", db=tmp_path / "t.db",
-        read=Scripted(screen), write=screen.append,
+        "babel",
+        seats=["human", "ai"],
+        seed="newcomer",
+        db=tmp_path / "t.db",
+        read=Scripted(screen),
+        write=screen.append,
     )
     text = "\n".join(screen)
     assert code == 0
@@ -56,11 +65,24 @@ async def test_a_saved_table_match_resumes(tmp_path: Path) -> None:
     db = tmp_path / "t.db"
     screen: list[str] = []
     answers = iter(["1", "quit"])
-    await play("babel", seats=["human", "ai"], seed="resume", db=db,
-               read=lambda _p: next(answers), write=screen.append)
+    await play(
+        "babel",
+        seats=["human", "ai"],
+        seed="resume",
+        db=db,
+        read=lambda _p: next(answers),
+        write=screen.append,
+    )
     assert any("--resume 1" in line for line in screen)
     screen2: list[str] = []
     answers2 = iter(["quit"])
-    await play("babel", seats=[], seed=None, db=db, resume=1,
-               read=lambda _p: next(answers2), write=screen2.append)
+    await play(
+        "babel",
+        seats=[],
+        seed=None,
+        db=db,
+        resume=1,
+        read=lambda _p: next(answers2),
+        write=screen2.append,
+    )
     assert any("Babel · turn" in line for line in screen2)

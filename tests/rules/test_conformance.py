@@ -56,7 +56,9 @@ def test_random_game_conforms(game_id: str, seed: str) -> None:
                 f"view of {viewer} leaks hidden information"
             )
         # the scramble really changes hidden fields, so the check above can fail
-        assert state_hash(game.dump_state(game.scramble_hidden(state, 0, "x"))) != state_hash(dumped)
+        assert state_hash(game.dump_state(game.scramble_hidden(state, 0, "x"))) != state_hash(
+            dumped
+        )
 
         for seat in range(players):
             legal = game.legal_actions(state, seat)

@@ -104,8 +104,15 @@ async def test_simultaneous_actions_apply_exactly_once(svc: MatchService) -> Non
     legal = game.legal_actions(state, 0)
     version = (await svc.store.get_match(match_id)).version
     results = await asyncio.gather(
-        *(svc.act(match_id, seats[0], game.dump_action(legal[i % len(legal)]),
-                  expected_version=version) for i in range(20)),
+        *(
+            svc.act(
+                match_id,
+                seats[0],
+                game.dump_action(legal[i % len(legal)]),
+                expected_version=version,
+            )
+            for i in range(20)
+        ),
         return_exceptions=True,
     )
     applied = [r for r in results if not isinstance(r, BaseException)]
@@ -118,8 +125,10 @@ async def test_racing_without_a_version_never_doubles_a_move(svc: MatchService) 
     """Both requests read the same version; the store lets one through, the other is told."""
     match_id, seats = await two_player_match(svc)
     results = await asyncio.gather(
-        *(svc.act(match_id, seats[0], "move " + n) for n in ("assyrians", "hittites", "medes",
-                                                            "persians", "sumerians")),
+        *(
+            svc.act(match_id, seats[0], "move " + n)
+            for n in ("assyrians", "hittites", "medes", "persians", "sumerians")
+        ),
         return_exceptions=True,
     )
     ok = [r for r in results if not isinstance(r, BaseException)]

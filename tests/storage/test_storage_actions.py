@@ -33,15 +33,28 @@ async def test_append_action_happy_path(store: Store, new_match: NewMatch) -> No
     rec = await _active(store, new_match)
     v0 = rec.version
     rec = await store.append_action(
-        rec.id, expected_version=v0, seat=0, kind="action", payload={"move": "a", "n": [1, 2]},
-        state='{"s":1}', state_hash=_hash('{"s":1}'), now=10.0,
+        rec.id,
+        expected_version=v0,
+        seat=0,
+        kind="action",
+        payload={"move": "a", "n": [1, 2]},
+        state='{"s":1}',
+        state_hash=_hash('{"s":1}'),
+        now=10.0,
     )
     assert rec.version == v0 + 1 and rec.state == '{"s":1}' and rec.status == "active"
     assert rec.updated_at == 10.0 and rec.outcome is None
     rec = await store.append_action(
-        rec.id, expected_version=v0 + 1, seat=None, kind="resign", payload={},
-        state='{"s":2}', state_hash=_hash('{"s":2}'), now=11.0,
-        status="finished", outcome={"winners": [0]},
+        rec.id,
+        expected_version=v0 + 1,
+        seat=None,
+        kind="resign",
+        payload={},
+        state='{"s":2}',
+        state_hash=_hash('{"s":2}'),
+        now=11.0,
+        status="finished",
+        outcome={"winners": [0]},
     )
     assert rec.status == "finished" and rec.outcome == {"winners": [0]}
     assert await store.get_match(rec.id) == rec
@@ -60,8 +73,14 @@ async def test_append_action_happy_path(store: Store, new_match: NewMatch) -> No
 async def test_status_and_outcome_are_kept_unless_given(store: Store, new_match: NewMatch) -> None:
     rec = await _active(store, new_match)
     rec = await store.append_action(
-        rec.id, expected_version=rec.version, seat=1, kind="action", payload={},
-        state="{}", state_hash=_hash("{}"), now=3.0,
+        rec.id,
+        expected_version=rec.version,
+        seat=1,
+        kind="action",
+        payload={},
+        state="{}",
+        state_hash=_hash("{}"),
+        now=3.0,
     )
     assert rec.status == "active" and rec.outcome is None
 
@@ -72,17 +91,30 @@ async def test_stale_version_writes_nothing(store: Store, new_match: NewMatch) -
     for wrong in (rec.version - 1, rec.version + 1):
         with pytest.raises(StaleVersion) as info:
             await store.append_action(
-                rec.id, expected_version=wrong, seat=0, kind="action", payload={"x": 1},
-                state='{"s":"bad"}', state_hash=_hash('{"s":"bad"}'), now=99.0,
-                status="finished", outcome={"winners": [1]},
+                rec.id,
+                expected_version=wrong,
+                seat=0,
+                kind="action",
+                payload={"x": 1},
+                state='{"s":"bad"}',
+                state_hash=_hash('{"s":"bad"}'),
+                now=99.0,
+                status="finished",
+                outcome={"winners": [1]},
             )
         assert info.value.actual == rec.version and info.value.expected == wrong
     assert await store.get_match(rec.id) == before
     assert await store.actions(rec.id) == []
     # The store is still usable afterwards: no transaction was left open.
     rec = await store.append_action(
-        rec.id, expected_version=rec.version, seat=0, kind="action", payload={},
-        state='{"s":1}', state_hash=_hash('{"s":1}'), now=5.0,
+        rec.id,
+        expected_version=rec.version,
+        seat=0,
+        kind="action",
+        payload={},
+        state='{"s":1}',
+        state_hash=_hash('{"s":1}'),
+        now=5.0,
     )
     assert [a.seq for a in await store.actions(rec.id)] == [1]
 
@@ -90,8 +122,14 @@ async def test_stale_version_writes_nothing(store: Store, new_match: NewMatch) -
 async def test_append_to_missing_match_raises_not_found(store: Store) -> None:
     with pytest.raises(NotFound):
         await store.append_action(
-            4242, expected_version=0, seat=0, kind="action", payload={}, state="{}",
-            state_hash=_hash("{}"), now=1.0,
+            4242,
+            expected_version=0,
+            seat=0,
+            kind="action",
+            payload={},
+            state="{}",
+            state_hash=_hash("{}"),
+            now=1.0,
         )
 
 
@@ -99,8 +137,15 @@ async def test_invalid_status_is_refused_before_writing(store: Store, new_match:
     rec = await _active(store, new_match)
     with pytest.raises(ValueError):
         await store.append_action(
-            rec.id, expected_version=rec.version, seat=0, kind="action", payload={},
-            state="{}", state_hash=_hash("{}"), now=1.0, status="won",
+            rec.id,
+            expected_version=rec.version,
+            seat=0,
+            kind="action",
+            payload={},
+            state="{}",
+            state_hash=_hash("{}"),
+            now=1.0,
+            status="won",
         )
     assert await store.get_match(rec.id) == rec
 
@@ -113,8 +158,14 @@ async def test_50_concurrent_conflicting_actions_apply_exactly_once(
     async def attempt(i: int) -> MatchRecord:
         state = json.dumps({"by": i})
         return await store.append_action(
-            rec.id, expected_version=rec.version, seat=i % 2, kind="action",
-            payload={"attempt": i}, state=state, state_hash=_hash(state), now=100.0 + i,
+            rec.id,
+            expected_version=rec.version,
+            seat=i % 2,
+            kind="action",
+            payload={"attempt": i},
+            state=state,
+            state_hash=_hash(state),
+            now=100.0 + i,
         )
 
     results = await asyncio.gather(*(attempt(i) for i in range(50)), return_exceptions=True)
@@ -144,13 +195,21 @@ async def test_1000_matches_with_interleaved_actions_replay_cleanly(store: Store
     records: list[MatchRecord] = []
     for i in range(n_matches):
         rec = await store.create_match(
-            game="babel", channel=f"c{i}", guild="g", creator=f"u{i}", options={},
-            seed=f"s{i}", engine_version=1, now=float(i),
+            game="babel",
+            channel=f"c{i}",
+            guild="g",
+            creator=f"u{i}",
+            options={},
+            seed=f"s{i}",
+            engine_version=1,
+            now=float(i),
         )
-        rec = await store.add_seat(rec.id, f"u{i}", ai=None, now=float(i),
-                                   expected_version=rec.version)
-        rec = await store.start_match(rec.id, expected_version=rec.version,
-                                      seat_order=[f"u{i}"], state="{}", now=float(i))
+        rec = await store.add_seat(
+            rec.id, f"u{i}", ai=None, now=float(i), expected_version=rec.version
+        )
+        rec = await store.start_match(
+            rec.id, expected_version=rec.version, seat_order=[f"u{i}"], state="{}", now=float(i)
+        )
         records.append(rec)
     assert await store.count_matches() == n_matches
 
@@ -159,9 +218,15 @@ async def test_1000_matches_with_interleaved_actions_replay_cleanly(store: Store
     async def step(i: int, rec: MatchRecord, seq: int) -> None:
         state = _state_after(i, seq)
         new = await store.append_action(
-            rec.id, expected_version=versions[rec.id], seat=0, kind="action",
-            payload={"i": i, "seq": seq}, state=state, state_hash=_hash(state),
-            now=float(seq), status="finished" if seq == n_actions else None,
+            rec.id,
+            expected_version=versions[rec.id],
+            seat=0,
+            kind="action",
+            payload={"i": i, "seq": seq},
+            state=state,
+            state_hash=_hash(state),
+            now=float(seq),
+            status="finished" if seq == n_actions else None,
             outcome={"winners": [0]} if seq == n_actions else None,
         )
         versions[rec.id] = new.version
@@ -199,8 +264,14 @@ async def test_two_connections_to_one_file_still_apply_exactly_once(
 
         async def attempt(st: Store, i: int) -> MatchRecord:
             return await st.append_action(
-                rec.id, expected_version=rec.version, seat=0, kind="action", payload={"i": i},
-                state=str(i), state_hash=_hash(str(i)), now=1.0,
+                rec.id,
+                expected_version=rec.version,
+                seat=0,
+                kind="action",
+                payload={"i": i},
+                state=str(i),
+                state_hash=_hash(str(i)),
+                now=1.0,
             )
 
         results = await asyncio.gather(
@@ -221,8 +292,14 @@ async def test_cancelled_writes_leave_no_open_transaction(
     for i in range(40):
         task = asyncio.create_task(
             store.append_action(
-                rec.id, expected_version=version, seat=0, kind="action", payload={},
-                state="{}", state_hash=_hash("{}"), now=1.0,
+                rec.id,
+                expected_version=version,
+                seat=0,
+                kind="action",
+                payload={},
+                state="{}",
+                state_hash=_hash("{}"),
+                now=1.0,
             )
         )
         # Worker-thread hops take tens of microseconds: vary the delay to cancel before,
@@ -240,7 +317,13 @@ async def test_cancelled_writes_leave_no_open_transaction(
     assert version == rec.version + len(acts)
     assert [a.seq for a in acts] == list(range(1, len(acts) + 1))
     rec = await store.append_action(
-        rec.id, expected_version=version, seat=0, kind="action", payload={}, state="{}",
-        state_hash=_hash("{}"), now=2.0,
+        rec.id,
+        expected_version=version,
+        seat=0,
+        kind="action",
+        payload={},
+        state="{}",
+        state_hash=_hash("{}"),
+        now=2.0,
     )
     assert len(await store.actions(rec.id)) == len(acts) + 1

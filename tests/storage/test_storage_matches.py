@@ -71,9 +71,7 @@ async def test_channel_frees_up_when_the_match_ends(
     assert (await store.get_match(first.id)).status == end
 
 
-async def test_set_status_checks_version_and_status_name(
-    store: Store, new_match: NewMatch
-) -> None:
+async def test_set_status_checks_version_and_status_name(store: Store, new_match: NewMatch) -> None:
     rec = await new_match()
     with pytest.raises(StaleVersion) as info:
         await store.set_status(rec.id, expected_version=5, status="aborted", outcome=None, now=1)
@@ -94,7 +92,10 @@ async def test_list_matches_newest_first_with_status_and_limit(
     assert [m.id for m in await store.list_matches(limit=2)] == [ids[4], ids[3]]
     assert [m.id for m in await store.list_matches(status="aborted")] == [ids[1]]
     assert [m.id for m in await store.list_matches(status="lobby", limit=10)] == [
-        ids[4], ids[3], ids[2], ids[0]
+        ids[4],
+        ids[3],
+        ids[2],
+        ids[0],
     ]
     assert await store.list_matches(status="active") == []
     assert await store.count_matches() == 5
@@ -112,13 +113,16 @@ async def test_update_settings_bumps_version(store: Store, new_match: NewMatch) 
 async def test_seats_add_remove_and_versions(store: Store, new_match: NewMatch) -> None:
     rec = await new_match()
     rec = await store.add_seat(rec.id, "u1", ai=None, now=1.0, expected_version=0)
-    rec = await store.add_seat(rec.id, "ai:heuristic:1", ai="heuristic", now=2.0,
-                               expected_version=1)
+    rec = await store.add_seat(
+        rec.id, "ai:heuristic:1", ai="heuristic", now=2.0, expected_version=1
+    )
     rec = await store.add_seat(rec.id, "u2", ai=None, now=3.0, expected_version=2)
     assert rec.version == 3
     seats = await store.seats(rec.id)
     assert [(s.user, s.seat, s.ai) for s in seats] == [
-        ("u1", None, None), ("ai:heuristic:1", None, "heuristic"), ("u2", None, None)
+        ("u1", None, None),
+        ("ai:heuristic:1", None, "heuristic"),
+        ("u2", None, None),
     ]
     assert seats[1].joined_at == 2.0 and seats[1].match_id == rec.id
 
@@ -152,14 +156,14 @@ async def test_start_assigns_seats_in_the_given_order(store: Store, new_match: N
     assert rec.status == "active" and rec.version == 4 and rec.state == '{"turn":0}'
     assert rec.updated_at == 9.0
     assert [(s.user, s.seat) for s in await store.seats(rec.id)] == [
-        ("u3", 0), ("u1", 1), ("u2", 2)
+        ("u3", 0),
+        ("u1", 1),
+        ("u2", 2),
     ]
     assert await store.match_in_channel("chan-1") == rec
 
 
-@pytest.mark.parametrize(
-    "order", [["u1"], ["u1", "u2", "u3"], ["u1", "u1"], ["u2", "x"]], ids=str
-)
+@pytest.mark.parametrize("order", [["u1"], ["u1", "u2", "u3"], ["u1", "u1"], ["u2", "x"]], ids=str)
 async def test_start_refuses_an_order_that_is_not_the_seated_users(
     store: Store, new_match: NewMatch, order: list[str]
 ) -> None:

@@ -26,7 +26,9 @@ async def test_timer_upsert_replaces_per_match_kind_and_seat(
     assert n2.id == n1.id and n2.seat is None and n2.due_at == 400.0
     assert t3.id != t1.id
     assert [(t.kind, t.seat, t.due_at) for t in await store.due_timers(1e9)] == [
-        ("reminder", 1, 120.0), ("reminder", 0, 150.0), ("timeout", None, 400.0)
+        ("reminder", 1, 120.0),
+        ("reminder", 0, 150.0),
+        ("timeout", None, 400.0),
     ]
 
 

@@ -227,7 +227,8 @@ def test_the_starting_card_only_goes_on_an_empty_site() -> None:
     s = position(
         player(hand="AA", builder=H, foundation=True, sites={H: ("SS", [1]), M: "M"}),
         player(pile=[1]),
-        current=0, turn=2,
+        current=0,
+        turn=2,
     )
     with pytest.raises(IllegalAction) as exc:
         apply(s, 0, Build(source=Source.START))

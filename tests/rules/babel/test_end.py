@@ -76,8 +76,16 @@ def test_15_against_10_starts_the_final_phase() -> None:
 def test_the_final_phase_ends_when_a_player_reaches_20() -> None:
     """ΤΕΛΟΣ final phase case 1: a player's temples total 20 or more."""
     s = position(
-        player(builder=M, pile=[6], sites={A: ("", up_to(6)), H: ("", up_to(5)),
-                                            P: ("", up_to(3)), M: ("HHHHHH", up_to(5))}),
+        player(
+            builder=M,
+            pile=[6],
+            sites={
+                A: ("", up_to(6)),
+                H: ("", up_to(5)),
+                P: ("", up_to(3)),
+                M: ("HHHHHH", up_to(5)),
+            },
+        ),
         player(sites={A: ("", up_to(6)), H: ("", up_to(5))}),
         final_phase=True,
     )
@@ -97,7 +105,8 @@ def test_the_final_phase_ends_when_a_player_falls_to_9() -> None:
     s = position(
         player(sites={A: ("", up_to(6)), H: ("", up_to(5)), P: ("", up_to(4))}),
         player(builder=P, sites={P: ("AAA", up_to(2)), A: ("", up_to(6)), H: ("", up_to(3))}),
-        current=1, final_phase=True,
+        current=1,
+        final_phase=True,
     )
     assert s.scores() == (15, 11)
     t = apply(s, 1, UsePower(power=Power.ASSYRIANS, run=0))
@@ -106,14 +115,16 @@ def test_the_final_phase_ends_when_a_player_falls_to_9() -> None:
     s2 = position(
         player(sites={A: ("", up_to(6)), H: ("", up_to(4)), P: ("", up_to(5))}),
         player(builder=P, sites={P: ("AAA", up_to(2)), A: ("", up_to(6)), H: ("", up_to(3))}),
-        current=1, final_phase=True,
+        current=1,
+        final_phase=True,
     )
     t = apply(s2, 1, UsePower(power=Power.ASSYRIANS, run=0))
     assert t.state.scores() == (10, 11) and t.state.ended is None
     s3 = position(
         player(sites={A: ("", up_to(5)), H: ("", up_to(4)), P: ("", up_to(6))}),
         player(builder=P, sites={P: ("AAA", up_to(2)), A: ("", up_to(6)), H: ("", up_to(3))}),
-        current=1, final_phase=True,
+        current=1,
+        final_phase=True,
     )
     t = apply(s3, 1, UsePower(power=Power.ASSYRIANS, run=0))
     assert t.state.scores() == (9, 11)
@@ -127,7 +138,8 @@ def test_the_final_phase_lasts_even_if_both_fall_below_15() -> None:
     s = position(
         player(sites={A: ("", up_to(6)), H: ("", up_to(5)), P: ("", up_to(4))}),
         player(builder=P, sites={P: ("AAA", up_to(2)), A: ("", up_to(6)), H: ("", up_to(4))}),
-        current=1, final_phase=True,
+        current=1,
+        final_phase=True,
     )
     after = apply(s, 1, UsePower(power=Power.ASSYRIANS, run=0)).state
     assert after.scores() == (11, 12)
@@ -139,8 +151,9 @@ def test_the_final_phase_is_checked_the_moment_it_begins() -> None:
     14 to 20 in one action while the opponent stays at 10+, so the phase begins and ends
     together (README interpretation)."""
     s = position(
-        player(builder=S, sites={A: ("", up_to(6)), H: ("", up_to(5)), M: ("", up_to(3)),
-                                 S: "HHHHHH"}),
+        player(
+            builder=S, sites={A: ("", up_to(6)), H: ("", up_to(5)), M: ("", up_to(3)), S: "HHHHHH"}
+        ),
         player(sites={S: ("", [1, 5, 6]), A: ("", up_to(5)), H: ("", up_to(3))}),
     )
     assert s.scores() == (14, 14)

@@ -205,9 +205,7 @@ def test_worked_example_player_1_at_the_hittite_site() -> None:
     s = t.state
     assert s.players[0].pile == [4, 2, 1]
     assert s.quarry == [*quarry_before, 6, 5, 4, 3]
-    assert event(t.events, "babel.event.end_turn").public.params == {
-        "temples": [1, 2], "hand": 0
-    }
+    assert event(t.events, "babel.event.end_turn").public.params == {"temples": [1, 2], "hand": 0}
     # ... which player 2 will find useful: the rival pile's top is a level 1 for the
     # empty Hittite site.
     assert s.current == 1 and s.players[1].hand == hand("MP HAS")

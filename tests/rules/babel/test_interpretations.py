@@ -50,7 +50,8 @@ def test_a_level_1_card_from_a_pile_may_be_built_while_the_starting_card_waits()
     s = position(
         player(pile=[3, 1]),
         player(hand="AAHMPSSS", foundation=True),
-        current=1, turn=2,
+        current=1,
+        turn=2,
     )
     s = play(s, 1, MoveBuilder(to=A), PlayPeople(nation=A), Build(source=Source.RIVAL))
     assert s.players[1].side(A).temple == [1] and s.players[1].foundation
@@ -66,7 +67,8 @@ def test_an_action_that_strands_the_starting_card_is_refused() -> None:
     s = position(
         player(pile=[3]),
         player(hand="HM", builder=A, foundation=True, sites={A: ("A", [1])}),
-        current=1, turn=2,
+        current=1,
+        turn=2,
     )
     with pytest.raises(IllegalAction) as exc:
         apply(s, 1, PlayPeople(nation=M))
@@ -82,11 +84,10 @@ def test_migration_can_still_bring_people_to_the_starting_site() -> None:
     s = position(
         player(pile=[3]),
         player(hand="H", builder=A, foundation=True, sites={A: ("AAA", [1])}),
-        current=1, turn=2,
+        current=1,
+        turn=2,
     )
-    s = play(
-        s, 1, MoveBuilder(to=H), Migrate(origin=A, to=H), Build(source=Source.START)
-    )
+    s = play(s, 1, MoveBuilder(to=H), Migrate(origin=A, to=H), Build(source=Source.START))
     assert s.players[1].side(H).temple == [1] and s.players[1].side(H).people == cards("AAA")
 
 

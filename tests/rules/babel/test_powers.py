@@ -59,7 +59,8 @@ def test_a_run_of_four_allows_two_uses_in_a_row() -> None:
     discard each; after two uses a run of 4 is down to 2 and spent."""
     s = position(player(builder=H, sites={H: "MMMM"}), player(sites={H: "SSAP"}))
     s = play(
-        s, 0,
+        s,
+        0,
         UsePower(power=Power.MEDES, run=0, target=S),
         UsePower(power=Power.MEDES, run=0, target=A),
     )

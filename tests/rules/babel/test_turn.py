@@ -30,11 +30,11 @@ def test_a_turn_starts_by_drawing_3_people_cards() -> None:
     drew = event(t.events, "babel.event.draw_people")
     assert drew.seat == 1 and drew.public.params == {"count": 3}
     assert [m.key for m in drew.private[1].params["cards"]] == [
-        "babel.nation.medes", "babel.nation.persians", "babel.nation.sumerians"
+        "babel.nation.medes",
+        "babel.nation.persians",
+        "babel.nation.sumerians",
     ]
-    assert keys(t.events) == [
-        "babel.event.end_turn", "babel.event.turn", "babel.event.draw_people"
-    ]
+    assert keys(t.events) == ["babel.event.end_turn", "babel.event.turn", "babel.event.draw_people"]
 
 
 def test_an_empty_draw_pile_is_refilled_by_shuffling_the_discard_pile() -> None:
