@@ -79,6 +79,14 @@ _INSERT_ACTION = (
 )
 _ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
 
+_IMPORT_MATCH = (
+    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
+    "version, state, outcome, creator, settings, created_at, updated_at) "
+    "VALUES (NULL, ?, ?, '{}', ?, ?, 'active', 1, ?, NULL, ?, '{}', ?, ?) RETURNING id"
+)
+_IMPORT_SEAT = (
+    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, ?, NULL, ?)"
+)
 _INSERT_SEAT = (
     "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, NULL, ?, ?)"
 )
@@ -370,6 +378,30 @@ class Store:
                 _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
             )
             return rec
+
+    async def import_started_matches(
+        self,
+        matches: list[tuple[str, str, str, str, list[str]]],
+        *,
+        engine_version: int,
+        now: float,
+    ) -> int:
+        """Bulk-load started matches in one transaction: (game, channel, seed, state, users).
+
+        Users are seated 0..n-1 in the given order; each match is 'active' at version 1 with
+        an empty log. For imports and for filling benchmark databases; returns the count.
+        """
+        async with self._db.transaction() as conn:
+            for game, channel, seed, state, users in matches:
+                rows = await conn.execute_fetchall(
+                    _IMPORT_MATCH,
+                    (channel, game, seed, engine_version, state, users[0], now, now),
+                )
+                match_id = int(next(iter(rows))[0])
+                await conn.executemany(
+                    _IMPORT_SEAT, [(match_id, user, seat, now) for seat, user in enumerate(users)]
+                )
+        return len(matches)
 
     # --- actions -------------------------------------------------------------------------
     async def append_action(
