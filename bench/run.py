@@ -70,9 +70,9 @@ async def service_latency(svc: MatchService, matches: int, actions: int, seed: s
             "babel", channel=f"bench:live:{seed}:{i}", creator=host, seed=f"live{i}"
         )
         await svc.join(rec.id, guest)
-        started = await svc.start(rec.id, host)
+        await svc.start(rec.id, host)
         seats = {s.seat: s.user for s in await svc.store.seats(rec.id)}
-        state = game.load_state(started.match.state or "")
+        state = game.load_state((await svc.store.get_match(rec.id)).state or "")
         live.append({"id": rec.id, "seats": seats, "state": state, "rng": random.Random(i)})
     samples: list[float] = []
     k = 0

@@ -211,7 +211,7 @@ async def play(
                 if kind != "human":
                     rec = await svc.add_ai(rec.id, creator, "heuristic" if kind == "ai" else kind)
             match_id = rec.id
-            write(_t("table.welcome", game=game.id, match=match_id, seed=rec.seed, db=str(db)))
+            write(_t("table.welcome", game=game.id, match=match_id, db=str(db)))
             write(_t("table.help"))
             await svc.start(match_id, creator)
         table = Table(svc, match_id, read, write)

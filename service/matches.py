@@ -67,6 +67,12 @@ class ActResult:
     became_active: set[int] = field(default_factory=set)  # seats handed the move, any step
 
 
+def public_record(rec: MatchRecord) -> MatchRecord:
+    """The record without what no player may see: the full state (hands, decks) and the seed
+    from which every shuffle follows. Front ends only ever get this form."""
+    return rec.model_copy(update={"state": None, "seed": ""})
+
+
 def _user_of(seats: Sequence[SeatRecord], seat: int) -> str | None:
     for s in seats:
         if s.seat == seat:
@@ -115,16 +121,18 @@ class MatchService:
             now=self.clock(),
         )
         if not seat_creator:
-            return rec
-        return await self.store.add_seat(
-            rec.id, creator, ai=None, now=self.clock(), expected_version=rec.version
+            return public_record(rec)
+        return public_record(
+            await self.store.add_seat(
+                rec.id, creator, ai=None, now=self.clock(), expected_version=rec.version
+            )
         )
 
     async def in_channel(self, channel: str) -> MatchRecord:
         rec = await self.store.match_in_channel(channel)
         if rec is None:
             raise ServiceError("service.error.no_match_here")
-        return rec
+        return public_record(rec)
 
     async def _lobby(self, match_id: int) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any]]:
         rec = await self.store.get_match(match_id)
@@ -140,9 +148,11 @@ class MatchService:
             raise ServiceError("service.error.already_seated")
         if len(seats) >= game.max_players:
             raise ServiceError("service.error.match_full", max=game.max_players)
-        return await self._versioned(
-            self.store.add_seat(
-                rec.id, user, ai=None, now=self.clock(), expected_version=rec.version
+        return public_record(
+            await self._versioned(
+                self.store.add_seat(
+                    rec.id, user, ai=None, now=self.clock(), expected_version=rec.version
+                )
             )
         )
 
@@ -155,9 +165,15 @@ class MatchService:
         if len(seats) >= game.max_players:
             raise ServiceError("service.error.match_full", max=game.max_players)
         n = sum(1 for s in seats if s.ai is not None) + 1
-        return await self._versioned(
-            self.store.add_seat(
-                rec.id, ai_user(kind, n), ai=kind, now=self.clock(), expected_version=rec.version
+        return public_record(
+            await self._versioned(
+                self.store.add_seat(
+                    rec.id,
+                    ai_user(kind, n),
+                    ai=kind,
+                    now=self.clock(),
+                    expected_version=rec.version,
+                )
             )
         )
 
@@ -179,7 +195,7 @@ class MatchService:
                 outcome=None,
                 now=self.clock(),
             )
-        return rec
+        return public_record(rec)
 
     async def start(self, match_id: int, by_user: str) -> ActResult:
         rec, seats, game = await self._lobby(match_id)
@@ -297,7 +313,7 @@ class MatchService:
     ) -> ActResult:
         """Fill in who must act now, and whose turn began during this request (to ping)."""
         active = game.active_seats(state)
-        result.match = rec
+        result.match = public_record(rec)
         result.outcome = game.outcome(state)
         result.to_act = [u for seat in sorted(active) if (u := _user_of(seats, seat)) is not None]
         result.newly_active = [
@@ -335,7 +351,7 @@ class MatchService:
             ),
             moved_on=True,
         )
-        return ActResult(match=rec, events=[(seat, event)], outcome=outcome)
+        return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)
 
     async def abort(self, match_id: int, user: str, *, is_admin: bool = False) -> MatchRecord:
         rec = await self.store.get_match(match_id)
@@ -345,30 +361,34 @@ class MatchService:
             raise ServiceError("service.error.abort_forbidden")
         outcome = Outcome(winners=(), termination=Termination.ABORTED).model_dump(mode="json")
         if rec.status == "lobby" or rec.state is None:
-            return await self._versioned(
-                self.store.set_status(
-                    rec.id,
-                    expected_version=rec.version,
-                    status="aborted",
-                    outcome=outcome,
-                    now=self.clock(),
+            return public_record(
+                await self._versioned(
+                    self.store.set_status(
+                        rec.id,
+                        expected_version=rec.version,
+                        status="aborted",
+                        outcome=outcome,
+                        now=self.clock(),
+                    )
                 )
             )
         event = Event.of("service.event.aborted")
-        return await self._versioned(
-            self.store.append_action(
-                rec.id,
-                expected_version=rec.version,
-                seat=None,
-                kind="abort",
-                payload={"events": [event.model_dump(mode="json")], "by": user},
-                state=rec.state,
-                state_hash=state_hash(rec.state),
-                now=self.clock(),
-                status="aborted",
-                outcome=outcome,
-            ),
-            moved_on=True,
+        return public_record(
+            await self._versioned(
+                self.store.append_action(
+                    rec.id,
+                    expected_version=rec.version,
+                    seat=None,
+                    kind="abort",
+                    payload={"events": [event.model_dump(mode="json")], "by": user},
+                    state=rec.state,
+                    state_hash=state_hash(rec.state),
+                    now=self.clock(),
+                    status="aborted",
+                    outcome=outcome,
+                ),
+                moved_on=True,
+            )
         )
 
     # --- reading -----------------------------------------------------------------------
@@ -378,11 +398,11 @@ class MatchService:
         game = get_game(rec.game)
         seat = _seat_of(seats, viewer) if viewer is not None else None
         if rec.state is None:
-            return StatusInfo(rec, seats, seat, None, [], [], None)
+            return StatusInfo(public_record(rec), seats, seat, None, [], [], None)
         state = game.load_state(rec.state)
         active = game.active_seats(state) if rec.status == "active" else frozenset()
         return StatusInfo(
-            match=rec,
+            match=public_record(rec),
             seats=seats,
             viewer_seat=seat,
             view=game.view(state, seat),

@@ -236,3 +236,16 @@ async def test_replay_detects_a_tampered_log(svc: MatchService) -> None:
         )
     result = await verify_match(svc.store, rec)
     assert not result.ok and "action 3" in result.problem
+
+
+async def test_front_ends_never_receive_the_full_state_or_the_seed(svc: MatchService) -> None:
+    """Hands and deck order live in the stored state, and every shuffle follows from the seed:
+    what the service hands a front end carries neither, only per-seat views."""
+    match_id, seats = await two_player_match(svc, seed="secret-seed")
+    stored = await svc.store.get_match(match_id)
+    assert stored.state and stored.seed == "secret-seed"
+    info = await svc.status(match_id, seats[0])
+    result = await svc.act(match_id, seats[0], "move " + str(info.legal[0].to.value))
+    for rec in (info.match, result.match):
+        assert rec.state is None and rec.seed == ""
+        assert "secret-seed" not in rec.model_dump_json()
