@@ -30,8 +30,10 @@ def _t(key: str, **params: Any) -> str:
 
 
 class Table:
-    def __init__(self, svc: MatchService, match_id: int, read: Input, write: Output) -> None:
-        self.svc, self.match_id, self.read, self.write = svc, match_id, read, write
+    def __init__(
+        self, svc: MatchService, match_id: int, read: Input, write: Output, db: Path
+    ) -> None:
+        self.svc, self.match_id, self.read, self.write, self.db = svc, match_id, read, write, db
         self.humans: list[str] = []
         self.names: dict[int, str] = {}
         self.shown_seq = 0
@@ -103,7 +105,7 @@ class Table:
                 continue
             word = line.lower()
             if word in ("quit", "exit", "q"):
-                self.write(_t("table.saved", game=game.id, db=self.db_hint, match=self.match_id))
+                self.write(_t("table.saved", game=game.id, db=str(self.db), match=self.match_id))
                 return False
             if word in ("help", "?"):
                 self.write(_t("table.help"))
@@ -177,8 +179,6 @@ class Table:
                 )
             )
 
-    db_hint = "PATH"
-
 
 async def play(
     game_id: str,
@@ -214,6 +214,4 @@ async def play(
             write(_t("table.welcome", game=game.id, match=match_id, db=str(db)))
             write(_t("table.help"))
             await svc.start(match_id, creator)
-        table = Table(svc, match_id, read, write)
-        table.db_hint = str(db)
-        return await table.run()
+        return await Table(svc, match_id, read, write, db).run()

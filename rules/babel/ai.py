@@ -37,7 +37,6 @@ def random_ai(view: BabelView, legal: Sequence[BabelAction], rng: random.Random)
 def determinize(view: BabelView, rng: random.Random) -> BabelState:
     """A full position that agrees with everything ``view.viewer`` can see."""
     assert view.viewer is not None
-    me = view.viewer
     seen_people: Counter[Nation] = Counter()
     seen_temples: Counter[int] = Counter()
     for n, c in view.discard.items():
@@ -71,7 +70,6 @@ def determinize(view: BabelView, rng: random.Random) -> BabelState:
                 migrated=pv.migrated,
             )
         )
-    del me
     return BabelState(
         current=view.current,
         turn=view.turn,
@@ -93,9 +91,8 @@ def _site_value(p: Player, o: Player, tops: list[int], builder_here: bool) -> fl
         need = min(side.level + 1, 6)
         have = len(side.people)
         v += 1.0 * min(have, need) + 0.15 * max(0, have - need)
-        for lo, hi, run_nation in runs(side.people):
-            v += 1.0 + 0.2 * (hi - lo - 3)
-            del lo, hi, run_nation
+        for lo, hi, _nation in runs(side.people):
+            v += 1.0 + 0.2 * (hi - lo - 3)  # a power ready to use; longer runs pay twice
         if builder_here and p.builder == nation and side.level < 6:
             ready = (side.level + 1) in tops or (side.level == 0 and p.foundation)
             v += 2.5 if ready and have + len(p.hand) > side.level else 0.8

@@ -44,29 +44,21 @@ from rules.babel.state import (
     Player,
     Side,
 )
+from rules.babel.text import (
+    describe,
+    nation_msg,
+    notation,
+    parse_notation,
+    power_msg,
+    source_msg,
+    taken_from_msg,
+)
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, NoOptions, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.rng import Rng
 
 TOP_LEVEL = max(TEMPLE_COUNTS)
-
-
-def nation_msg(n: Nation) -> Msg:
-    return Msg(key=f"babel.nation.{n.value}")
-
-
-def source_msg(src: Source) -> Msg:
-    return Msg(key=f"babel.source.{src.value}")
-
-
-def taken_from_msg(src: Source) -> Msg:
-    """Where a card came from, told in the third person for the log."""
-    return Msg(key=f"babel.from.{src.value}")
-
-
-def power_msg(p: Power) -> Msg:
-    return Msg(key=f"babel.power.{p.value}")
 
 
 def _sorted_hand(cards: list[Nation]) -> list[Nation]:
@@ -616,5 +608,4 @@ def _multisets(counts: Counter[Nation], k: int) -> Iterator[list[Nation]]:
 
 
 # Late imports keep the module graph acyclic: these modules use the helpers above.
-from rules.babel.text import describe, notation, parse_notation  # noqa: E402
 from rules.babel.view import BabelView, check_invariants, make_view, scramble_hidden  # noqa: E402

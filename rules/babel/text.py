@@ -118,29 +118,42 @@ def parse_notation(text: str) -> BabelAction:
     )
 
 
-def _n(n: Nation) -> Msg:
+def nation_msg(n: Nation) -> Msg:
     return Msg(key=f"babel.nation.{n.value}")
+
+
+def source_msg(src: Source) -> Msg:
+    return Msg(key=f"babel.source.{src.value}")
+
+
+def taken_from_msg(src: Source) -> Msg:
+    """Where a card came from, told in the third person for the log."""
+    return Msg(key=f"babel.from.{src.value}")
+
+
+def power_msg(p: Power) -> Msg:
+    return Msg(key=f"babel.power.{p.value}")
 
 
 def describe(a: BabelAction) -> Msg:
     match a:
         case MoveBuilder(to=to):
-            return Msg.of("babel.action.move", site=_n(to))
+            return Msg.of("babel.action.move", site=nation_msg(to))
         case PlayPeople(nation=n):
-            return Msg.of("babel.action.play", nation=_n(n))
+            return Msg.of("babel.action.play", nation=nation_msg(n))
         case Build(source=src):
-            return Msg.of("babel.action.build", source=Msg(key=f"babel.source.{src.value}"))
+            return Msg.of("babel.action.build", source=source_msg(src))
         case Migrate(origin=o, to=t):
-            return Msg.of("babel.action.migrate", origin=_n(o), to=_n(t))
+            return Msg.of("babel.action.migrate", origin=nation_msg(o), to=nation_msg(t))
         case UsePower(power=pw, run=run, target=target, source=src):
             params: dict[str, object] = {"position": run + 1}
             if target is not None:
-                params["target"] = _n(target)
+                params["target"] = nation_msg(target)
             if src is not None:
-                params["source"] = Msg(key=f"babel.source.{src.value}")
+                params["source"] = source_msg(src)
             return Msg.of(f"babel.action.power.{pw.value}", **params)
         case EndTurn():
             return Msg.of("babel.action.end")
         case DiscardHalf(cards=cards):
-            return Msg.of("babel.action.discard", cards=[_n(c) for c in cards])
+            return Msg.of("babel.action.discard", cards=[nation_msg(c) for c in cards])
     raise AssertionError(a)

@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from bot.table import play
-from rules.core import registered_games  # noqa: F401  (registers the games)
 
 
 class Scripted:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pathlib
 import re
-import string
 
 import pytest
 
@@ -43,14 +42,3 @@ def test_the_scan_finds_keys() -> None:
 def test_every_key_has_a_text(locale: str) -> None:
     missing = sorted(k for k in _keys_in_code() if k not in catalog(locale))
     assert not missing, f"{locale} lacks {missing}"
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_translations_use_the_same_placeholders_as_english(locale: str) -> None:
-    def fields(text: str) -> set[str]:
-        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
-
-    en = catalog("en")
-    for key, text in catalog(locale).items():
-        assert key in en, f"{locale} has a key English lacks: {key}"
-        assert fields(text) == fields(en[key]), key
