@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -60,7 +60,7 @@ _BUMP_START = (
 )
 _BUMP_ACTION = (
     "UPDATE matches SET version = version + 1, state = ?, status = coalesce(?, status), "
-    "outcome = coalesce(?, outcome), updated_at = ? "
+    "outcome = coalesce(?, outcome), settings = coalesce(?, settings), updated_at = ? "
     f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
 )
 _BUMP_STATUS = (
@@ -107,6 +107,17 @@ _CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = ?"
 _CLEAR_TIMERS_KIND = "DELETE FROM timers WHERE match_id = ? AND kind = ?"
 _DUE_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE due_at <= ? ORDER BY due_at, id"
 _NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
+_MATCH_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE match_id = ? ORDER BY seat, kind"
+_DELETE_TIMER = "DELETE FROM timers WHERE id = ?"
+# Compare-and-move: only the caller that still sees the due time it read gets the row.
+_ADVANCE_TIMER = "UPDATE timers SET due_at = ? WHERE id = ? AND due_at = ? RETURNING id"
+_TAKE_TIMER = "DELETE FROM timers WHERE id = ? AND due_at = ? RETURNING id"
+_M_MATCH_COLUMNS = ", ".join("m." + c.strip() for c in MATCH_COLUMNS.split(","))
+_USER_MATCHES = (
+    f"SELECT {_M_MATCH_COLUMNS} "
+    "FROM seats s JOIN matches m ON m.id = s.match_id "
+    "WHERE s.user_id = ? AND m.status = ? ORDER BY m.id"
+)
 
 _GET_SETTING = "SELECT value FROM settings WHERE scope = ? AND key = ?"
 _SET_SETTING = (
@@ -285,6 +296,13 @@ class Store:
             rows = await conn.execute_fetchall(sql, params)
         return [_match(row) for row in rows]
 
+    async def user_matches(self, user: str, *, status: str = "active") -> list[MatchRecord]:
+        """The matches of ``status`` in which ``user`` holds a seat, oldest first."""
+        _check_status(status)
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(_USER_MATCHES, (user, status))
+        return [_match(row) for row in rows]
+
     async def count_matches(self) -> int:
         async with self._db.read() as conn:
             rows = await conn.execute_fetchall("SELECT count(*) FROM matches")
@@ -417,21 +435,23 @@ class Store:
         now: float,
         status: str | None = None,
         outcome: dict[str, Any] | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> MatchRecord:
         """Append one action and the state it led to, atomically, if nobody moved first.
 
-        ``status``/``outcome`` change only when given. Raises ``StaleVersion`` (nothing
-        written) when the match is no longer at ``expected_version``.
+        ``status``/``outcome``/``settings`` change only when given. Raises ``StaleVersion``
+        (nothing written) when the match is no longer at ``expected_version``.
         """
         if status is not None:
             _check_status(status)
         payload_json = _dumps(payload)
         outcome_json = None if outcome is None else _dumps(outcome)
+        settings_json = None if settings is None else _dumps(settings)
         async with self._db.transaction() as conn:
             rec = await self._bump(
                 conn,
                 _BUMP_ACTION,
-                (state, status, outcome_json, now),
+                (state, status, outcome_json, settings_json, now),
                 match_id,
                 expected_version,
             )
@@ -466,6 +486,47 @@ class Store:
                 await conn.execute_fetchall(_CLEAR_TIMERS, (match_id,))
             else:
                 await conn.execute_fetchall(_CLEAR_TIMERS_KIND, (match_id, kind))
+
+    async def replace_timers(
+        self,
+        match_id: int,
+        *,
+        keep_seats: Collection[int],
+        timers: Sequence[tuple[str, int | None, float]],
+    ) -> None:
+        """In one transaction: drop the timers of every seat not in ``keep_seats`` (and the
+        seatless ones), then set ``timers`` as (kind, seat, due_at)."""
+        async with self._db.transaction() as conn:
+            for row in await conn.execute_fetchall(_MATCH_TIMERS, (match_id,)):
+                timer = _timer(row)
+                if timer.seat is None or timer.seat not in keep_seats:
+                    await conn.execute_fetchall(_DELETE_TIMER, (timer.id,))
+            for kind, seat, due_at in timers:
+                try:
+                    await conn.execute_fetchall(_SET_TIMER, (match_id, kind, seat, due_at))
+                except sqlite3.IntegrityError as exc:
+                    raise NotFound(f"no match {match_id}") from exc
+
+    async def match_timers(self, match_id: int) -> list[TimerRecord]:
+        """The match's timers, by seat and kind."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(_MATCH_TIMERS, (match_id,))
+        return [_timer(row) for row in rows]
+
+    async def advance_timer(
+        self, timer_id: int, *, expected_due: float, next_due: float | None
+    ) -> bool:
+        """Claim a due timer: move it to ``next_due`` (or delete it when None), but only if
+        it is still due at ``expected_due``. False means someone else handled it first, or
+        the timer was moved or dropped meanwhile: the caller must not act on it."""
+        async with self._db.transaction() as conn:
+            if next_due is None:
+                rows = await conn.execute_fetchall(_TAKE_TIMER, (timer_id, expected_due))
+            else:
+                rows = await conn.execute_fetchall(
+                    _ADVANCE_TIMER, (next_due, timer_id, expected_due)
+                )
+            return _first(rows) is not None
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
         """Timers due at or before ``now``, earliest first (they stay until cleared)."""
