@@ -6,19 +6,41 @@ at once can never double or lose a move: the second is told the game moved on.
 
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from rules.core import Event, Game, Msg, Outcome, Rng, get_game, state_hash
 from rules.core.game import Termination
 from service.errors import ServiceError, StaleView
-from storage import MatchRecord, SeatRecord, StaleVersion, Store
+from service.replay import Frame, replay_log, undone_seqs
+from service.settings import (
+    HOUR,
+    MATCH_SETTING_KEYS,
+    PLAYER_SETTING_KEYS,
+    USER_SETTING_KEYS,
+    MatchSettings,
+    TimeoutAction,
+    UserSettings,
+    merged,
+)
+from storage import (
+    ActionRecord,
+    MatchRecord,
+    NotFound,
+    SeatRecord,
+    StaleVersion,
+    Store,
+    TimerRecord,
+)
+
+log = logging.getLogger(__name__)
 
 AI_PREFIX = "ai:"
 MAX_AI_STEPS = 20_000  # a runaway guard; real games end long before
@@ -34,13 +56,16 @@ def is_ai(user: str) -> bool:
 
 @dataclass
 class LogLine:
-    """One stored action and what ``viewer`` may read of it: (acting seat or None, message)."""
+    """One stored action and what ``viewer`` may read of it: (acting seat or None, message).
+
+    ``undone`` marks a move a later undo took back (the undo has a line of its own)."""
 
     seq: int
     seat: int | None
     user: str | None
     kind: str
     messages: list[tuple[int | None, Msg]]
+    undone: bool = False
 
 
 @dataclass
@@ -67,6 +92,85 @@ class ActResult:
     became_active: set[int] = field(default_factory=set)  # seats handed the move, any step
 
 
+NoticeKind = Literal[
+    "reminder", "timeout_reminded", "timeout_claimable", "ai_played", "vacation_on", "vacation_off"
+]
+
+
+@dataclass
+class Notice:
+    """Something the front end posts in ``channel`` on its own (a timer fired, a vacation).
+
+    ``message`` is in the match's ``language``; ``users_to_ping`` are the only users to
+    mention. ``result`` is set when moves were made (the AI played a late seat's turn), so
+    the board can be posted with it. Nothing in a notice is private to one seat.
+    """
+
+    kind: NoticeKind
+    match: MatchRecord  # the public record
+    channel: str
+    users_to_ping: list[str]
+    message: Msg
+    deadline: float | None = None  # when the late seat's time runs out, where it applies
+    result: ActResult | None = None
+    language: str = "en"
+    user: str | None = None  # whom the notice is about
+
+    @property
+    def users(self) -> list[str]:
+        return self.users_to_ping
+
+
+@dataclass
+class UndoStatus:
+    """Where an undo request stands. ``applied``: the move was taken back and ``result``
+    carries the undo event and who must act now; otherwise ``waiting_for`` lists the
+    players whose answer is needed, or ``refused`` says one of them said no."""
+
+    applied: bool
+    match: MatchRecord
+    request_id: str
+    seq: int  # the move to take back
+    requested_by: str
+    waiting_for: list[str] = field(default_factory=list)
+    approved: list[str] = field(default_factory=list)
+    refused: bool = False
+    refused_by: str | None = None
+    result: ActResult | None = None
+
+    @property
+    def events(self) -> list[tuple[int, Event]]:
+        return self.result.events if self.result else []
+
+    @property
+    def to_act(self) -> list[str]:
+        return self.result.to_act if self.result else []
+
+
+def player(user: str) -> Msg:
+    """A user named in a message. Renders as the id; a front end may swap each of these for
+    a mention or a display name with ``name_players`` before rendering."""
+    return Msg.of("service.player", user=user)
+
+
+def name_players(msg: Msg, name: Callable[[str], str]) -> Msg:
+    """``msg`` with every ``service.player`` inside it replaced by ``name(user)``."""
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, Msg):
+            if value.key == "service.player":
+                return name(str(value.params.get("user", "")))
+            return value.model_copy(
+                update={"params": {k: swap(v) for k, v in value.params.items()}}
+            )
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        return value
+
+    result = swap(msg)
+    return result if isinstance(result, Msg) else Msg.of("service.player", user=str(result))
+
+
 def public_record(rec: MatchRecord) -> MatchRecord:
     """The record without what no player may see: the full state (hands, decks) and the seed
     from which every shuffle follows. Front ends only ever get this form."""
@@ -87,10 +191,37 @@ def _seat_of(seats: Sequence[SeatRecord], user: str) -> int | None:
     return None
 
 
+def _humans(seats: Sequence[SeatRecord]) -> dict[int, str]:
+    """Seat number → user, for the seats people hold (AI seats get no timers)."""
+    return {s.seat: s.user for s in seats if s.seat is not None and s.ai is None}
+
+
+USER_SCOPE = "user:{}"
+PREFS = "prefs"  # the UserSettings object
+PAUSED = "paused"  # match id → seconds of turn time left when the vacation began
+AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late seat
+
+REMINDER_UNTIL = {
+    TimeoutAction.REMIND: "service.notice.reminder_until_remind",
+    TimeoutAction.CLAIM: "service.notice.reminder_until_claim",
+    TimeoutAction.AI: "service.notice.reminder_until_ai",
+}
+
+
 class MatchService:
-    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time) -> None:
+    """The match service. ``on_timers_changed`` is called (synchronously) after the service
+    set or dropped timers, so a dispatcher sleeping until the next one can look again."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        on_timers_changed: Callable[[], None] | None = None,
+    ) -> None:
         self.store = store
         self.clock = clock
+        self.on_timers_changed = on_timers_changed
 
     # --- lobby -------------------------------------------------------------------------
     async def create(
@@ -222,6 +353,7 @@ class MatchService:
         seats = await self.store.seats(match_id)
         result = ActResult(match=rec, became_active=set(game.active_seats(state)))
         rec, state = await self._run_ais(rec, seats, game, state, result)
+        await self._schedule(rec, seats, game, frozenset(), state, result.became_active)
         return self._finish(result, rec, seats, game, state)
 
     # --- play --------------------------------------------------------------------------
@@ -241,9 +373,11 @@ class MatchService:
         if seat is None:
             raise ServiceError("service.error.not_seated")
         a = game.parse_notation(action) if isinstance(action, str) else game.parse_action(action)
+        before = game.active_seats(state)
         result = ActResult(match=rec)
         rec, state = await self._apply(rec, game, state, seat, a, result)
         rec, state = await self._run_ais(rec, seats, game, state, result)
+        await self._schedule(rec, seats, game, before, state, result.became_active)
         return self._finish(result, rec, seats, game, state)
 
     async def _apply(
@@ -254,21 +388,29 @@ class MatchService:
         seat: int,
         a: Any,
         result: ActResult,
+        *,
+        note: Event | None = None,
     ) -> tuple[MatchRecord, Any]:
+        """Apply and store one move. ``note`` (a service event) goes in front of the move's
+        own events and marks the move as made by the AI for a late seat."""
         before = game.active_seats(state)
         tr = game.apply(state, seat, a)  # a RuleError goes back to the player untouched
         outcome = game.outcome(tr.state)
         state_json = game.dump_state(tr.state)
+        events = [note, *tr.events] if note is not None else tr.events
+        payload: dict[str, Any] = {
+            "action": game.dump_action(a),
+            "events": [e.model_dump(mode="json") for e in events],
+        }
+        if note is not None:
+            payload["auto"] = AI_TIMEOUT_NOTE
         rec = await self._versioned(
             self.store.append_action(
                 rec.id,
                 expected_version=rec.version,
                 seat=seat,
                 kind="action",
-                payload={
-                    "action": game.dump_action(a),
-                    "events": [e.model_dump(mode="json") for e in tr.events],
-                },
+                payload=payload,
                 state=state_json,
                 state_hash=state_hash(state_json),
                 now=self.clock(),
@@ -277,7 +419,7 @@ class MatchService:
             ),
             moved_on=True,
         )
-        result.events.extend((seat, e) for e in tr.events)
+        result.events.extend((seat, e) for e in events)
         result.became_active |= game.active_seats(tr.state) - before
         return rec, tr.state
 
@@ -351,6 +493,7 @@ class MatchService:
             ),
             moved_on=True,
         )
+        await self._clear_timers(rec.id)
         return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)
 
     async def abort(self, match_id: int, user: str, *, is_admin: bool = False) -> MatchRecord:
@@ -373,23 +516,617 @@ class MatchService:
                 )
             )
         event = Event.of("service.event.aborted")
-        return public_record(
-            await self._versioned(
-                self.store.append_action(
+        rec = await self._versioned(
+            self.store.append_action(
+                rec.id,
+                expected_version=rec.version,
+                seat=None,
+                kind="abort",
+                payload={"events": [event.model_dump(mode="json")], "by": user},
+                state=rec.state,
+                state_hash=state_hash(rec.state),
+                now=self.clock(),
+                status="aborted",
+                outcome=outcome,
+            ),
+            moved_on=True,
+        )
+        await self._clear_timers(rec.id)
+        return public_record(rec)
+
+    # --- settings ----------------------------------------------------------------------
+    async def match_settings(self, match_id: int) -> MatchSettings:
+        return MatchSettings.of((await self.store.get_match(match_id)).settings)
+
+    async def update_match_settings(
+        self, match_id: int, user: str, changes: dict[str, Any], *, is_admin: bool = False
+    ) -> MatchSettings:
+        """Change a match's settings (see ``service.settings`` for who may change what).
+
+        A change of the turn clock (reminder, timeout or its action) re-arms the timers of
+        whoever is to act now, counting from this moment."""
+        for _ in range(5):  # settings do not depend on the position: retry a race
+            rec = await self.store.get_match(match_id)
+            if rec.status not in ("lobby", "active"):
+                raise ServiceError("service.error.already_over")
+            seats = await self.store.seats(match_id)
+            if user != rec.creator and not is_admin:
+                seated = any(s.user == user for s in seats)
+                if not seated or not set(changes) <= PLAYER_SETTING_KEYS:
+                    raise ServiceError("service.error.settings_forbidden")
+            current = MatchSettings.of(rec.settings)
+            new: MatchSettings = merged(MatchSettings, current, changes, MATCH_SETTING_KEYS)
+            if new == current:
+                return new
+            try:
+                rec = await self.store.update_settings(
                     rec.id,
                     expected_version=rec.version,
-                    seat=None,
-                    kind="abort",
-                    payload={"events": [event.model_dump(mode="json")], "by": user},
-                    state=rec.state,
-                    state_hash=state_hash(rec.state),
+                    settings={**rec.settings, **new.model_dump(mode="json")},
                     now=self.clock(),
-                    status="aborted",
-                    outcome=outcome,
+                )
+            except StaleVersion:
+                continue
+            clock_changed = any(
+                getattr(new, k) != getattr(current, k)
+                for k in ("reminder_hours", "timeout_hours", "timeout_action")
+            )
+            if clock_changed and rec.status == "active" and rec.state is not None:
+                game = get_game(rec.game)
+                state = game.load_state(rec.state)
+                active = game.active_seats(state)
+                await self._schedule(rec, seats, game, active, state, set(active))
+            return new
+        raise StaleView("service.error.lobby_changed")
+
+    async def user_settings(self, user: str) -> UserSettings:
+        raw = await self.store.get_setting(USER_SCOPE.format(user), PREFS)
+        if not isinstance(raw, dict):
+            return UserSettings()
+        try:
+            return UserSettings.model_validate(raw)
+        except ValidationError:  # a zone this system no longer knows: start afresh
+            log.warning("user %s has settings that no longer validate: %r", user, raw)
+            return UserSettings(vacation_since=raw.get("vacation_since"))
+
+    async def update_user_settings(self, user: str, changes: dict[str, Any]) -> UserSettings:
+        """Change the user's own settings (time zone, quiet hours, language). They apply to
+        reminders and timeouts set from now on."""
+        current = await self.user_settings(user)
+        new: UserSettings = merged(UserSettings, current, changes, USER_SETTING_KEYS)
+        if new != current:
+            await self._save_prefs(user, new)
+        return new
+
+    async def _save_prefs(self, user: str, prefs: UserSettings) -> None:
+        await self.store.set_setting(
+            USER_SCOPE.format(user), PREFS, prefs.model_dump(mode="json", exclude_defaults=True)
+        )
+
+    # --- timers ------------------------------------------------------------------------
+    async def _schedule(
+        self,
+        rec: MatchRecord,
+        seats: Sequence[SeatRecord],
+        game: Game[Any, Any],
+        before: Collection[int],
+        state: Any,
+        restart: Collection[int],
+    ) -> None:
+        """Bring the match's timers in line after a change of position.
+
+        ``before`` are the seats that were to act before the change, ``restart`` the seats
+        handed the move during it (a new turn). A seat still to act that was not handed the
+        move again keeps its timers: its time counts from when it became active. Costs
+        nothing when the seats to act did not change, else one store transaction.
+        """
+        humans = _humans(seats)
+        if not humans:
+            return  # AI-only matches (selfplay) never have timers
+        if rec.status != "active":
+            await self._clear_timers(rec.id)
+            return
+        after_h = {s for s in game.active_seats(state) if s in humans}
+        before_h = {s for s in before if s in humans}
+        fresh = (after_h - before_h) | (after_h & set(restart))
+        if after_h == before_h and not fresh:
+            return
+        settings = MatchSettings.of(rec.settings)
+        now = self.clock()
+        timers: list[tuple[str, int | None, float]] = []
+        for seat in sorted(fresh):
+            prefs = await self.user_settings(humans[seat])
+            if not prefs.on_vacation:
+                timers.extend(_turn_timers(seat, prefs, settings, now))
+        await self.store.replace_timers(rec.id, keep_seats=after_h - fresh, timers=timers)
+        self._timers_changed()
+
+    async def _clear_timers(self, match_id: int) -> None:
+        await self.store.clear_timers(match_id)
+        self._timers_changed()
+
+    def _timers_changed(self) -> None:
+        if self.on_timers_changed is not None:
+            try:
+                self.on_timers_changed()
+            except Exception:  # a front end's hook must never break a move
+                log.exception("on_timers_changed hook failed")
+
+    async def deadlines(self, match_id: int) -> dict[str, float]:
+        """When each player to act runs out of time (players on vacation have none)."""
+        seats = await self.store.seats(match_id)
+        return {
+            user: t.due_at
+            for t in await self.store.match_timers(match_id)
+            if t.kind == "timeout"
+            and t.seat is not None
+            and (user := _user_of(seats, t.seat)) is not None
+        }
+
+    async def fire_due(self, now: float | None = None) -> list[Notice]:
+        """Handle every timer due at ``now``, each exactly once (a timer is claimed in the
+        store before anything happens, so two dispatchers never double a notice), and return
+        what the front end should post. A timer whose seat is no longer to act is dropped."""
+        now = self.clock() if now is None else now
+        notices: list[Notice] = []
+        for timer in await self.store.due_timers(now):
+            try:
+                notices.extend(await self._fire(timer, now))
+            except Exception:
+                log.exception("timer %s of match %s failed; dropped", timer.id, timer.match_id)
+                await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None)
+        return notices
+
+    async def _fire(self, timer: TimerRecord, now: float) -> list[Notice]:
+        async def drop() -> list[Notice]:
+            await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None)
+            return []
+
+        try:
+            rec = await self.store.get_match(timer.match_id)
+        except NotFound:
+            return await drop()
+        if rec.status != "active" or rec.state is None:
+            await self.store.clear_timers(rec.id)
+            return []
+        seats = await self.store.seats(rec.id)
+        game = get_game(rec.game)
+        state = game.load_state(rec.state)
+        user = _humans(seats).get(timer.seat) if timer.seat is not None else None
+        if user is None or timer.seat not in game.active_seats(state):
+            return await drop()
+        seat = timer.seat
+        prefs = await self.user_settings(user)
+        settings = MatchSettings.of(rec.settings)
+        if prefs.on_vacation:
+            return await drop()
+        if timer.kind == "reminder":
+            if settings.reminder_hours is None:
+                return await drop()
+            next_due = prefs.after_quiet(now + settings.reminder_hours * HOUR)
+            if not await self.store.advance_timer(
+                timer.id, expected_due=timer.due_at, next_due=next_due
+            ):
+                return []
+            deadline = (await self.deadlines(rec.id)).get(user)
+            message = Msg.of("service.notice.reminder", player=player(user))
+            if deadline is not None:
+                message = Msg.of(
+                    REMINDER_UNTIL[settings.timeout_action],
+                    player=player(user),
+                    hours=max(0, round((deadline - now) / HOUR)),
+                )
+            return [self._notice("reminder", rec, [user], message, user, deadline=deadline)]
+        if timer.kind != "timeout" or settings.timeout_hours is None:
+            return await drop()
+        if not await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None):
+            return []
+        hours = round(settings.timeout_hours)
+        late = player(user)
+        if settings.timeout_action is TimeoutAction.REMIND:
+            message = Msg.of("service.notice.timeout_reminded", player=late, hours=hours)
+            return [self._notice("timeout_reminded", rec, [user], message, user)]
+        if settings.timeout_action is TimeoutAction.CLAIM:
+            claimed = await self._open_claim(rec.id, seat)
+            if claimed is None:
+                return []
+            others = [u for s, u in _humans(seats).items() if s != seat]
+            message = Msg.of(
+                "service.notice.timeout_claimable",
+                player=late,
+                hours=hours,
+                opponents=[player(u) for u in others],
+            )
+            return [self._notice("timeout_claimable", claimed, others, message, user)]
+        result = await self._play_for(rec.id, seat)
+        if result is None:
+            return []
+        message = Msg.of(
+            "service.notice.ai_played",
+            player=late,
+            hours=hours,
+            count=sum(1 for s, e in result.events if s == seat and e.seat == seat),
+        )
+        pings = [u for u in result.newly_active if u != user] or list(result.newly_active)
+        notice = self._notice("ai_played", result.match, pings, message, user)
+        notice.result = result
+        return [notice]
+
+    def _notice(
+        self,
+        kind: NoticeKind,
+        rec: MatchRecord,
+        ping: list[str],
+        message: Msg,
+        user: str | None,
+        *,
+        deadline: float | None = None,
+    ) -> Notice:
+        return Notice(
+            kind=kind,
+            match=public_record(rec),
+            channel=rec.channel,
+            users_to_ping=[u for u in ping if not is_ai(u)],
+            message=message,
+            deadline=deadline,
+            language=MatchSettings.of(rec.settings).language,
+            user=user,
+        )
+
+    async def _open_claim(self, match_id: int, seat: int) -> MatchRecord | None:
+        """Record in the match settings that ``seat`` ran out of time (the opponents may now
+        claim the win), unless the seat moved meanwhile. None: nothing to record."""
+        for _ in range(5):
+            rec = await self.store.get_match(match_id)
+            if rec.status != "active" or rec.state is None:
+                return None
+            game = get_game(rec.game)
+            if seat not in game.active_seats(game.load_state(rec.state)):
+                return None
+            last = await self._last_seq(match_id)
+            claims = {**rec.settings.get("claims", {}), str(seat): {"seq": last}}
+            try:
+                return await self.store.update_settings(
+                    match_id,
+                    expected_version=rec.version,
+                    settings={**rec.settings, "claims": claims},
+                    now=self.clock(),
+                )
+            except StaleVersion:
+                continue
+        return None
+
+    async def _last_seq(self, match_id: int) -> int:
+        actions = await self.store.actions(match_id)
+        return actions[-1].seq if actions else 0
+
+    async def _play_for(self, match_id: int, seat: int) -> ActResult | None:
+        """The heuristic AI plays ``seat``'s turn (the seat ran out of time), then any AI
+        seats answer, through the same versioned path as ``act``. None if the seat is no
+        longer to act (it moved meanwhile)."""
+        for _ in range(5):
+            rec, seats, game, state = await self._active(match_id)
+            if seat not in game.active_seats(state) or game.outcome(state) is not None:
+                return None
+            before = game.active_seats(state)
+            policy = game.ais.get("heuristic") or next(iter(game.ais.values()))
+            result = ActResult(match=rec)
+            note: Event | None = Event.of("service.event.timeout_ai", seat)
+            try:
+                for _step in range(MAX_AI_STEPS):
+                    if seat not in game.active_seats(state) or game.outcome(state) is not None:
+                        break
+                    legal = game.legal_actions(state, seat)
+                    a = policy(
+                        game.view(state, seat),
+                        legal,
+                        random.Random(f"{rec.seed}:timeout:{rec.version}"),
+                    )
+                    rec, state = await self._apply(rec, game, state, seat, a, result, note=note)
+                    note = None
+                else:
+                    raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
+            except StaleView:  # someone moved at the same moment: look again
+                continue
+            rec, state = await self._run_ais(rec, seats, game, state, result)
+            await self._schedule(rec, seats, game, before, state, result.became_active)
+            return self._finish(result, rec, seats, game, state)
+        return None
+
+    async def claim_win(self, match_id: int, user: str) -> ActResult:
+        """End the match as won by the seats that did not run out of time (the claimer's
+        side), ``Termination.TIMEOUT``. Only while a claim is open: the timeout action is
+        ``claim``, an opponent's time ran out and that opponent has not moved since."""
+        rec, seats, game, state = await self._active(match_id)
+        seat = _seat_of(seats, user)
+        if seat is None or is_ai(user):
+            raise ServiceError("service.error.not_seated")
+        late = await self._open_claims(rec, game, state)
+        if MatchSettings.of(rec.settings).timeout_action is not TimeoutAction.CLAIM or not late:
+            raise ServiceError("service.error.nothing_to_claim")
+        if seat in late:
+            raise ServiceError("service.error.claim_while_late")
+        winners = tuple(s.seat for s in seats if s.seat is not None and s.seat not in late)
+        late_players = [player(u) for s in sorted(late) if (u := _user_of(seats, s))]
+        outcome = Outcome(
+            winners=winners,
+            termination=Termination.TIMEOUT,
+            reason=Msg.of("service.end.timeout", players=late_players),
+        )
+        event = Event.of("service.event.timeout_claimed", seat, players=late_players)
+        state_json = game.dump_state(state)
+        rec = await self._versioned(
+            self.store.append_action(
+                rec.id,
+                expected_version=rec.version,
+                seat=seat,
+                kind="claim",
+                payload={"events": [event.model_dump(mode="json")], "late": sorted(late)},
+                state=state_json,
+                state_hash=state_hash(state_json),
+                now=self.clock(),
+                status="finished",
+                outcome=outcome.model_dump(mode="json"),
+            ),
+            moved_on=True,
+        )
+        await self._clear_timers(rec.id)
+        return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)
+
+    async def _open_claims(self, rec: MatchRecord, game: Game[Any, Any], state: Any) -> set[int]:
+        """Seats whose time ran out and that are still to act without having moved since."""
+        claims: dict[str, Any] = rec.settings.get("claims", {})
+        if not claims:
+            return set()
+        active = game.active_seats(state)
+        marks = {int(seat): int(claim.get("seq", 0)) for seat, claim in claims.items()}
+        later = await self.store.actions(rec.id, after_seq=min(marks.values()))
+        return {
+            seat
+            for seat, mark in marks.items()
+            if seat in active and not any(a.seat == seat and a.seq > mark for a in later)
+        }
+
+    # --- vacation ----------------------------------------------------------------------
+    async def set_vacation(self, user: str, on: bool) -> list[Notice]:
+        """Go on (or come back from) vacation. Going: the turn clock of every active match of
+        the user stops, keeping the time left, and no reminders come. Coming back: the clock
+        runs again with the time that was left, and reminders start afresh. One notice per
+        active match, naming the user and pinging nobody."""
+        prefs = await self.user_settings(user)
+        if on and prefs.on_vacation:
+            raise ServiceError("service.error.vacation_already_on")
+        if not on and not prefs.on_vacation:
+            raise ServiceError("service.error.vacation_not_on")
+        now = self.clock()
+        scope = USER_SCOPE.format(user)
+        notices: list[Notice] = []
+        matches = await self.store.user_matches(user)
+        if on:
+            paused: dict[str, float] = {}
+            for rec in matches:
+                timers = await self.store.match_timers(rec.id)
+                seat = _seat_of(await self.store.seats(rec.id), user)
+                mine = [t for t in timers if t.seat == seat]
+                for t in mine:
+                    if t.kind == "timeout":
+                        paused[str(rec.id)] = max(0.0, t.due_at - now)
+                if mine:
+                    others = {t.seat for t in timers if t.seat is not None and t.seat != seat}
+                    await self.store.replace_timers(rec.id, keep_seats=others, timers=[])
+                message = Msg.of("service.notice.vacation_on", player=player(user))
+                notices.append(self._notice("vacation_on", rec, [], message, user))
+            await self._save_prefs(user, prefs.model_copy(update={"vacation_since": now}))
+            await self.store.set_setting(scope, PAUSED, paused or None)
+            self._timers_changed()
+            return notices
+        paused_raw = await self.store.get_setting(scope, PAUSED)
+        paused = paused_raw if isinstance(paused_raw, dict) else {}
+        back = prefs.model_copy(update={"vacation_since": None})
+        await self._save_prefs(user, back)
+        await self.store.set_setting(scope, PAUSED, None)
+        for rec in matches:
+            seats = await self.store.seats(rec.id)
+            seat = _seat_of(seats, user)
+            game = get_game(rec.game)
+            deadline = None
+            state = game.load_state(rec.state) if rec.state is not None else None
+            if seat is not None and state is not None and seat in game.active_seats(state):
+                settings = MatchSettings.of(rec.settings)
+                resumed = _turn_timers(seat, back, settings, now, paused.get(str(rec.id)))
+                deadline = next((due for k, _s, due in resumed if k == "timeout"), None)
+                others = {s.seat for s in seats if s.seat is not None and s.seat != seat}
+                await self.store.replace_timers(rec.id, keep_seats=others, timers=resumed)
+            hours = None if deadline is None else max(0, round((deadline - now) / HOUR))
+            message = (
+                Msg.of("service.notice.vacation_off", player=player(user))
+                if hours is None
+                else Msg.of("service.notice.vacation_off_clock", player=player(user), hours=hours)
+            )
+            notices.append(self._notice("vacation_off", rec, [], message, user, deadline=deadline))
+        self._timers_changed()
+        return notices
+
+    # --- undo --------------------------------------------------------------------------
+    async def request_undo(self, match_id: int, user: str) -> UndoStatus:
+        """Ask to take back the last move of the match, which must be ``user``'s own and
+        must not have revealed hidden information or drawn randomness. The other seated
+        players must agree (AI seats always do); with none, it is taken back at once."""
+        rec, seats, game, state = await self._active(match_id)
+        seat = _seat_of(seats, user)
+        if seat is None or is_ai(user):
+            raise ServiceError("service.error.not_seated")
+        actions = await self.store.actions(match_id)
+        last = actions[-1].seq if actions else 0
+        pending = rec.settings.get("undo")
+        if pending and pending.get("at_seq") == last:
+            raise ServiceError("service.error.undo_pending")
+        stack = self._stack(rec, seats, game, actions)
+        if not stack:
+            raise ServiceError("service.error.undo_nothing")
+        top = stack[-1]
+        if top.seat != seat:
+            raise ServiceError("service.error.undo_not_yours")
+        if top.record.payload.get("auto"):
+            raise ServiceError("service.error.undo_auto")
+        events = [Event.model_validate(e) for e in top.record.payload.get("events", [])]
+        if not game.undo_allowed(top.before, top.after, events):
+            raise ServiceError("service.error.undo_hidden")
+        request = {
+            "id": secrets.token_hex(4),
+            "seq": top.seq,
+            "at_seq": last,
+            "by": user,
+            "approved": [user],
+        }
+        waiting = [u for u in _humans(seats).values() if u != user]
+        if not waiting:
+            settings = {k: v for k, v in rec.settings.items() if k != "undo"}
+            result = await self._take_back(rec, seats, game, state, stack, seat, settings)
+            return self._undo_status(request, result.match, applied=True, result=result)
+        rec = await self._versioned(
+            self.store.update_settings(
+                rec.id,
+                expected_version=rec.version,
+                settings={**rec.settings, "undo": request},
+                now=self.clock(),
+            ),
+            moved_on=True,
+        )
+        return self._undo_status(request, public_record(rec), waiting=waiting)
+
+    async def answer_undo(
+        self, match_id: int, user: str, approve: bool, *, expected_version: int | None = None
+    ) -> UndoStatus:
+        """Agree to (or refuse) the pending undo. A refusal cancels it; the last agreement
+        takes the move back."""
+        rec, seats, game, state = await self._active(match_id)
+        if expected_version is not None and expected_version != rec.version:
+            raise StaleView("service.error.stale_view")
+        request: dict[str, Any] | None = rec.settings.get("undo")
+        if not request:
+            raise ServiceError("service.error.undo_none_pending")
+        actions = await self.store.actions(match_id)
+        last = actions[-1].seq if actions else 0
+        without = {k: v for k, v in rec.settings.items() if k != "undo"}
+        if request.get("at_seq") != last:
+            await self._versioned(
+                self.store.update_settings(
+                    rec.id, expected_version=rec.version, settings=without, now=self.clock()
                 ),
                 moved_on=True,
             )
+            raise ServiceError("service.error.undo_outdated")
+        seat = _seat_of(seats, user)
+        if seat is None or is_ai(user):
+            raise ServiceError("service.error.not_seated")
+        if user == request["by"]:
+            raise ServiceError("service.error.undo_own_request")
+        if user in request["approved"]:
+            raise ServiceError("service.error.undo_already_answered")
+        if not approve:
+            rec = await self._versioned(
+                self.store.update_settings(
+                    rec.id, expected_version=rec.version, settings=without, now=self.clock()
+                ),
+                moved_on=True,
+            )
+            status = self._undo_status(request, public_record(rec))
+            status.refused, status.refused_by = True, user
+            return status
+        request = {**request, "approved": [*request["approved"], user]}
+        waiting = [u for u in _humans(seats).values() if u not in request["approved"]]
+        if waiting:
+            rec = await self._versioned(
+                self.store.update_settings(
+                    rec.id,
+                    expected_version=rec.version,
+                    settings={**rec.settings, "undo": request},
+                    now=self.clock(),
+                ),
+                moved_on=True,
+            )
+            return self._undo_status(request, public_record(rec), waiting=waiting)
+        stack = self._stack(rec, seats, game, actions)
+        if not stack or stack[-1].seq != request["seq"]:
+            raise ServiceError("service.error.undo_outdated")
+        by_seat = _seat_of(seats, request["by"])
+        assert by_seat is not None
+        result = await self._take_back(rec, seats, game, state, stack, by_seat, without)
+        return self._undo_status(request, result.match, applied=True, result=result)
+
+    def _undo_status(
+        self,
+        request: dict[str, Any],
+        rec: MatchRecord,
+        *,
+        applied: bool = False,
+        waiting: list[str] | None = None,
+        result: ActResult | None = None,
+    ) -> UndoStatus:
+        return UndoStatus(
+            applied=applied,
+            match=rec,
+            request_id=str(request["id"]),
+            seq=int(request["seq"]),
+            requested_by=str(request["by"]),
+            waiting_for=waiting or [],
+            approved=list(request["approved"]),
+            result=result,
         )
+
+    def _stack(
+        self,
+        rec: MatchRecord,
+        seats: Sequence[SeatRecord],
+        game: Game[Any, Any],
+        actions: Sequence[ActionRecord],
+    ) -> list[Frame]:
+        """The moves in force, each with the state before and after it (by replaying)."""
+        count = sum(1 for s in seats if s.seat is not None)
+        stack: list[Frame] = []
+        for _act, _state, frames in replay_log(game, rec, count, actions):
+            stack = frames
+        return list(stack)
+
+    async def _take_back(
+        self,
+        rec: MatchRecord,
+        seats: Sequence[SeatRecord],
+        game: Game[Any, Any],
+        state: Any,
+        stack: list[Frame],
+        by_seat: int,
+        settings: dict[str, Any],
+    ) -> ActResult:
+        """Store the undo of the top move: the state goes back to the one before it."""
+        top = stack[-1]
+        before = game.active_seats(state)
+        what = [Event.model_validate(e).public for e in top.record.payload.get("events", [])]
+        event = Event.of("service.event.undone", by_seat, what=what)
+        back = top.before
+        state_json = game.dump_state(back)
+        rec = await self._versioned(
+            self.store.append_action(
+                rec.id,
+                expected_version=rec.version,
+                seat=by_seat,
+                kind="undo",
+                payload={"undo_seq": top.seq, "events": [event.model_dump(mode="json")]},
+                state=state_json,
+                state_hash=state_hash(state_json),
+                now=self.clock(),
+                settings=settings,
+            ),
+            moved_on=True,
+        )
+        result = ActResult(
+            match=rec,
+            events=[(by_seat, event)],
+            became_active=set(game.active_seats(back) - before),
+        )
+        await self._schedule(rec, seats, game, before, back, result.became_active)
+        return self._finish(result, rec, list(seats), game, back)
 
     # --- reading -----------------------------------------------------------------------
     async def status(self, match_id: int, viewer: str | None = None) -> StatusInfo:
@@ -427,16 +1164,32 @@ class MatchService:
         seats = await self.store.seats(match_id)
         seat = _seat_of(seats, viewer) if viewer is not None else None
         lines = []
-        for act in await self.store.actions(match_id):
-            messages: list[tuple[int | None, Msg]] = []
-            for raw in act.payload.get("events", []):
-                event = Event.model_validate(raw)
-                public, *private = event.for_viewer(seat)
-                messages.append((event.seat, public))
-                messages.extend((None, m) for m in private)
+        actions = await self.store.actions(match_id)
+        undone = undone_seqs(actions)
+        for act in actions:
             user = _user_of(seats, act.seat) if act.seat is not None else None
-            lines.append(LogLine(act.seq, act.seat, user, act.kind, messages))
+            lines.append(
+                LogLine(act.seq, act.seat, user, act.kind, _messages(act, seat), act.seq in undone)
+            )
         return lines[-last:] if last else lines
+
+    async def digest(
+        self, match_id: int, user: str, *, limit: int = 20
+    ) -> list[tuple[int | None, Msg]]:
+        """What the other seats did since ``user``'s seat last moved (the "since your last
+        turn" lines of a ping): public lines, plus ``user``'s own private ones (cards they
+        were dealt meanwhile). At most the last ``limit`` lines."""
+        seats = await self.store.seats(match_id)
+        seat = _seat_of(seats, user)
+        if seat is None:
+            raise ServiceError("service.error.not_seated")
+        actions = await self.store.actions(match_id)
+        since = max((a.seq for a in actions if a.seat == seat and a.kind == "action"), default=0)
+        out: list[tuple[int | None, Msg]] = []
+        for act in actions:
+            if act.seq > since and act.seat != seat:
+                out.extend(_messages(act, seat))
+        return out[-limit:] if limit else out
 
     # --- helpers -----------------------------------------------------------------------
     async def _active(
@@ -457,6 +1210,37 @@ class MatchService:
             raise StaleView(
                 "service.error.moved_on" if moved_on else "service.error.lobby_changed"
             ) from None
+
+
+def _messages(act: ActionRecord, viewer: int | None) -> list[tuple[int | None, Msg]]:
+    """The lines of one stored action that ``viewer`` may read (private ones unattributed)."""
+    messages: list[tuple[int | None, Msg]] = []
+    for raw in act.payload.get("events", []):
+        event = Event.model_validate(raw)
+        public, *private = event.for_viewer(viewer)
+        messages.append((event.seat, public))
+        messages.extend((None, m) for m in private)
+    return messages
+
+
+def _turn_timers(
+    seat: int,
+    prefs: UserSettings,
+    settings: MatchSettings,
+    now: float,
+    timeout_left: float | None = None,
+) -> list[tuple[str, int | None, float]]:
+    """The reminder and timeout of a seat whose turn (re)starts ``now``.
+
+    Quiet hours: a reminder or a deadline that would fall in the player's quiet hours moves
+    to their end, so nobody is pinged, or loses a game, while asleep."""
+    timers: list[tuple[str, int | None, float]] = []
+    if settings.reminder_hours is not None:
+        timers.append(("reminder", seat, prefs.after_quiet(now + settings.reminder_hours * HOUR)))
+    if settings.timeout_hours is not None:
+        left = settings.timeout_hours * HOUR if timeout_left is None else timeout_left
+        timers.append(("timeout", seat, prefs.after_quiet(now + left)))
+    return timers
 
 
 def _stored_outcome(rec: MatchRecord) -> Outcome | None:

@@ -123,6 +123,17 @@ class Game(ABC, Generic[S, A]):
     ais: ClassVar[dict[str, AIPolicy]] = {}
 
     # --- shared behaviour ------------------------------------------------------------
+    def undo_allowed(self, before: S, after: S, events: Sequence[Event]) -> bool:
+        """May the action that led from ``before`` to ``after`` be taken back?
+
+        Not when it revealed hidden information (an event with a private part: a card drawn
+        into a hand) or drew randomness (the state's ``rng`` moved); taking it back would let
+        the player try again knowing more. A game overrides this for finer rules.
+        """
+        if any(e.private for e in events):
+            return False
+        return getattr(before, "rng", None) == getattr(after, "rng", None)
+
     def options(self, raw: dict[str, Any] | None = None) -> BaseModel:
         try:
             return self.Options.model_validate(raw or {})
