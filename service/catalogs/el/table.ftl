@@ -1,0 +1,52 @@
+### The offline table and the text board (Greek).
+### A message's Fluent id is its key with "." replaced by "-":
+### the key table.babel.header is the id table-babel-header.
+
+table-hand_hidden = χέρι: { $count ->
+        [one] { $count } κάρτα
+       *[other] { $count } κάρτες
+    } (κρυφό)
+table-hand = χέρι ({ $count }): { $cards }
+
+## Το ταμπλό του Babel
+
+table-babel-header = Babel · γύρος { $turn } · παίζει: { $player }
+table-babel-scores = Ναοί: { $a } { $sa } · { $b } { $sb }
+table-babel-final_phase = ΤΕΛΙΚΗ ΦΑΣΗ: το παιχνίδι τελειώνει στο 20+ ή στο 9 ή χαμηλότερα.
+table-babel-stocks = Λατομείο: { $quarry ->
+        [one] { $quarry } κάρτα ναού
+       *[other] { $quarry } κάρτες ναού
+    } · τράπουλα λαών { $deck } · απορρίψεις { $discard }
+# reads after "οικοδόμος:" in table-babel-builder, like a site's name
+table-babel-quarry = λατομείο
+table-babel-builder = οικοδόμος: { $site }
+table-babel-pile = στοίβα ναών: πάνω { $top } ({ $size ->
+        [one] { $size } κάρτα
+       *[other] { $size } κάρτες
+    }, από κάτω προς τα πάνω: { $cards })
+table-babel-foundation = η αρχική κάρτα επιπέδου 1 δεν έχει χτιστεί ακόμα
+table-babel-migrated = έκανε μετανάστευση σε αυτόν τον γύρο
+table-babel-pending = { $player }: πρέπει να απορρίψει { $count ->
+        [one] μία κάρτα
+       *[other] { $count } κάρτες
+    } πριν συνεχιστεί το παιχνίδι.
+table-babel-legend = (Ln = επίπεδο ναού · λαοί από κάτω προς τα πάνω, οι θέσεις μετρούν από το 1 · @ = οικοδόμος)
+
+## Το τραπέζι
+
+table-welcome = Τραπέζι εκτός σύνδεσης Strategos: { $game }, παρτίδα #{ $match }. Βάση δεδομένων: { $db }
+table-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη (για παράδειγμα: move medes, play hittites, build own, migrate medes persians, power sumerians 3, end). Άλλες εντολές: board, hand, log, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+table-legal = Ενέργειες για { $player }:
+# the prompt ends with a space, kept by the { " " } placeable
+table-prompt = { $player } >{ " " }
+table-pass_device = Σειρά έχει: { $player }. Δώσε τη συσκευή και πάτα Enter.
+table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη με: strategos play { $game } --db { $db } --resume { $match }
+table-result-win = Κερδίζει: { $player } ({ $reason }). Τελικοί ναοί: { $scores }.
+table-result-draw = Το παιχνίδι έληξε ισόπαλο. Τελικοί ναοί: { $scores }.
+table-result-other = Η παρτίδα τελείωσε: { $reason }.
+table-you = Εσύ
+table-player = Παίκτης { $n }
+table-ai = AI { $n } ({ $kind })
+table-bad_choice = Δεν υπάρχει ενέργεια με αριθμό { $n }· διάλεξε από 1 έως { $max }.
+table-resign_confirm = Παραιτήθηκες.
+table-more_actions = … και ακόμα { $more } (γράψε `list all` για να τις δεις όλες)

@@ -1,0 +1,43 @@
+### Match service: statuses, refusals and log lines (English, the reference catalog).
+### A message's Fluent id is its key with "." replaced by "-":
+### the key service.error.channel_busy is the id service-error-channel_busy.
+
+## A match's status; it also reads after "This match is …"
+
+service-status-lobby = waiting for players
+service-status-active = in play
+service-status-finished = finished
+service-status-aborted = aborted
+
+## Refusals
+
+service-error-channel_busy = This channel already has a { $game } match (#{ $match }). Finish or abort it, or start yours in another channel or thread.
+service-error-no_match_here = There is no match in this channel. Create one with the new-match command.
+service-error-not_in_lobby = This match is { $status }, so its seats can no longer change.
+service-error-already_seated = You already have a seat in this match. Wait for its creator to start it.
+service-error-match_full = This match is full ({ $max ->
+        [one] { $max } seat
+       *[other] { $max } seats
+    }). Watch it, or create another match elsewhere.
+service-error-not_seated = You have no seat in this match. Join it while it waits for players.
+service-error-unknown_ai = There is no AI called “{ $kind }”. Choose one of: { $known }.
+service-error-leave_active = The match has started; you cannot just leave. Resign instead.
+service-error-only_creator_starts = Only the player who created the match can start it. Ask them, or a moderator can abort it.
+service-error-player_count = This game needs { $min } to { $max } players; the match has { $have }. Invite someone or add an AI.
+service-error-stale_view = That choice belongs to an older position; the game has moved on. Look at the latest board and choose again.
+service-error-moved_on = Someone acted at the same moment and the game moved on. Nothing of yours was applied: look at the latest board and choose again.
+service-error-lobby_changed = The lobby changed at the same moment. Look at it again and repeat your command.
+service-error-ai_runaway = The AI did not finish its turn within { $steps ->
+        [one] { $steps } action
+       *[other] { $steps } actions
+    }. Ask a moderator to abort this match, and please report it.
+service-error-already_over = This match is already over. Start a new one with the new-match command.
+service-error-abort_forbidden = Only the match's creator or a moderator can abort it. You can resign instead.
+service-error-not_active = This match is { $status }, so no moves can be made.
+service-error-not_started = This match has not started yet.
+
+## Results and log lines
+
+service-end-resigned = won because player { $seat } resigned
+service-event-resigned = resigned.
+service-event-aborted = The match was aborted.
