@@ -749,6 +749,8 @@ class MatchService:
         )
         pings = [u for u in result.newly_active if u != user] or list(result.newly_active)
         notice = self._notice("ai_played", result.match, pings, message, user)
+        # a notice is posted in the channel: no seat's private lines (the cards drawn)
+        result.events = [(s, e.model_copy(update={"private": {}})) for s, e in result.events]
         notice.result = result
         return [notice]
 
@@ -1174,11 +1176,14 @@ class MatchService:
         return lines[-last:] if last else lines
 
     async def digest(
-        self, match_id: int, user: str, *, limit: int = 20
+        self, match_id: int, user: str, *, limit: int = 20, private: bool = False
     ) -> list[tuple[int | None, Msg]]:
         """What the other seats did since ``user``'s seat last moved (the "since your last
-        turn" lines of a ping): public lines, plus ``user``'s own private ones (cards they
-        were dealt meanwhile). At most the last ``limit`` lines."""
+        turn" lines of a ping), at most the last ``limit`` lines.
+
+        Public lines only by default, because a ping is posted in the channel. With
+        ``private=True`` it adds ``user``'s own private lines (the cards they were dealt
+        meanwhile): show that form to ``user`` alone (an ephemeral reply or a DM)."""
         seats = await self.store.seats(match_id)
         seat = _seat_of(seats, user)
         if seat is None:
@@ -1188,7 +1193,7 @@ class MatchService:
         out: list[tuple[int | None, Msg]] = []
         for act in actions:
             if act.seq > since and act.seat != seat:
-                out.extend(_messages(act, seat))
+                out.extend(_messages(act, seat if private else None))
         return out[-limit:] if limit else out
 
     # --- helpers -----------------------------------------------------------------------
