@@ -1,0 +1,132 @@
+"""Board images (PNG) drawn with Pillow from a game's public view.
+
+One registry entry per game: how to draw its board and, optionally, where its score history
+lives for the score race. A new game adds a module beside ``babel.py`` and one entry in
+``RENDERERS``. Renderers take the view only, never the full state, and draw nothing that
+depends on who is looking: the picture is posted for everyone.
+
+Drawing takes a few tens of milliseconds; callers on the event loop run these functions in
+``asyncio.to_thread``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PIL import Image
+from pydantic import BaseModel
+
+from bot.render import babel
+from bot.render.base import DRAW_LOCK, to_png
+from bot.render.chart import draw_race
+
+BoardFn = Callable[[BaseModel, Sequence[str], str], Image.Image]
+HistoryFn = Callable[[BaseModel], Sequence[Sequence[int]]]
+
+
+@dataclass(frozen=True)
+class Renderer:
+    board: BoardFn
+    history: HistoryFn | None = None  # one score tuple per turn, for the score race
+    marks: Sequence[tuple[int, str]] = field(default_factory=tuple)  # (score, catalog key)
+
+
+RENDERERS: dict[str, Renderer] = {
+    "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
+}
+
+
+def has_renderer(game_id: str) -> bool:
+    return game_id in RENDERERS
+
+
+def _renderer(game_id: str) -> Renderer:
+    try:
+        return RENDERERS[game_id]
+    except KeyError:
+        raise ValueError(f"no board renderer for game {game_id!r}") from None
+
+
+def render_board(game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en") -> bytes:
+    """The board as PNG bytes; ``names[i]`` is seat ``i``'s display name."""
+    r = _renderer(game_id)
+    with DRAW_LOCK:
+        img = r.board(view, names, locale)
+    return to_png(img)
+
+
+def render_score_race(
+    game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> bytes | None:
+    """The scores over the turns as a PNG chart; None if the game keeps no score history."""
+    r = _renderer(game_id)
+    if r.history is None:
+        return None
+    series = r.history(view)
+    if not series:
+        return None
+    with DRAW_LOCK:
+        img = draw_race(names, series, r.marks, locale)
+    return to_png(img)
+
+
+def sample_views(count: int, seed: int = 0) -> list[BaseModel]:
+    """Spectator views of Babel positions from seeded AI games: opening to end, interrupts."""
+    from rules.core import get_game
+
+    game = get_game("babel")
+    rng = random.Random(seed)
+    views: list[BaseModel] = []
+    g = 0
+    while len(views) < count:
+        policy = game.ais["heuristic" if g % 4 == 3 else "random"]
+        s = game.setup(2, game.options(None), f"bench-{seed}-{g}")
+        g += 1
+        for step in range(3000):
+            if game.outcome(s) is not None:
+                views.append(game.view(s, None))
+                break
+            (seat,) = game.active_seats(s)
+            legal = game.legal_actions(s, seat)
+            s = game.apply(s, seat, policy(game.view(s, seat), legal, rng)).state
+            if step % 9 == 0 or s.pending is not None:
+                views.append(game.view(s, None))
+    return views[:count]
+
+
+def bench_render(n: int) -> dict[str, float]:
+    """Render ``n`` boards from varied positions; milliseconds per PNG (drawing + encoding).
+
+    Positions are made first and not timed; one warm-up render loads the fonts.
+    """
+    views = sample_views(min(n, 200))
+    names = ("Ἀλέξανδρος", "Giulia Bianchi")
+    render_board("babel", views[0], names)
+    times: list[float] = []
+    for i in range(n):
+        start = time.perf_counter()
+        render_board("babel", views[i % len(views)], names)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {
+        "n": float(n),
+        "p50_ms": round(statistics.median(times), 2),
+        "p99_ms": round(times[max(0, math.ceil(len(times) * 0.99) - 1)], 2),
+        "mean_ms": round(statistics.fmean(times), 2),
+        "max_ms": round(times[-1], 2),
+    }
+
+
+__all__ = [
+    "RENDERERS",
+    "Renderer",
+    "bench_render",
+    "has_renderer",
+    "render_board",
+    "render_score_race",
+]

@@ -1,0 +1,252 @@
+"""Shared drawing helpers for the board images: fonts, colours, text that fits, PNG output.
+
+Every word comes from the message catalogs (``t``). Text is drawn with the vendored DejaVu
+Sans, which covers Latin, Greek and Cyrillic; a character it lacks (most emoji, say) is
+replaced by a plain substitute rather than the font's empty box, and invisible formatting
+characters (the bidi isolation marks Fluent puts around variables, zero-width joiners) are
+dropped. Fonts, glyph checks and fitted texts are cached, so a board costs a few
+milliseconds of drawing once warm.
+
+Pillow's FreeType fonts are shared between threads through the caches, so drawing is done
+under ``DRAW_LOCK``; the palette reduction and PNG encoding run outside it.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from rules.core.messages import Msg
+from service.i18n import render
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+DRAW_LOCK = threading.Lock()
+
+RGB = tuple[int, int, int]
+Font = ImageFont.FreeTypeFont
+
+# A light page with near-black ink: strong contrast on phones, in light and dark Discord themes.
+PAPER: RGB = (250, 248, 242)
+CARD: RGB = (255, 255, 255)
+INK: RGB = (20, 24, 33)
+MUTED: RGB = (75, 85, 99)
+FAINT: RGB = (209, 213, 219)
+LINE: RGB = (148, 163, 184)
+BAND: RGB = (30, 41, 59)
+ON_BAND: RGB = (255, 255, 255)
+ACCENT: RGB = (0, 94, 150)  # whose turn it is
+ALERT: RGB = (180, 30, 30)  # an interrupt that blocks play
+WARN: RGB = (240, 180, 0)  # the final phase
+GOLD: RGB = (160, 105, 20)
+GOLD_LIGHT: RGB = (236, 214, 160)
+
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies; pair with letters.
+SEAT_COLOURS: tuple[RGB, ...] = (
+    (0, 114, 178),  # blue
+    (213, 94, 0),  # vermillion
+    (0, 158, 115),  # bluish green
+    (204, 121, 167),  # reddish purple
+    (230, 159, 0),  # orange
+)
+
+SUBSTITUTE = "?"
+
+
+def t(key: str, locale: str, **params: object) -> str:
+    """A catalog text, rendered in ``locale``."""
+    return render(Msg(key=key, params=params), locale)
+
+
+@cache
+def font(size: int, bold: bool = False) -> Font:
+    path = BOLD if bold else REGULAR
+    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def _glyph_image(ch: str, bold: bool) -> bytes:
+    img = Image.new("L", (48, 48), 0)
+    ImageDraw.Draw(img).text((4, 4), ch, font=font(28, bold), fill=255)
+    return img.tobytes()
+
+
+@cache
+def _notdef(bold: bool) -> bytes:
+    return _glyph_image("\U0010fffd", bold)  # a private-use code point no font here maps
+
+
+@cache
+def has_glyph(ch: str) -> bool:
+    """Whether both vendored fonts draw ``ch`` with a glyph of its own (not the empty box)."""
+    return all(_glyph_image(ch, b) != _notdef(b) for b in (False, True))
+
+
+@cache
+def clean(text: str) -> str:
+    """``text`` with only characters the fonts can draw.
+
+    Format characters (bidi isolates, joiners) and control characters go; a character the
+    fonts lack is first decomposed (fancy letters to plain ones), then replaced by ``?``, once
+    per emoji sequence (its joiners, skin tones and variation selectors go with it).
+    """
+    out: list[str] = []
+    joined = False  # the previous character was a zero-width joiner
+    for ch in unicodedata.normalize("NFC", text):
+        cat = unicodedata.category(ch)
+        if ch == "\u200d":
+            joined = True
+            continue
+        if cat in ("Cf", "Cc", "Cs", "Co", "Cn") and ch not in "\t\n":
+            continue
+        if ch in "\t\n":
+            out.append(" ")
+            continue
+        if joined:
+            joined = False
+            if out and out[-1] == SUBSTITUTE:
+                continue  # the rest of an emoji sequence already replaced
+        if cat.startswith("Z") or has_glyph(ch):
+            out.append(" " if cat.startswith("Z") else ch)
+            continue
+        if cat in ("Mn", "Me", "Sk") or 0x1F3FB <= ord(ch) <= 0x1F3FF:
+            continue  # a modifier of something missing: nothing to show
+        plain = "".join(
+            c for c in unicodedata.normalize("NFKD", ch) if unicodedata.category(c)[0] != "M"
+        )
+        if plain and all(has_glyph(c) for c in plain):
+            out.append(plain)
+        else:
+            out.append(SUBSTITUTE)
+    return " ".join("".join(out).split())
+
+
+def width(text: str, size: int, bold: bool = False) -> float:
+    return font(size, bold).getlength(text)
+
+
+@cache
+def fit(
+    text: str, max_w: float, size: int, bold: bool = False, min_size: int = 0
+) -> tuple[str, int]:
+    """``text`` cleaned, and the largest size from ``size`` down to ``min_size`` it fits in.
+
+    If it does not fit even at ``min_size``, it is cut short with an ellipsis.
+    """
+    text = clean(text)
+    low = min_size or size
+    for s in range(size, low - 1, -1):
+        if width(text, s, bold) <= max_w:
+            return text, s
+    cut = text
+    while cut and width(cut + "…", low, bold) > max_w:
+        cut = cut[:-1]
+    return (cut.rstrip() + "…" if cut else "…"), low
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    words: str,
+    size: int,
+    *,
+    bold: bool = False,
+    fill: RGB = INK,
+    max_w: float | None = None,
+    min_size: int = 0,
+    anchor: str = "la",
+) -> float:
+    """Draw ``words`` (cleaned, shrunk or cut to ``max_w``); returns the width drawn."""
+    if max_w is None:
+        words, s = clean(words), size
+    else:
+        words, s = fit(words, max_w, size, bold, min_size)
+    f = font(s, bold)
+    draw.text(xy, words, font=f, fill=fill, anchor=anchor)
+    return f.getlength(words)
+
+
+def ink_on(colour: RGB) -> RGB:
+    """Black or white, whichever reads better on ``colour`` (WCAG contrast)."""
+
+    def lum(c: RGB) -> float:
+        def ch(v: int) -> float:
+            x = v / 255
+            return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+
+    light = lum(colour)
+    return (0, 0, 0) if (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) else (255, 255, 255)
+
+
+def tint(colour: RGB, amount: float) -> RGB:
+    """``colour`` mixed with white; ``amount`` 0 keeps it, 1 is white."""
+    r, g, b = colour
+    return (
+        round(r + (255 - r) * amount),
+        round(g + (255 - g) * amount),
+        round(b + (255 - b) * amount),
+    )
+
+
+def badge(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    words: str,
+    size: int,
+    bg: RGB,
+    *,
+    bold: bool = True,
+    max_w: float | None = None,
+    pad: int = 10,
+    right: bool = False,
+) -> float:
+    """A rounded label with ``words`` at ``xy`` (its top-left, or top-right); returns its width."""
+    limit = None if max_w is None else max_w - 2 * pad
+    words, s = fit(words, limit, size, bold, max(14, size - 6)) if limit else (clean(words), size)
+    w = font(s, bold).getlength(words) + 2 * pad
+    h = size + pad + 2
+    x, y = xy
+    if right:
+        x -= w
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=h // 3, fill=bg)
+    draw.text((x + w / 2, y + h / 2), words, font=font(s, bold), fill=ink_on(bg), anchor="mm")
+    return w
+
+
+def pawn(draw: ImageDraw.ImageDraw, cx: float, bottom: float, h: float, fill: RGB = INK) -> None:
+    """A builder: a pawn-shaped figure ``h`` pixels tall standing on ``bottom``."""
+    r = h * 0.2
+    head = bottom - h + r
+    draw.ellipse((cx - r, head - r, cx + r, head + r), fill=fill, outline=CARD, width=2)
+    draw.polygon(
+        [
+            (cx - r * 0.55, head + r * 0.8),
+            (cx + r * 0.55, head + r * 0.8),
+            (cx + h * 0.3, bottom - h * 0.12),
+            (cx - h * 0.3, bottom - h * 0.12),
+        ],
+        fill=fill,
+    )
+    draw.rounded_rectangle(
+        (cx - h * 0.36, bottom - h * 0.16, cx + h * 0.36, bottom), radius=2, fill=fill
+    )
+
+
+def to_png(img: Image.Image) -> bytes:
+    """PNG bytes of ``img`` reduced to a 256-colour palette.
+
+    The pictures hold a dozen flat colours plus anti-aliasing, so the palette costs nothing
+    visible; it halves the file (about 50 KB for a board) and the encoding time.
+    """
+    small = img.quantize(256, method=Image.Quantize.FASTOCTREE)
+    buf = io.BytesIO()
+    small.save(buf, format="PNG", optimize=False, compress_level=3)
+    return buf.getvalue()

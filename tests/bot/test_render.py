@@ -1,0 +1,240 @@
+"""Board images: real Babel positions render to PNGs of the right size, any names render,
+and nothing hidden reaches the picture (seat 0's view draws exactly the spectator's image).
+
+Words are not asserted: the catalogs are in flux, and the image is checked for structure.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.render import (
+    bench_render,
+    has_renderer,
+    render_board,
+    render_score_race,
+)
+from bot.render.base import clean, has_glyph
+from rules.babel.state import BabelState, EndReason, Nation, PendingDiscard
+from rules.babel.view import BabelView
+from rules.core import get_game
+
+GAME = get_game("babel")
+PNG = b"\x89PNG\r\n\x1a\n"
+NAMES = ("Ada", "Bob")
+GREEK = ("Ἀλέξανδρος ο Μέγας", "Κλεοπάτρα")  # noqa: RUF001
+ITALIAN = ("Niccolò Machiavelli", "Lucía d'Ávila-Perù")
+
+
+def play(policy: str, seed: int, stop: Callable[[BabelState, int], bool]) -> BabelState:
+    """Seeded play from setup until ``stop`` holds or the game ends."""
+    rng = random.Random(seed)
+    s: BabelState = GAME.setup(2, GAME.options(None), f"seed-{seed}")
+    steps = 0
+    while GAME.outcome(s) is None and not stop(s, steps):
+        (seat,) = GAME.active_seats(s)
+        legal = GAME.legal_actions(s, seat)
+        action = (
+            GAME.ais[policy](GAME.view(s, seat), legal, rng)
+            if policy != "pick"
+            else (rng.choice(legal))
+        )
+        s = GAME.apply(s, seat, action).state
+        steps += 1
+    return s
+
+
+def image(png: bytes) -> Image.Image:
+    assert png.startswith(PNG)
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, BabelState]:
+    out = {
+        "setup": play("pick", 0, lambda s, n: True),
+        "early": play("pick", 1, lambda s, n: n >= 12),
+        "crowded": play("pick", 1, lambda s, n: n >= 100),
+        "pending": play("pick", 2, lambda s, n: s.pending is not None),
+        "final_phase": play("heuristic", 2, lambda s, n: s.final_phase),
+        "ended_final": play("heuristic", 1, lambda s, n: False),
+        "ended_target": play("heuristic", 0, lambda s, n: False),
+        "ended_quarry": play("pick", 3, lambda s, n: False),
+    }
+    assert out["pending"].pending is not None
+    assert out["final_phase"].final_phase and out["final_phase"].ended is None
+    ends = {out[k].ended for k in ("ended_final", "ended_target", "ended_quarry")}
+    assert ends == set(EndReason)
+    return out
+
+
+def test_the_registry() -> None:
+    assert has_renderer("babel")
+    assert not has_renderer("no-such-game")
+    with pytest.raises(ValueError):
+        render_board("no-such-game", GAME.view(play("pick", 0, lambda s, n: True), None), NAMES)
+
+
+@pytest.mark.parametrize(
+    "which",
+    [
+        "setup",
+        "early",
+        "crowded",
+        "pending",
+        "final_phase",
+        "ended_final",
+        "ended_target",
+        "ended_quarry",
+    ],
+)
+def test_real_positions_render_to_a_phone_sized_png(
+    positions: dict[str, BabelState], which: str
+) -> None:
+    s = positions[which]
+    for seat in (None, 0, 1):
+        img = image(render_board("babel", GAME.view(s, seat), NAMES))
+        assert img.format == "PNG"
+        assert 1000 <= img.width <= 1200 and 900 <= img.height <= 1400
+
+
+def test_every_position_has_the_same_frame(positions: dict[str, BabelState]) -> None:
+    sizes = {
+        image(render_board("babel", GAME.view(s, None), NAMES)).size for s in positions.values()
+    }
+    assert len(sizes) == 1
+
+
+def test_a_pending_discard_in_the_final_phase(positions: dict[str, BabelState]) -> None:
+    v = GAME.view(positions["final_phase"], None)
+    assert isinstance(v, BabelView)
+    blocked = v.model_copy(update={"pending": PendingDiscard(seat=1 - v.current, count=3)})
+    plain, interrupted = render_board("babel", v, NAMES), render_board("babel", blocked, NAMES)
+    image(interrupted)
+    assert plain != interrupted
+
+
+def test_different_positions_give_different_images(positions: dict[str, BabelState]) -> None:
+    pngs = {render_board("babel", GAME.view(s, None), NAMES) for s in positions.values()}
+    assert len(pngs) == len(positions)
+
+
+def test_the_same_view_gives_the_same_bytes(positions: dict[str, BabelState]) -> None:
+    v = GAME.view(positions["crowded"], None)
+    assert render_board("babel", v, NAMES) == render_board("babel", v, NAMES)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_seat_view_draws_exactly_the_spectator_image(
+    positions: dict[str, BabelState], seat: int
+) -> None:
+    """The hand in a seat's view never reaches the picture (nor does who is looking)."""
+    held = 0
+    for s in positions.values():
+        mine = GAME.view(s, seat)
+        assert isinstance(mine, BabelView) and mine.players[seat].hand is not None
+        spectator = GAME.view(s, None)
+        assert isinstance(spectator, BabelView) and spectator.players[seat].hand is None
+        assert render_board("babel", mine, NAMES) == render_board("babel", spectator, NAMES)
+        held += len(mine.players[seat].hand or [])
+    assert held > 0  # some of those views did carry cards
+
+
+def test_other_hand_contents_do_not_change_the_picture(positions: dict[str, BabelState]) -> None:
+    v = GAME.view(positions["early"], 1)
+    assert isinstance(v, BabelView) and v.players[1].hand
+    swapped = v.model_copy(deep=True)
+    swapped.players[1].hand = [Nation.PERSIANS] * len(v.players[1].hand)
+    assert swapped.players[1].hand != v.players[1].hand
+    assert render_board("babel", swapped, NAMES) == render_board("babel", v, NAMES)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        GREEK,
+        ITALIAN,
+        ("🎲⛪ Dice", "👨‍👩‍👧 family 👍🏽"),
+        ("", "   "),
+        ("W" * 120, "Ä" * 80),
+        ("مرحبا", "日本語の名前"),
+        (
+            "tab\tnew\nline\u0000\u2068iso\u2069",
+            "combining e\u0301 and \U0001d401\U0001d428\U0001d425\U0001d41d",
+        ),
+        ("only one name",),
+    ],
+)
+def test_any_names_render(positions: dict[str, BabelState], names: tuple[str, ...]) -> None:
+    for which in ("pending", "ended_final"):
+        v = GAME.view(positions[which], None)
+        image(render_board("babel", v, names))
+        race = render_score_race("babel", v, names)
+        assert race is not None
+        image(race)
+
+
+def test_names_show_on_the_picture(positions: dict[str, BabelState]) -> None:
+    v = GAME.view(positions["early"], None)
+    pngs = {render_board("babel", v, n) for n in (NAMES, GREEK, ITALIAN)}
+    assert len(pngs) == 3
+
+
+def test_other_locales_render(positions: dict[str, BabelState]) -> None:
+    v = GAME.view(positions["ended_final"], None)
+    for locale in ("el", "it", "xx"):
+        image(render_board("babel", v, GREEK, locale))
+
+
+def test_text_is_cleaned_to_what_the_font_can_draw() -> None:
+    assert clean("\u2068Ada\u2069") == "Ada"  # Fluent's bidi isolation marks
+    assert clean("Νίκος  Παπαδόπουλος") == "Νίκος Παπαδόπουλος"
+    assert clean("Niccolò") == "Niccolò"
+    assert clean("e\u0301") == "é"
+    assert clean("\U0001d401\U0001d428\U0001d425\U0001d41d") == "Bold"
+    for raw in ("⛪ chapel", "👨‍👩‍👧 family", "👍🏽", "日本", "a\u200db"):
+        out = clean(raw)
+        assert all(ch == " " or has_glyph(ch) for ch in out), (raw, out)
+    assert clean("👨‍👩‍👧").count("?") <= 3
+
+
+def test_crowded_sides_and_long_piles_still_render(positions: dict[str, BabelState]) -> None:
+    v = GAME.view(positions["crowded"], None)
+    assert isinstance(v, BabelView)
+    big: dict[str, Any] = v.model_dump()
+    big["players"][0]["sites"][0]["people"] = [n.value for n in Nation] * 6  # 30 cards
+    big["players"][1]["pile"] = [6, 5, 4, 3, 2, 1] * 5
+    big["players"][1]["sites"][4]["temple"] = [1, 2, 3, 4, 5, 6]
+    big["players"][1]["sites"][4]["level"] = 6
+    crowded = BabelView.model_validate(big)
+    assert render_board("babel", crowded, NAMES) != render_board("babel", v, NAMES)
+
+
+def test_score_race_of_a_finished_game(positions: dict[str, BabelState]) -> None:
+    for which in ("ended_final", "ended_target", "ended_quarry"):
+        s = positions[which]
+        png = render_score_race("babel", GAME.view(s, None), GREEK)
+        assert png is not None
+        assert image(png).size == (1000, 500)
+    assert render_score_race("babel", GAME.view(positions["setup"], None), NAMES) is None
+
+
+def test_score_race_is_the_same_for_every_viewer(positions: dict[str, BabelState]) -> None:
+    s = positions["ended_final"]
+    races = {render_score_race("babel", GAME.view(s, seat), NAMES) for seat in (None, 0, 1)}
+    assert len(races) == 1
+
+
+def test_bench_render_reports_times() -> None:
+    out = bench_render(4)
+    assert out["n"] == 4
+    assert 0 < out["p50_ms"] <= out["p99_ms"] <= out["max_ms"]
+    assert out["mean_ms"] > 0
