@@ -631,15 +631,54 @@ class MatchService:
         fresh = (after_h - before_h) | (after_h & set(restart))
         if after_h == before_h and not fresh:
             return
+        timers = await self._fresh_timers(rec, humans, fresh)
+        written = await self.store.replace_timers(
+            rec.id, keep_seats=after_h - fresh, timers=timers, expected_version=rec.version
+        )
+        if not written:  # someone moved (or changed settings) meanwhile: plan from now
+            await self._reconcile_timers(rec.id)
+            return
+        self._timers_changed()
+
+    async def _fresh_timers(
+        self, rec: MatchRecord, humans: dict[int, str], seats: Collection[int]
+    ) -> list[tuple[str, int | None, float]]:
+        """A new turn's timers for each of ``seats`` whose player is not on vacation."""
         settings = MatchSettings.of(rec.settings)
         now = self.clock()
         timers: list[tuple[str, int | None, float]] = []
-        for seat in sorted(fresh):
+        for seat in sorted(seats):
             prefs = await self.user_settings(humans[seat])
             if not prefs.on_vacation:
                 timers.extend(_turn_timers(seat, prefs, settings, now))
-        await self.store.replace_timers(rec.id, keep_seats=after_h - fresh, timers=timers)
-        self._timers_changed()
+        return timers
+
+    async def _reconcile_timers(self, match_id: int) -> None:
+        """Repair the timers from the stored position, when a race made the planned change
+        stale: drop those of seats no longer to act, start a clock for seats to act that
+        have none, and leave running clocks alone."""
+        for _ in range(5):
+            rec = await self.store.get_match(match_id)
+            if rec.status != "active" or rec.state is None:
+                await self._clear_timers(match_id)
+                return
+            humans = _humans(await self.store.seats(match_id))
+            game = get_game(rec.game)
+            active = {s for s in game.active_seats(game.load_state(rec.state)) if s in humans}
+            have = {t.seat for t in await self.store.match_timers(match_id)}
+            missing = {
+                seat
+                for seat in active - have
+                if not (await self.user_settings(humans[seat])).on_vacation
+            }
+            if have <= active and not missing:
+                return
+            timers = await self._fresh_timers(rec, humans, missing)
+            if await self.store.replace_timers(
+                match_id, keep_seats=active & have, timers=timers, expected_version=rec.version
+            ):
+                self._timers_changed()
+                return
 
     async def _clear_timers(self, match_id: int) -> None:
         await self.store.clear_timers(match_id)

@@ -493,10 +493,22 @@ class Store:
         *,
         keep_seats: Collection[int],
         timers: Sequence[tuple[str, int | None, float]],
-    ) -> None:
+        expected_version: int | None = None,
+    ) -> bool:
         """In one transaction: drop the timers of every seat not in ``keep_seats`` (and the
-        seatless ones), then set ``timers`` as (kind, seat, due_at)."""
+        seatless ones), then set ``timers`` as (kind, seat, due_at).
+
+        With ``expected_version``, nothing is written (and False comes back) unless the match
+        is still at that version: timers planned from an older position must not overwrite
+        those of a newer one. The version itself is not bumped.
+        """
         async with self._db.transaction() as conn:
+            if expected_version is not None:
+                row = _first(await conn.execute_fetchall(_CURRENT_VERSION, (match_id,)))
+                if row is None:
+                    raise NotFound(f"no match {match_id}")
+                if int(row[0]) != expected_version:
+                    return False
             for row in await conn.execute_fetchall(_MATCH_TIMERS, (match_id,)):
                 timer = _timer(row)
                 if timer.seat is None or timer.seat not in keep_seats:
@@ -506,6 +518,7 @@ class Store:
                     await conn.execute_fetchall(_SET_TIMER, (match_id, kind, seat, due_at))
                 except sqlite3.IntegrityError as exc:
                     raise NotFound(f"no match {match_id}") from exc
+            return True
 
     async def match_timers(self, match_id: int) -> list[TimerRecord]:
         """The match's timers, by seat and kind."""

@@ -190,6 +190,34 @@ async def test_turning_the_clock_off_or_changing_it(env: Env) -> None:
     assert set(got) == {("timeout", 0)} and close(got["timeout", 0], now + 10 * HOUR)
 
 
+async def test_timers_planned_from_an_older_position_do_not_win_a_race(env: Env) -> None:
+    """Two requests finish in the other order: the late timer plan must not overwrite the
+    newer one (it is version-guarded, and the service repairs from the stored position)."""
+    match_id, seats = await start_match(env)
+    real = env.svc._schedule
+    held: list[tuple[Any, ...]] = []
+
+    async def hold_first(*args: Any) -> None:
+        _rec, _seats, game, before, state, _restart = args
+        if not held and game.active_seats(state) != before:
+            held.append(args)  # seat 0's turn change, planned but not yet written
+            return
+        await real(*args)
+
+    env.svc._schedule = hold_first  # type: ignore[method-assign]
+    await end_turn(env, match_id, 0, seats[0])
+    assert held
+    await end_turn(env, match_id, 1, seats[1])  # seat 0 is up again and its clock restarted
+    newest = await timers(env, match_id)
+    assert set(newest) == {("reminder", 0), ("timeout", 0)}
+    await real(*held[0])  # the stale plan (seat 1 to act) arrives last
+    assert await timers(env, match_id) == newest
+    # and a seat to act whose timers went missing gets a clock again
+    await env.store.clear_timers(match_id)
+    await real(*held[0])
+    assert set(await timers(env, match_id)) == {("reminder", 0), ("timeout", 0)}
+
+
 # --- firing ---------------------------------------------------------------------------------
 async def test_reminders_repeat_and_fire_exactly_once(env: Env) -> None:
     match_id, seats = await start_match(env)

@@ -96,3 +96,21 @@ async def test_append_action_can_replace_settings_in_the_same_write(
     )
     assert rec.settings == {"language": "el"}
     assert (await store.get_match(m.id)).settings == {"language": "el"}
+
+
+async def test_replace_timers_can_be_guarded_by_the_match_version(
+    store: Store, new_match: NewMatch
+) -> None:
+    m = await new_match()
+    await store.set_timer(m.id, "timeout", seat=0, due_at=10.0)
+    stale = await store.replace_timers(
+        m.id, keep_seats=(), timers=[("timeout", 1, 5.0)], expected_version=m.version + 1
+    )
+    assert not stale
+    assert [(t.seat, t.due_at) for t in await store.match_timers(m.id)] == [(0, 10.0)]
+    assert await store.replace_timers(
+        m.id, keep_seats=(), timers=[("timeout", 1, 5.0)], expected_version=m.version
+    )
+    assert [(t.seat, t.due_at) for t in await store.match_timers(m.id)] == [(1, 5.0)]
+    with pytest.raises(NotFound):
+        await store.replace_timers(777, keep_seats=(), timers=[], expected_version=0)
