@@ -1,0 +1,151 @@
+### The Discord front end: state posts, panels, lobby, pings, settings and refusals (Greek).
+### A message's Fluent id is its key with "." replaced by "-": bot.state.title is bot-state-title.
+### Game names stay in Latin letters, as on the boxes (and as "Το Babel" in babel.ftl).
+### Command names quoted here (/παρτίδα κατάσταση, «λείπω») are the Greek names of commands.ftl.
+
+## Παιχνίδια και παίκτες-υπολογιστές
+
+bot-game-babel = Babel
+bot-game-duellum = Antike Duellum
+bot-game-antike = Antike
+bot-game-nations = Nations
+bot-game-polis = Polis
+bot-ai-heuristic = προσεκτικός
+bot-ai-random = τυχαίος
+bot-ai_name = Υπολογιστής { $n } ({ $kind })
+bot-unknown_player = ένας παίκτης
+bot-language-en = Αγγλικά (English)
+bot-language-el = Ελληνικά
+bot-language-it = Ιταλικά (Italiano)
+bot-timeout_action-remind = μόνο υπενθύμιση
+bot-timeout_action-claim = οι αντίπαλοι μπορούν να διεκδικήσουν τη νίκη
+bot-timeout_action-ai = ο υπολογιστής παίζει τον γύρο
+
+## Η ανάρτηση της κατάστασης
+
+bot-state-title = { $game } · παρτίδα #{ $match }
+bot-state-footer = κατάσταση { $version }
+bot-state-to_act = Σειρά έχει
+bot-state-waiting = { $who }
+# $due is a Discord relative time, shown by the reader's app ("σε 3 ώρες")
+bot-state-waiting_due = { $who }, ο χρόνος λήγει { $due }
+bot-more_lines = … { $count ->
+        [one] ακόμα μία γραμμή
+       *[other] ακόμα { $count } γραμμές
+    } (δες το ημερολόγιο της παρτίδας)
+# $reason reads after the winner's name (babel-end-*: "κέρδισε στην τελική φάση")
+bot-result-win = **Τέλος παιχνιδιού.** Νικητής: { $winners } ({ $reason }).
+bot-result-draw = **Τέλος παιχνιδιού: ισοπαλία.** { $reason }
+bot-result-aborted = Αυτή η παρτίδα ακυρώθηκε.
+bot-ping-your_turn = { $who }, είναι η σειρά σου!
+bot-ping-since = Από τον προηγούμενο γύρο σου:
+    { $events }
+bot-button-moves = Το χέρι και οι κινήσεις μου
+bot-quick-babel-end = Τέλος γύρου
+
+## Το ιδιωτικό πάνελ
+
+bot-hand = Το χέρι σου ({ $count ->
+        [one] 1 κάρτα
+       *[other] { $count } κάρτες
+    }): { $cards }
+bot-panel-choose = Διάλεξε την κίνησή σου:
+bot-panel-wait = Δεν είναι η σειρά σου τώρα· περιμένουμε: { $who }.
+bot-panel-not_active = Αυτή η παρτίδα δεν είναι σε εξέλιξη.
+bot-panel-placeholder = Διάλεξε κίνηση
+bot-panel-pick = Διάλεξε { $count ->
+        [one] 1 κάρτα
+       *[other] { $count } κάρτες
+    }
+bot-panel-page = Σελίδα { $page } από { $pages }
+bot-kind-babel-move = Μετακίνηση
+bot-kind-babel-play = Παίξιμο κάρτας
+bot-kind-babel-build = Χτίσιμο
+bot-kind-babel-migrate = Μετανάστευση
+bot-kind-babel-power = Δύναμη
+bot-kind-babel-end = Τέλος γύρου
+bot-kind-babel-discard = Απόρριψη
+
+## Το Babel στην ενσωμάτωση
+
+bot-babel-player = Ναοί { $score } · χέρι { $hand } · οικοδόμος: { $site } · στοίβα: πάνω { $top } ({ $pile })
+bot-babel-status = Παιχνίδι
+bot-babel-turn = Γύρος { $turn } · λατομείο { $quarry }
+bot-babel-position = θέση { $position }
+bot-babel-cards = { $count ->
+        [one] { $nation }
+       *[other] { $nation } ×{ $count }
+    }
+
+## Υποδείξεις αυτόματης συμπλήρωσης (μια πρόταση που δεν επιλέγεται)
+
+bot-complete-not_now = Δεν είναι η σειρά σου τώρα· θα σε ειδοποιήσουμε.
+bot-complete-none = Τίποτα δεν ταιριάζει εδώ τώρα· συμπλήρωσε πρώτα μια άλλη επιλογή.
+
+## Αίθουσα αναμονής
+
+bot-lobby-title = { $game } · παρτίδα #{ $match } · αναμονή παικτών
+bot-lobby-body = Δημιουργός: { $creator }. { $min ->
+        [one] Χρειάζεται ένας παίκτης
+       *[other] Χρειάζονται { $min } έως { $max } παίκτες
+    }· { $count ->
+        [one] έχει πιαστεί 1 θέση
+       *[other] έχουν πιαστεί { $count } θέσεις
+    }. Μπες ή πρόσθεσε έναν υπολογιστή· την παρτίδα την ξεκινά ο δημιουργός της.
+bot-lobby-seats = Θέσεις
+bot-lobby-options = Επιλογές
+bot-lobby-button-join = Συμμετοχή
+bot-lobby-button-ai = Προσθήκη υπολογιστή
+bot-lobby-button-start = Έναρξη
+bot-lobby-button-leave = Αποχώρηση
+bot-lobby-opened = Η παρτίδα #{ $match } άνοιξε στο { $thread }. Μπες από εκεί!
+bot-lobby-closed = Η παρτίδα #{ $match } έκλεισε: δεν έμεινε κανείς στο τραπέζι.
+bot-thread_name = { $game } · { $who }
+bot-aborted = { $who } ακύρωσε την παρτίδα #{ $match }.
+bot-log-empty = Δεν έχει γίνει τίποτα ακόμα σε αυτή την παρτίδα.
+
+## Αναίρεση και χρόνος
+
+bot-undo-asked = { $who } ζητά να πάρει πίσω την τελευταία κίνηση. { $approvers }, συμφωνείτε;
+bot-undo-approve = Συμφωνώ
+bot-undo-refuse = Διαφωνώ
+bot-undo-applied = Η τελευταία κίνηση πάρθηκε πίσω.
+bot-undo-refused = Η αναίρεση απορρίφθηκε· η κίνηση μένει.
+# $due is a Discord relative time ("σε 3 ώρες"), appended to a reminder
+bot-deadline = Ο χρόνος λήγει { $due }.
+bot-claim-button = Διεκδίκησε τη νίκη
+bot-vacation-on = Τα ρολόγια σου σταμάτησαν { $count ->
+        [one] σε 1 παρτίδα
+       *[other] σε { $count } παρτίδες
+    }. Όταν γυρίσεις, τρέξε ξανά αυτή την εντολή με «λείπω» = False.
+bot-vacation-off = Καλώς ήρθες πίσω! Τα ρολόγια σου τρέχουν ξανά { $count ->
+        [one] σε 1 παρτίδα
+       *[other] σε { $count } παρτίδες
+    }.
+
+## Ρυθμίσεις
+
+bot-settings-match = Γλώσσα: { $language } · υπενθυμίσεις: { $reminder } · χρόνος ανά γύρο: { $timeout } · όταν λήξει ο χρόνος: { $action }
+bot-settings-off = κλειστό
+bot-settings-hours = { $hours ->
+        [one] 1 ώρα
+       *[other] { $hours } ώρες
+    }
+bot-profile-show = Ζώνη ώρας: { $timezone } · { $quiet }
+bot-profile-quiet = ώρες ησυχίας { $start }:00–{ $end }:00 (καμία ειδοποίηση τότε)
+bot-profile-no_quiet = χωρίς ώρες ησυχίας
+
+## Αρνήσεις
+
+bot-error-no_match = Αυτή η παρτίδα δεν υπάρχει πια. Δες στο κανάλι την πιο πρόσφατη.
+bot-error-bad_option = Το «{ $value }» δεν είναι τιμή που δέχεται αυτή η επιλογή. Διάλεξε μία από τις προτάσεις.
+bot-error-forbidden = Δεν σου επιτρέπεται να το κάνεις αυτό εδώ. Ζήτα το από τον δημιουργό της παρτίδας ή από έναν συντονιστή.
+bot-error-unknown_command = Αυτή η εντολή δεν υπάρχει πια. Γράψε / για να δεις τις τωρινές.
+bot-error-need_text_channel = Οι παρτίδες ανοίγουν σε κανάλι κειμένου ενός διακομιστή ή σε νήμα.
+bot-error-no_choice = Αυτή η πρόταση απλώς εξηγεί γιατί δεν ταιριάζει τίποτα. Διάλεξε μια πραγματική τιμή ή περίμενε τη σειρά σου.
+bot-error-not_a_number = Το «{ $value }» δεν είναι αριθμός. Γράψε έναν ακέραιο, για παράδειγμα 3.
+bot-error-nothing_to_pick = Δεν έχεις κάτι να διαλέξεις τώρα. Άνοιξε ξανά τις κινήσεις σου για να δεις τι μπορείς να κάνεις.
+bot-error-options_format = Το «{ $pair }» δεν είναι επιλογή. Γράψε τις επιλογές ως κλειδί=τιμή, χωρισμένες με κενά.
+bot-error-saved_not_shown = Η κίνησή σου αποθηκεύτηκε, αλλά το ταμπλό δεν μπόρεσε να αναρτηθεί. Δες το με /παρτίδα κατάσταση.
+bot-error-unexpected = Κάτι πήγε στραβά από τη δική μας πλευρά και δεν άλλαξε τίποτα. Δοκίμασε ξανά· αν συνεχίσει, ανάφερε τον κωδικό { $ref }.
+bot-error-wrong_game = Σε αυτό το κανάλι παίζεται { $game }. Εδώ χρησιμοποίησε τις εντολές αυτού του παιχνιδιού.

@@ -1,0 +1,150 @@
+### The Discord front end: state posts, panels, lobby, pings, settings and refusals (Italian).
+### A message's Fluent id is its key with "." replaced by "-": bot.state.title is bot-state-title.
+### Command names quoted here (/partita stato, «assente») are the Italian names of commands.ftl.
+
+## Giochi e giocatori computer
+
+bot-game-babel = Babel
+bot-game-duellum = Antike Duellum
+bot-game-antike = Antike
+bot-game-nations = Nations
+bot-game-polis = Polis
+bot-ai-heuristic = riflessivo
+bot-ai-random = casuale
+bot-ai_name = Computer { $n } ({ $kind })
+bot-unknown_player = un giocatore
+bot-language-en = Inglese (English)
+bot-language-el = Greco (Ελληνικά)
+bot-language-it = Italiano
+bot-timeout_action-remind = solo un promemoria
+bot-timeout_action-claim = gli avversari possono rivendicare la vittoria
+bot-timeout_action-ai = il computer gioca il turno
+
+## Il messaggio di stato
+
+bot-state-title = { $game } · partita #{ $match }
+bot-state-footer = posizione { $version }
+bot-state-to_act = Tocca a
+bot-state-waiting = { $who }
+# $due is a Discord relative time, shown by the reader's app ("tra 3 ore")
+bot-state-waiting_due = { $who }, il tempo scade { $due }
+bot-more_lines = … { $count ->
+        [one] ancora una riga
+       *[other] altre { $count } righe
+    } (vedi il registro della partita)
+# $reason reads after the winner's name (babel-end-*: "ha vinto la fase finale")
+bot-result-win = **Partita finita.** Vince { $winners } ({ $reason }).
+bot-result-draw = **Partita finita: pareggio.** { $reason }
+bot-result-aborted = Questa partita è stata annullata.
+bot-ping-your_turn = { $who }, tocca a te!
+bot-ping-since = Dal tuo ultimo turno:
+    { $events }
+bot-button-moves = La mia mano e le mosse
+bot-quick-babel-end = Fine turno
+
+## Il pannello privato
+
+bot-hand = La tua mano ({ $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    }): { $cards }
+bot-panel-choose = Scegli la tua mossa:
+bot-panel-wait = Ora non tocca a te; si aspetta { $who }.
+bot-panel-not_active = Questa partita non è in corso.
+bot-panel-placeholder = Scegli una mossa
+bot-panel-pick = Scegli { $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    }
+bot-panel-page = Pagina { $page } di { $pages }
+bot-kind-babel-move = Sposta
+bot-kind-babel-play = Gioca
+bot-kind-babel-build = Costruisci
+bot-kind-babel-migrate = Migra
+bot-kind-babel-power = Potere
+bot-kind-babel-end = Fine turno
+bot-kind-babel-discard = Scarta
+
+## Babel nel riquadro
+
+bot-babel-player = Templi { $score } · mano { $hand } · costruttore: { $site } · pila: in cima { $top } ({ $pile })
+bot-babel-status = Partita
+bot-babel-turn = Turno { $turn } · cava { $quarry }
+bot-babel-position = posizione { $position }
+bot-babel-cards = { $count ->
+        [one] { $nation }
+       *[other] { $nation } ×{ $count }
+    }
+
+## Suggerimenti dell'autocompletamento (un suggerimento che non si può scegliere)
+
+bot-complete-not_now = Ora non tocca a te; riceverai una notifica.
+bot-complete-none = Qui per ora non va bene niente; compila prima un'altra opzione.
+
+## Sala d'attesa
+
+bot-lobby-title = { $game } · partita #{ $match } · in attesa di giocatori
+bot-lobby-body = Aperta da { $creator }. { $min ->
+        [one] Serve un giocatore
+       *[other] Servono da { $min } a { $max } giocatori
+    }; { $count ->
+        [one] 1 posto è occupato
+       *[other] { $count } posti sono occupati
+    }. Unisciti o aggiungi un computer; poi chi ha creato la partita la avvia.
+bot-lobby-seats = Posti
+bot-lobby-options = Opzioni
+bot-lobby-button-join = Unisciti
+bot-lobby-button-ai = Aggiungi computer
+bot-lobby-button-start = Avvia
+bot-lobby-button-leave = Esci
+bot-lobby-opened = La partita #{ $match } è aperta in { $thread }. Unisciti lì!
+bot-lobby-closed = La partita #{ $match } è chiusa: al tavolo non è rimasto nessuno.
+bot-thread_name = { $game } · { $who }
+bot-aborted = La partita #{ $match } è stata annullata da { $who }.
+bot-log-empty = In questa partita non è ancora successo niente.
+
+## Annullamento e tempo
+
+bot-undo-asked = { $who } chiede di ritirare la sua ultima mossa. { $approvers }, d'accordo?
+bot-undo-approve = Accetta
+bot-undo-refuse = Rifiuta
+bot-undo-applied = L'ultima mossa è stata ritirata.
+bot-undo-refused = La richiesta è stata rifiutata: la mossa resta.
+# $due is a Discord relative time ("tra 3 ore"), appended to a reminder
+bot-deadline = Il tempo scade { $due }.
+bot-claim-button = Rivendica la vittoria
+bot-vacation-on = I tuoi orologi sono in pausa { $count ->
+        [one] in 1 partita
+       *[other] in { $count } partite
+    }. Quando torni, usa di nuovo questo comando con «assente» = False.
+bot-vacation-off = Eccoti di nuovo! I tuoi orologi ripartono { $count ->
+        [one] in 1 partita
+       *[other] in { $count } partite
+    }.
+
+## Impostazioni
+
+bot-settings-match = Lingua: { $language } · promemoria: { $reminder } · tempo per turno: { $timeout } · a tempo scaduto: { $action }
+bot-settings-off = disattivato
+bot-settings-hours = { $hours ->
+        [one] 1 ora
+       *[other] { $hours } ore
+    }
+bot-profile-show = Fuso orario: { $timezone } · { $quiet }
+bot-profile-quiet = ore di silenzio { $start }:00–{ $end }:00 (niente notifiche in quelle ore)
+bot-profile-no_quiet = nessuna ora di silenzio
+
+## Rifiuti
+
+bot-error-no_match = Quella partita non esiste più. Guarda nel canale qual è la più recente.
+bot-error-bad_option = «{ $value }» non è un valore valido per questa opzione. Scegline uno tra i suggerimenti.
+bot-error-forbidden = Qui non puoi farlo. Chiedi a chi ha creato la partita o a un moderatore.
+bot-error-unknown_command = Questo comando non è più disponibile. Scrivi / per vedere quelli attuali.
+bot-error-need_text_channel = Le partite si aprono in un canale testuale di un server o in un thread.
+bot-error-no_choice = Quel suggerimento spiega solo perché non va bene niente. Scegli un valore vero, o aspetta il tuo turno.
+bot-error-not_a_number = «{ $value }» non è un numero. Scrivi un numero intero, per esempio 3.
+bot-error-nothing_to_pick = Ora non hai niente da scegliere. Riapri le tue mosse per vedere cosa puoi fare.
+bot-error-options_format = «{ $pair }» non è un'opzione. Scrivi le opzioni come chiave=valore, separate da spazi.
+bot-error-saved_not_shown = La tua mossa è salvata, ma non è stato possibile pubblicare il tabellone. Usa /partita stato per vederlo.
+bot-error-unexpected = Qualcosa è andato storto da parte nostra e non è cambiato niente. Riprova; se succede ancora, segnala il codice { $ref }.
+bot-error-wrong_game = In questo canale si gioca a { $game }. Qui usa i comandi di quel gioco.
