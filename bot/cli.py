@@ -1,4 +1,4 @@
-"""The ``strategos`` command: play, selfplay, replay, bench (and the bot, once it lands).
+"""The ``strategos`` command: run, sync, commands, play, selfplay, replay, bench.
 
 The JSON lines printed by ``selfplay`` and ``bench`` are contracts other tooling reads.
 """
@@ -102,21 +102,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
-    if not token:
-        print(
-            "No DISCORD_TOKEN is set, so the Discord bot cannot start.\n"
-            "Set it in the environment or in .env (see .env.example), or play offline with:\n"
-            "    strategos play babel",
-            file=sys.stderr,
-        )
-        return 2
-    print(
-        "The Discord front end is not part of this build yet; play offline with "
-        "`strategos play babel`.",
-        file=sys.stderr,
-    )
-    return 2
+    from bot.app.launch import cmd_run as run
+
+    return run()
+
+
+def cmd_sync(args: argparse.Namespace) -> int:
+    from bot.app.launch import cmd_sync as sync
+
+    return sync(args.guild)
+
+
+def cmd_commands(args: argparse.Namespace) -> int:
+    from bot.app.launch import cmd_commands as commands
+
+    return commands(args.json)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -155,6 +155,14 @@ def parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run.set_defaults(func=cmd_run)
+
+    sy = sub.add_parser("sync", help="register the slash commands with Discord (on purpose only)")
+    sy.add_argument("--guild", type=int, default=None, help="sync to one server (instant)")
+    sy.set_defaults(func=cmd_sync)
+
+    cm = sub.add_parser("commands", help="print the command payloads that sync would send")
+    cm.add_argument("--json", action="store_true")
+    cm.set_defaults(func=cmd_commands)
     return p
 
 

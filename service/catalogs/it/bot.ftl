@@ -23,7 +23,7 @@ bot-timeout_action-ai = il computer gioca il turno
 ## Il messaggio di stato
 
 bot-state-title = { $game } · partita #{ $match }
-bot-state-footer = posizione { $version }
+bot-state-footer = stato { $version }
 bot-state-to_act = Tocca a
 bot-state-waiting = { $who }
 # $due is a Discord relative time, shown by the reader's app ("tra 3 ore")
@@ -84,13 +84,7 @@ bot-complete-none = Qui per ora non va bene niente; compila prima un'altra opzio
 ## Sala d'attesa
 
 bot-lobby-title = { $game } · partita #{ $match } · in attesa di giocatori
-bot-lobby-body = Aperta da { $creator }. { $min ->
-        [one] Serve un giocatore
-       *[other] Servono da { $min } a { $max } giocatori
-    }; { $count ->
-        [one] 1 posto è occupato
-       *[other] { $count } posti sono occupati
-    }. Unisciti o aggiungi un computer; poi chi ha creato la partita la avvia.
+bot-lobby-body = Aperta da { $creator }. Giocatori: { $needed } · posti occupati: { $count }. Unisciti o aggiungi un computer; poi chi ha creato la partita la avvia.
 bot-lobby-seats = Posti
 bot-lobby-options = Opzioni
 bot-lobby-button-join = Unisciti

@@ -1,0 +1,1 @@
+"""The Discord front end: commands, buttons, posts and the bot process."""

@@ -1,0 +1,431 @@
+"""The Discord client: one ``commands.Bot`` whose cogs hold the lobby and game commands, plus
+the ``Runtime`` that turns interactions into match-service calls and answers every one.
+
+Every interaction is answered exactly once, and within Discord's three seconds: the service
+call is fast (milliseconds), the board picture is drawn off the event loop, and if drawing
+runs past ``defer_after`` the bot defers first and follows up. Failures become a short
+ephemeral message in the caller's language (``report_error``); nothing is ever left as
+"This interaction failed".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import components as comp
+from bot.app.errors import MoveSaved, describe_error
+from bot.app.gameui import ui_for
+from bot.app.i18n import CatalogTranslator, locale_of, match_locale, msg, tr
+from bot.app.names import NameBook
+from bot.app.present import Outgoing, mention, private_panel, state_message
+from bot.config import BotSettings
+from rules.core import get_game
+from service import MatchService, ServiceError
+from service.matches import ActResult, is_ai, name_players
+from storage import MatchRecord, Store
+
+log = logging.getLogger("strategos.bot")
+
+
+def is_moderator(interaction: discord.Interaction[Any]) -> bool:
+    perms = interaction.permissions
+    return bool(perms.manage_threads or perms.manage_channels or perms.administrator)
+
+
+class Runtime:
+    """Everything an interaction handler needs: the service, names, and how to answer."""
+
+    def __init__(self, svc: MatchService, *, defer_after: float = 2.0) -> None:
+        self.svc = svc
+        self.names = NameBook(svc.store)
+        self.defer_after = defer_after
+
+    # --- lookups -------------------------------------------------------------------------
+    async def match_here(self, interaction: discord.Interaction[Any]) -> MatchRecord:
+        return await self.svc.in_channel(str(interaction.channel_id))
+
+    async def seen(self, interaction: discord.Interaction[Any]) -> str:
+        """The caller's user id as the service knows it; remembers their display name."""
+        user = str(interaction.user.id)
+        await self.names.remember(user, interaction.user.display_name)
+        return user
+
+    async def deadlines(self, match_id: int) -> dict[str, float]:
+        return await self.svc.deadlines(match_id)
+
+    async def digest(self, match_id: int, user: str, locale: str) -> str:
+        info = await self.svc.status(match_id, None)
+        names = await self.names.seat_names(info.seats, locale)
+        parts = []
+        for seat, m in await self.svc.digest(match_id, user):
+            text = msg(locale, name_players(m, mention))
+            parts.append(f"**{names[seat]}** {text}" if seat is not None else text)
+        return "\n".join(f"- {p}" for p in parts[-8:])
+
+    # --- answering -----------------------------------------------------------------------
+    async def answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> None:
+        kwargs = out.kwargs()
+        if interaction.response.is_done():
+            await interaction.followup.send(**kwargs)
+        else:
+            await interaction.response.send_message(**kwargs)
+
+    async def answer_state(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        *,
+        result: ActResult | None = None,
+        lead: str | None = None,
+        started: float | None = None,
+    ) -> None:
+        """Post the new state publicly; defer first if drawing it runs long."""
+        started = time.monotonic() if started is None else started
+        work = asyncio.ensure_future(state_message(self, match_id, result=result, lead=lead))
+        budget = max(0.05, self.defer_after - (time.monotonic() - started))
+        done, _ = await asyncio.wait({work}, timeout=budget)
+        if not done and not interaction.response.is_done():
+            await interaction.response.defer(thinking=True)
+        try:
+            out = await work
+        except Exception:
+            log.exception("state message for match %s failed after the move was stored", match_id)
+            raise MoveSaved() from None
+        await self.answer(interaction, out)
+
+    async def report_error(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
+        locale = locale_of(interaction)
+        ref = secrets.token_hex(3)
+        text, expected = describe_error(exc, locale, ref)
+        if not expected:
+            log.error(
+                "unexpected error ref=%s in %s by user %s: %r",
+                ref,
+                _what(interaction),
+                interaction.user.id,
+                exc,
+                exc_info=(type(exc), exc, exc.__traceback__),
+            )
+        try:
+            await self.answer(interaction, Outgoing(content=text, ephemeral=True))
+        except discord.HTTPException:
+            log.warning("could not deliver an error reply ref=%s", ref)
+
+    # --- moves ---------------------------------------------------------------------------
+    async def perform(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        action: str | dict[str, Any],
+        *,
+        expected_version: int | None = None,
+    ) -> None:
+        started = time.monotonic()
+        user = await self.seen(interaction)
+        result = await self.svc.act(match_id, user, action, expected_version=expected_version)
+        await self.answer_state(interaction, match_id, result=result, started=started)
+
+    async def perform_pick(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        values: list[str],
+        *,
+        expected_version: int,
+    ) -> None:
+        user = await self.seen(interaction)
+        info = await self.svc.status(match_id, user)
+        if info.match.version != expected_version:
+            raise ServiceError("service.error.stale_view")
+        ui = ui_for(info.match.game)
+        pick = ui.multi_pick(info.view, locale_of(interaction)) if info.view else None
+        if pick is None:
+            raise ServiceError("bot.error.nothing_to_pick")
+        await self.perform(
+            interaction, match_id, pick.to_action(values), expected_version=expected_version
+        )
+
+    async def send_panel(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        *,
+        action_type: str | None = None,
+        page: int = 0,
+        edit: bool = False,
+        expected_version: int | None = None,
+    ) -> None:
+        user = await self.seen(interaction)
+        locale = locale_of(interaction)
+        out = await private_panel(self, match_id, user, locale, action_type=action_type, page=page)
+        rec = await self.svc.store.get_match(match_id)
+        if expected_version is not None and rec.version != expected_version:
+            out.content = tr(locale, "service.error.stale_view") + "\n" + (out.content or "")
+        if edit and not interaction.response.is_done():
+            await interaction.response.edit_message(content=out.content, view=out.view)
+        else:
+            await self.answer(interaction, out)
+
+    # --- lobby ---------------------------------------------------------------------------
+    async def lobby_message(self, match_id: int, locale: str | None = None) -> Outgoing:
+        info = await self.svc.status(match_id, None)
+        rec = info.match
+        locale = locale or match_locale(rec.settings)
+        game = get_game(rec.game)
+        names: list[str] = []
+        for s in info.seats:
+            if s.ai is not None:
+                names.append(
+                    tr(locale, "bot.ai_name", n=len(names) + 1, kind=tr(locale, f"bot.ai.{s.ai}"))
+                )
+            else:
+                names.append(mention(s.user))
+        embed = discord.Embed(
+            title=tr(
+                locale, "bot.lobby.title", game=ui_for(rec.game).game_name(locale), match=rec.id
+            ),
+            description=tr(
+                locale,
+                "bot.lobby.body",
+                creator=mention(rec.creator),
+                needed=(
+                    str(game.min_players)
+                    if game.min_players == game.max_players
+                    else f"{game.min_players}–{game.max_players}"
+                ),
+                count=len(info.seats),
+            ),
+            colour=discord.Colour.dark_gold(),
+        )
+        embed.add_field(
+            name=tr(locale, "bot.lobby.seats"), value="\n".join(names) or "—", inline=False
+        )
+        if rec.options:
+            embed.add_field(
+                name=tr(locale, "bot.lobby.options"),
+                value=", ".join(f"{k}={v}" for k, v in rec.options.items())[:1024],
+                inline=False,
+            )
+        return Outgoing(embed=embed, view=comp.lobby_view(rec.id, locale))
+
+    async def lobby_op(self, interaction: discord.Interaction[Any], match_id: int, op: str) -> None:
+        started = time.monotonic()
+        user = await self.seen(interaction)
+        if op == "start":
+            result = await self.svc.start(match_id, user)
+            return await self.answer_state(interaction, match_id, result=result, started=started)
+        if op == "join":
+            await self.svc.join(match_id, user)
+        elif op == "ai":
+            await self.svc.add_ai(match_id, user)
+        elif op == "leave":
+            await self.svc.leave(match_id, user)
+        rec = await self.svc.store.get_match(match_id)
+        if rec.status == "aborted":
+            text = tr(match_locale(rec.settings), "bot.lobby.closed", match=match_id)
+            if interaction.type == discord.InteractionType.component:
+                await interaction.response.edit_message(content=text, embed=None, view=None)
+            else:
+                await self.answer(interaction, Outgoing(content=text))
+            return
+        out = await self.lobby_message(match_id)
+        if interaction.type == discord.InteractionType.component:
+            await interaction.response.edit_message(
+                embed=out.embed, view=out.view, allowed_mentions=discord.AllowedMentions.none()
+            )
+        else:
+            await self.answer(interaction, out)
+
+    # --- undo and time -------------------------------------------------------------------
+    async def request_undo(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        started = time.monotonic()
+        user = await self.seen(interaction)
+        status = await self.svc.request_undo(match_id, user)
+        await self._undo_answered(interaction, match_id, status, started)
+
+    async def answer_undo(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        approve: bool,
+        *,
+        expected_version: int,
+    ) -> None:
+        started = time.monotonic()
+        user = await self.seen(interaction)
+        status = await self.svc.answer_undo(
+            match_id, user, approve, expected_version=expected_version
+        )
+        await self._undo_answered(interaction, match_id, status, started)
+
+    async def _undo_answered(
+        self, interaction: discord.Interaction[Any], match_id: int, status: Any, started: float
+    ) -> None:
+        rec = await self.svc.store.get_match(match_id)
+        locale = match_locale(rec.settings)
+        if status.applied:
+            return await self.answer_state(
+                interaction,
+                match_id,
+                result=status.result,
+                lead=tr(locale, "bot.undo.applied"),
+                started=started,
+            )
+        if getattr(status, "refused", False) or not status.waiting_for:
+            return await self.answer(interaction, Outgoing(content=tr(locale, "bot.undo.refused")))
+        humans = [u for u in status.waiting_for if not is_ai(u) and u.isdigit()]
+        out = Outgoing(
+            content=tr(
+                locale,
+                "bot.undo.asked",
+                who=mention(str(interaction.user.id)),
+                approvers=", ".join(mention(u) for u in humans) or "—",
+            ),
+            view=comp.undo_view(match_id, rec.version, locale),
+            mentions=[int(u) for u in humans],
+        )
+        await self.answer(interaction, out)
+
+    async def claim(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        started = time.monotonic()
+        user = await self.seen(interaction)
+        result = await self.svc.claim_win(match_id, user)
+        await self.answer_state(interaction, match_id, result=result, started=started)
+
+    # --- timers --------------------------------------------------------------------------
+    async def notice_message(self, notice: Any) -> tuple[int, Outgoing]:
+        """A timer notice as a channel post: (channel id, message)."""
+        rec = notice.match
+        locale = match_locale(rec.settings)
+        text = msg(locale, name_players(notice.message, mention))
+        if notice.deadline:
+            text += " " + tr(locale, "bot.deadline", due=f"<t:{int(notice.deadline)}:R>")
+        if notice.result is not None:
+            out = await state_message(self, rec.id, result=notice.result)
+            out.content = "\n".join(filter(None, [text, out.content]))
+        else:
+            out = Outgoing(content=text)
+            if notice.kind == "timeout_claimable":
+                out.view = comp.claim_view(rec.id, locale)
+        out.mentions = [int(u) for u in notice.users if u.isdigit()]
+        if out.mentions:
+            pings = " ".join(mention(u) for u in notice.users if u.isdigit())
+            out.content = f"{pings} {out.content or ''}".strip()
+        return int(rec.channel), out
+
+
+def _what(interaction: discord.Interaction[Any]) -> str:
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    data: dict[str, Any] = dict(interaction.data or {})
+    return str(data.get("custom_id", interaction.type))
+
+
+class StrategosTree(app_commands.CommandTree["StrategosBot"]):
+    async def on_error(
+        self, interaction: discord.Interaction[StrategosBot], error: app_commands.AppCommandError
+    ) -> None:
+        await interaction.client.rt.report_error(interaction, error)
+
+
+class StrategosBot(commands.Bot):
+    """The bot. ``install()`` registers commands and buttons without touching the network, so
+    ``strategos commands --json`` and the tests see exactly what ``run`` serves."""
+
+    rt: Runtime
+
+    def __init__(
+        self,
+        settings: BotSettings | None = None,
+        *,
+        store: Store | None = None,
+        install_only: bool = False,
+        clock: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=StrategosTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.settings = settings or BotSettings()
+        self._store = store
+        self._own_store = store is None
+        self.dispatcher: Any = None
+        self._dispatcher_task: asyncio.Task[None] | None = None
+        self._installed = False
+        self._install_only = install_only
+        self.clock, self.sleep = clock, sleep
+
+    async def install(self) -> None:
+        if self._installed:
+            return
+        from bot.app.games import GamesCog
+        from bot.app.lobby import LobbyCog
+
+        await self.add_cog(LobbyCog(self))
+        await self.add_cog(GamesCog(self))
+        self.add_dynamic_items(*comp.DYNAMIC_ITEMS)
+        await self.tree.set_translator(CatalogTranslator())
+        self._installed = True
+
+    async def setup_hook(self) -> None:
+        from service.timers import TimerDispatcher
+
+        if self._install_only:
+            return await self.install()
+        if self._store is None:
+            self.settings.database.parent.mkdir(parents=True, exist_ok=True)
+            self._store = await Store.open(self.settings.database)
+        svc = MatchService(self._store, clock=self.clock)
+        self.rt = Runtime(svc, defer_after=self.settings.defer_after)
+        await self.install()
+        dispatcher = TimerDispatcher(
+            svc, clock=self.clock, sleep=self.sleep, notify=self.post_notices
+        )
+        self.dispatcher = dispatcher
+        self._dispatcher_task = asyncio.create_task(dispatcher.run(), name="strategos-timers")
+        log.info("ready: database=%s", self.settings.database)
+
+    async def post_notices(self, notices: list[Any]) -> None:
+        for notice in notices:
+            channel_id, out = await self.rt.notice_message(notice)
+            channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+            if not isinstance(channel, discord.abc.Messageable):
+                log.warning(
+                    "timer notice for match %s: channel %s gone", notice.match.id, channel_id
+                )
+                continue
+            kwargs = out.kwargs()
+            kwargs.pop("ephemeral", None)
+            await channel.send(**kwargs)
+
+    async def close(self) -> None:
+        if self.dispatcher is not None:
+            self.dispatcher.stop()
+        if self._dispatcher_task is not None:
+            self._dispatcher_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._dispatcher_task
+        await super().close()
+        if self._store is not None and self._own_store:
+            await self._store.close()
+            self._store = None
+        log.info("closed")
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s to %d servers", self.user, len(self.guilds))

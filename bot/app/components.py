@@ -1,0 +1,427 @@
+"""Buttons and selects that survive restarts (``DynamicItem``): the custom id carries the match,
+and for moves the state version, so a click on an old message is refused politely instead of
+applying a move to a position the player never saw.
+
+Custom ids (all ≤ 100 characters):
+  ``s:<match>``                           open your private panel (hand and moves)
+  ``q:<match>:<version>:<type>``          a move with no options (end the turn)
+  ``a:<match>:<version>``                 select one legal move (value = its notation)
+  ``t:<match>:<version>:<type>:<page>``   show the moves of one type (page of 25)
+  ``m:<match>:<version>``                 pick several cards at once (a discard)
+  ``l:<match>:<op>``                      lobby: join, ai, start, leave
+  ``u:<match>:<version>:<y|n>``           approve or refuse an undo
+  ``c:<match>``                           claim a win on time
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.app.gameui import GameUI
+from bot.app.i18n import tr
+
+if TYPE_CHECKING:
+    from bot.app.client import StrategosBot
+    from service.matches import StatusInfo
+
+PAGE = 25
+MAX_LABEL = 100
+
+
+def _bot(interaction: discord.Interaction[Any]) -> StrategosBot:
+    from bot.app.client import StrategosBot
+
+    client = interaction.client
+    assert isinstance(client, StrategosBot)
+    return client
+
+
+def _short(text: str, limit: int = MAX_LABEL) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class _Guarded:
+    """Every callback runs through the bot's error handler: no click ever goes unanswered."""
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot = _bot(interaction)
+        try:
+            await self.run(bot, interaction)
+        except Exception as exc:  # answered in the player's language by the handler
+            await bot.rt.report_error(interaction, exc)
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        raise NotImplementedError
+
+
+class MovesButton(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"s:(?P<m>\d+)"
+):
+    def __init__(self, match_id: int, label: str = "…") -> None:
+        self.match_id = match_id
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"s:{match_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MovesButton:
+        return cls(int(match["m"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.send_panel(interaction, self.match_id)
+
+
+class QuickButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"q:(?P<m>\d+):(?P<v>\d+):(?P<t>[a-z_]+)",
+):
+    def __init__(self, match_id: int, version: int, action_type: str, label: str = "…") -> None:
+        self.match_id, self.version, self.action_type = match_id, version, action_type
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"q:{match_id}:{version}:{action_type}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> QuickButton:
+        return cls(int(match["m"]), int(match["v"]), match["t"])
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.perform(
+            interaction, self.match_id, {"type": self.action_type}, expected_version=self.version
+        )
+
+
+class ActSelect(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"a:(?P<m>\d+):(?P<v>\d+)"
+):
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        options: Sequence[tuple[str, str]] = (),
+        placeholder: str | None = None,
+    ) -> None:
+        self.match_id, self.version = match_id, version
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"a:{match_id}:{version}",
+            placeholder=_short(placeholder, 150) if placeholder else None,
+            options=[
+                discord.SelectOption(label=_short(label), value=value[:100])
+                for value, label in options[:PAGE]
+            ]
+            or [discord.SelectOption(label="—", value="-")],
+        )
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActSelect:
+        return cls(int(match["m"]), int(match["v"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        if not values:
+            return await bot.rt.send_panel(interaction, self.match_id)
+        await bot.rt.perform(interaction, self.match_id, values[0], expected_version=self.version)
+
+
+class TypeButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"t:(?P<m>\d+):(?P<v>\d+):(?P<t>[a-z_]+):(?P<p>\d+)",
+):
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        action_type: str,
+        page: int,
+        label: str = "…",
+        current: bool = False,
+    ) -> None:
+        self.match_id, self.version, self.action_type, self.page = (
+            match_id,
+            version,
+            action_type,
+            page,
+        )
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.success if current else discord.ButtonStyle.secondary,
+                custom_id=f"t:{match_id}:{version}:{action_type}:{page}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> TypeButton:
+        return cls(int(match["m"]), int(match["v"]), match["t"], int(match["p"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.send_panel(
+            interaction,
+            self.match_id,
+            action_type=self.action_type,
+            page=self.page,
+            edit=True,
+            expected_version=self.version,
+        )
+
+
+class PickSelect(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"m:(?P<m>\d+):(?P<v>\d+)"
+):
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        options: Sequence[tuple[str, str]] = (),
+        count: int = 1,
+        placeholder: str | None = None,
+    ) -> None:
+        self.match_id, self.version = match_id, version
+        opts = [discord.SelectOption(label=_short(lbl), value=val) for val, lbl in options[:PAGE]]
+        count = max(1, min(count, len(opts) or 1))
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"m:{match_id}:{version}",
+            placeholder=_short(placeholder, 150) if placeholder else None,
+            min_values=count,
+            max_values=count,
+            options=opts or [discord.SelectOption(label="—", value="-")],
+        )
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickSelect:
+        return cls(int(match["m"]), int(match["v"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.perform_pick(
+            interaction, self.match_id, list(self.item.values), expected_version=self.version
+        )
+
+
+class LobbyButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"l:(?P<m>\d+):(?P<op>join|ai|start|leave)",
+):
+    STYLES = {
+        "join": discord.ButtonStyle.primary,
+        "ai": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.success,
+        "leave": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, match_id: int, op: str, label: str = "…") -> None:
+        self.match_id, self.op = match_id, op
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80), style=self.STYLES[op], custom_id=f"l:{match_id}:{op}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["m"]), match["op"])
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.lobby_op(interaction, self.match_id, self.op)
+
+
+class UndoButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"u:(?P<m>\d+):(?P<v>\d+):(?P<vote>[yn])",
+):
+    def __init__(self, match_id: int, version: int, vote: str, label: str = "…") -> None:
+        self.match_id, self.version, self.vote = match_id, version, vote
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.success if vote == "y" else discord.ButtonStyle.danger,
+                custom_id=f"u:{match_id}:{version}:{vote}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> UndoButton:
+        return cls(int(match["m"]), int(match["v"]), match["vote"])
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.answer_undo(
+            interaction, self.match_id, self.vote == "y", expected_version=self.version
+        )
+
+
+class ClaimButton(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"c:(?P<m>\d+)"
+):
+    def __init__(self, match_id: int, label: str = "…") -> None:
+        self.match_id = match_id
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80), style=discord.ButtonStyle.danger, custom_id=f"c:{match_id}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ClaimButton:
+        return cls(int(match["m"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.claim(interaction, self.match_id)
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    MovesButton,
+    QuickButton,
+    ActSelect,
+    TypeButton,
+    PickSelect,
+    LobbyButton,
+    UndoButton,
+    ClaimButton,
+)
+
+
+# --- views -----------------------------------------------------------------------------
+def state_view(
+    match_id: int, version: int, ui: GameUI, locale: str, info: StatusInfo
+) -> discord.ui.View:
+    """Buttons under a public state message. They reveal nothing: whoever clicks gets their
+    own private panel; a move without options (end the turn) is one click."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(MovesButton(match_id, tr(locale, "bot.button.moves")))
+    for spec in ui.specs.values():
+        if not spec.fields and spec.type in _types_to_act(ui, info):
+            view.add_item(
+                QuickButton(
+                    match_id, version, spec.type, tr(locale, f"bot.quick.{ui.game.id}.{spec.type}")
+                )
+            )
+    return view
+
+
+def _types_to_act(ui: GameUI, info: StatusInfo) -> set[str]:
+    """Option-less move types that some seat to act may make (from the public view only)."""
+    if info.view is None or not info.to_act:
+        return set()
+    # the public message must not hint at anyone's hand: offer a quick move only when
+    # it is a plain turn (no interrupt pending) — legality is checked on click
+    pending = getattr(info.view, "pending", None)
+    return set() if pending is not None else {s.type for s in ui.specs.values() if not s.fields}
+
+
+def moves_view(
+    match_id: int,
+    version: int,
+    ui: GameUI,
+    locale: str,
+    info: StatusInfo,
+    *,
+    action_type: str | None = None,
+    page: int = 0,
+) -> discord.ui.View:
+    """The private panel's controls: one select of all moves when they fit, otherwise a
+    button per kind of move and a select of that kind (25 a page)."""
+    view = discord.ui.View(timeout=None)
+    assert info.view is not None
+    pick = ui.multi_pick(info.view, locale)
+    if pick is not None:
+        view.add_item(
+            PickSelect(
+                match_id,
+                version,
+                pick.options,
+                pick.count,
+                tr(locale, "bot.panel.pick", count=pick.count),
+            )
+        )
+        return view
+    legal = list(info.legal)
+    by_type: dict[str, list[Any]] = {}
+    for a in legal:
+        by_type.setdefault(str(getattr(a, "type", "")), []).append(a)
+    if action_type is None and len(legal) <= PAGE:
+        chosen = legal
+    else:
+        action_type = action_type if action_type in by_type else next(iter(by_type))
+        chosen = by_type[action_type][page * PAGE : (page + 1) * PAGE]
+        buttons = 0
+        for t in by_type:
+            if buttons < 4:
+                view.add_item(
+                    TypeButton(
+                        match_id,
+                        version,
+                        t,
+                        0,
+                        tr(locale, f"bot.kind.{ui.game.id}.{t}"),
+                        current=t == action_type,
+                    )
+                )
+                buttons += 1
+        pages = (len(by_type[action_type]) + PAGE - 1) // PAGE
+        if pages > 1:
+            nxt = (page + 1) % pages
+            view.add_item(
+                TypeButton(
+                    match_id,
+                    version,
+                    action_type,
+                    nxt,
+                    tr(locale, "bot.panel.page", page=nxt + 1, pages=pages),
+                )
+            )
+    options = [(ui.game.notation(a), ui.action_label(a, locale)) for a in chosen]
+    view.add_item(ActSelect(match_id, version, options, tr(locale, "bot.panel.placeholder")))
+    return view
+
+
+def lobby_view(match_id: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in ("join", "ai", "start", "leave"):
+        view.add_item(LobbyButton(match_id, op, tr(locale, f"bot.lobby.button.{op}")))
+    return view
+
+
+def undo_view(match_id: int, version: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(match_id, version, "y", tr(locale, "bot.undo.approve")))
+    view.add_item(UndoButton(match_id, version, "n", tr(locale, "bot.undo.refuse")))
+    return view
+
+
+def claim_view(match_id: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ClaimButton(match_id, tr(locale, "bot.claim.button")))
+    return view

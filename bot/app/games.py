@@ -1,0 +1,221 @@
+"""One command group per registered game (``/babel move …``), generated from its action models.
+
+Each action type is a subcommand; each field an option. Options take text with autocomplete:
+the suggestions are the values the caller may legally choose now (from ``legal_actions``),
+narrowed by the options already filled in, shown with their names in the caller's language.
+A value typed by hand is matched against those names too, so "Μήδοι" works as well as "medes".
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.errors import BotError
+from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, ui_for
+from bot.app.i18n import cmd, locale_of, tr
+from rules.core import registered_games
+from service import ServiceError
+
+if TYPE_CHECKING:
+    from bot.app.client import StrategosBot
+
+Interaction = discord.Interaction[Any]
+MAX_CHOICES = 25
+NO_CHOICE = "?"
+
+
+def option_value(ui: GameUI, spec: ActionSpec, f: FieldSpec, action: Any) -> str | None:
+    raw = field_value(action, f.name)
+    if raw is None:
+        return None
+    return ui.option_text(spec.type, f.name, raw)
+
+
+class GameCommands:
+    """The generated group of one game and the handlers behind it."""
+
+    def __init__(self, bot: StrategosBot, game_id: str) -> None:
+        self.bot = bot
+        self.ui = ui_for(game_id)
+        self.game_id = game_id
+        self.group = app_commands.Group(
+            name=cmd(f"cmd.{game_id}.name"),
+            description=cmd(f"cmd.{game_id}.desc"),
+            guild_only=True,
+        )
+        for spec in self.ui.specs.values():
+            self.group.add_command(self._command(spec))
+
+    def _opt_name(self, spec: ActionSpec, f: FieldSpec) -> str:
+        return tr("en", f"cmd.{self.game_id}.{spec.type}.{f.name}.name")
+
+    def _command(self, spec: ActionSpec) -> app_commands.Command[Any, Any, None]:
+        async def callback(interaction: Interaction, /, **values: str | None) -> None:
+            await self.submit(interaction, spec, values)
+
+        params = [
+            inspect.Parameter(
+                "interaction",
+                inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                annotation=discord.Interaction,
+            )
+        ]
+        ordered = sorted(spec.fields, key=lambda f: not f.required)
+        for f in ordered:
+            params.append(
+                inspect.Parameter(
+                    f.name,
+                    inspect.Parameter.KEYWORD_ONLY,
+                    annotation=str if f.required else str | None,
+                    default=inspect.Parameter.empty if f.required else None,
+                )
+            )
+        callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        callback.__name__ = f"{self.game_id}_{spec.type}"
+        if spec.fields:
+            base = f"cmd.{self.game_id}.{spec.type}"
+            app_commands.rename(**{f.name: cmd(f"{base}.{f.name}.name") for f in spec.fields})(
+                callback
+            )
+            app_commands.describe(**{f.name: cmd(f"{base}.{f.name}.desc") for f in spec.fields})(
+                callback
+            )
+            app_commands.autocomplete(**{f.name: self._autocomplete(spec, f) for f in spec.fields})(
+                callback
+            )
+        return app_commands.Command(
+            name=cmd(f"cmd.{self.game_id}.{spec.type}.name"),
+            description=cmd(f"cmd.{self.game_id}.{spec.type}.desc"),
+            callback=callback,
+        )
+
+    # --- autocomplete ------------------------------------------------------------------
+    def _autocomplete(
+        self, spec: ActionSpec, f: FieldSpec
+    ) -> Callable[[Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]:
+        async def complete(
+            interaction: Interaction, current: str
+        ) -> list[app_commands.Choice[str]]:
+            return await self.suggest(interaction, spec, f, current)
+
+        return complete
+
+    async def suggest(
+        self, interaction: Interaction, spec: ActionSpec, f: FieldSpec, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Legal values for option ``f``, consistent with the options already filled in."""
+        rt = self.bot.rt
+        locale = locale_of(interaction)
+        try:
+            rec = await rt.match_here(interaction)
+            info = await rt.svc.status(rec.id, str(interaction.user.id))
+        except ServiceError as exc:
+            return [_explain(tr(locale, exc.msg.key, **exc.msg.params))]
+        if rec.game != self.game_id:
+            return [
+                _explain(
+                    tr(locale, "bot.error.wrong_game", game=ui_for(rec.game).game_name(locale))
+                )
+            ]
+        if not info.legal:
+            return [_explain(tr(locale, "bot.complete.not_now"))]
+        filled = {
+            o.name: value
+            for o in spec.fields
+            if o.name != f.name
+            and (value := getattr(interaction.namespace, self._opt_name(spec, o), None))
+        }
+        seen: dict[str, str] = {}
+        for a in info.legal:
+            if getattr(a, "type", None) != spec.type:
+                continue
+            if any(
+                option_value(self.ui, spec, o, a) != filled[o.name]
+                for o in spec.fields
+                if o.name in filled
+            ):
+                continue
+            value = option_value(self.ui, spec, f, a)
+            if value is not None and value not in seen:
+                seen[value] = self.ui.field_label(spec.type, f.name, value, locale)
+        if not seen:
+            return [_explain(tr(locale, "bot.complete.none"))]
+        needle = current.casefold().strip()
+        choices = [
+            app_commands.Choice(name=label[:100], value=value)
+            for value, label in seen.items()
+            if not needle or needle in label.casefold() or needle in value.casefold()
+        ]
+        return choices[:MAX_CHOICES] or [_explain(tr(locale, "bot.complete.none"))]
+
+    # --- submit ------------------------------------------------------------------------
+    async def submit(
+        self, interaction: Interaction, spec: ActionSpec, values: dict[str, str | None]
+    ) -> None:
+        rt = self.bot.rt
+        rec = await rt.match_here(interaction)
+        if rec.game != self.game_id:
+            raise BotError(
+                "bot.error.wrong_game", game=ui_for(rec.game).game_name(locale_of(interaction))
+            )
+        action: dict[str, Any] = {"type": spec.type}
+        legal: list[Any] | None = None
+        for f in spec.fields:
+            text = values.get(f.name)
+            if text is None:
+                continue
+            text = text.strip()
+            if text == NO_CHOICE:
+                raise BotError("bot.error.no_choice")
+            if legal is None:
+                legal = (await rt.svc.status(rec.id, str(interaction.user.id))).legal
+            text = self._match(interaction, spec, f, text, legal)
+            action[f.name] = self.ui.parse_option(spec.type, f.name, text)
+        await rt.perform(interaction, rec.id, action)
+
+    def _match(
+        self, interaction: Interaction, spec: ActionSpec, f: FieldSpec, text: str, legal: list[Any]
+    ) -> str:
+        """Accept a legal value, or the name of one in the caller's language or English."""
+        values = {
+            v
+            for a in legal
+            if getattr(a, "type", None) == spec.type
+            if (v := option_value(self.ui, spec, f, a)) is not None
+        }
+        if text in values:
+            return text
+        folded = text.casefold()
+        for locale in {locale_of(interaction), "en"}:
+            for v in values:
+                if self.ui.field_label(spec.type, f.name, v, locale).casefold() == folded:
+                    return v
+        for v in values:
+            if v.casefold() == folded:
+                return v
+        return text
+
+
+def _explain(text: str) -> app_commands.Choice[str]:
+    """A suggestion that only explains (why nothing can be chosen now)."""
+    return app_commands.Choice(name=text[:100], value=NO_CHOICE)
+
+
+class GamesCog(commands.Cog):
+    def __init__(self, bot: StrategosBot) -> None:
+        self.bot = bot
+        self.games = {g: GameCommands(bot, g) for g in registered_games()}
+
+    async def cog_load(self) -> None:
+        for g in self.games.values():
+            self.bot.tree.add_command(g.group, override=True)
+
+    async def cog_unload(self) -> None:
+        for g in self.games.values():
+            self.bot.tree.remove_command(g.group.name)

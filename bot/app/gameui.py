@@ -1,0 +1,264 @@
+"""How a game meets Discord: its action types become subcommands, their fields options.
+
+The generic part reads the game's action models (a discriminated union on ``type``): each
+model is a subcommand, each field an option whose choices come from ``legal_actions`` of the
+caller. A game adds a small ``GameUI`` subclass for what reads better by hand: labels of
+board things, the embed summary, the private hand text and multi-card picks (a discard).
+A new game works with the generic class alone; its labels are then the raw values.
+"""
+
+from __future__ import annotations
+
+import builtins
+import types
+import typing
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel
+
+from bot.app.i18n import msg, tr
+from rules.core import Game, get_game
+from rules.core.errors import InvalidAction
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    required: bool
+    kind: Literal["enum", "int", "list", "other"]
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    type: str
+    model: builtins.type[BaseModel]
+    fields: tuple[FieldSpec, ...]
+
+
+@dataclass(frozen=True)
+class MultiPick:
+    """A choice of several cards at once (Babel's discard): one select with ``count`` picks."""
+
+    action_type: str
+    field: str
+    count: int
+    options: list[tuple[str, str]]  # (value, label); values are distinct
+
+    def to_action(self, values: Sequence[str]) -> dict[str, Any]:
+        return {"type": self.action_type, self.field: [v.split("#", 1)[0] for v in values]}
+
+
+def _unwrap(tp: Any) -> Any:
+    if typing.get_origin(tp) is typing.Annotated:
+        return typing.get_args(tp)[0]
+    return tp
+
+
+def action_models(game: Game[Any, Any]) -> list[type[BaseModel]]:
+    """The models of the game's action union, in declaration order."""
+    tp = _unwrap(getattr(game.action_adapter, "_type"))  # noqa: B009 - TypeAdapter keeps it here
+    if typing.get_origin(tp) in (typing.Union, types.UnionType):
+        return [m for m in typing.get_args(tp) if isinstance(m, type)]
+    return [tp] if isinstance(tp, type) else []
+
+
+def _kind(annotation: Any) -> Literal["enum", "int", "list", "other"]:
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    base = args[0] if typing.get_origin(annotation) in (typing.Union, types.UnionType) else None
+    tp = base or annotation
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return "enum"
+    if tp is int:
+        return "int"
+    if typing.get_origin(tp) in (tuple, list):
+        return "list"
+    return "other"
+
+
+def action_specs(game: Game[Any, Any]) -> list[ActionSpec]:
+    specs = []
+    for model in action_models(game):
+        type_field = model.model_fields.get("type")
+        if type_field is None or not isinstance(type_field.default, str):
+            continue
+        fields = tuple(
+            FieldSpec(name, f.is_required(), _kind(f.annotation))
+            for name, f in model.model_fields.items()
+            if name != "type"
+        )
+        specs.append(ActionSpec(type_field.default, model, fields))
+    return specs
+
+
+def field_value(action: BaseModel, name: str) -> str | None:
+    """An action's field as option text: enums by value, lists joined with commas."""
+    value = getattr(action, name, None)
+    if value is None:
+        return None
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, (tuple, list)):
+        return ",".join(str(v.value if isinstance(v, Enum) else v) for v in value)
+    return str(value)
+
+
+class GameUI:
+    """The generic adapter; games override the label and summary hooks."""
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, game: Game[Any, Any]) -> None:
+        self.game = game
+        self.specs = {s.type: s for s in action_specs(game)}
+
+    # --- labels ----------------------------------------------------------------------
+    def game_name(self, locale: str) -> str:
+        return tr(locale, f"bot.game.{self.game.id}")
+
+    def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
+        """How an option value (as ``option_text`` gives it) reads for a player."""
+        return value
+
+    def option_text(self, action_type: str, field: str, raw: str) -> str:
+        """The option value offered for a field's raw value (``field_value``)."""
+        return raw
+
+    def parse_option(self, action_type: str, field: str, text: str) -> Any:
+        """An option's text back into the field's JSON value; wrong text is left to the
+        rules to refuse with their own message."""
+        spec = self.specs.get(action_type)
+        kind = next((f.kind for f in spec.fields if f.name == field), "other") if spec else "other"
+        if kind == "list":
+            return [part.strip() for part in text.split(",") if part.strip()]
+        if kind == "int":
+            try:
+                return int(text)
+            except ValueError:
+                raise InvalidAction("bot.error.not_a_number", value=text[:40]) from None
+        return text
+
+    def action_label(self, action: BaseModel, locale: str) -> str:
+        return msg(locale, self.game.describe(action))
+
+    # --- views -----------------------------------------------------------------------
+    def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
+        return []
+
+    def hand_text(self, view: BaseModel, locale: str) -> str | None:
+        return None
+
+    def multi_pick(self, view: BaseModel, locale: str) -> MultiPick | None:
+        return None
+
+    def turn_of(self, view: BaseModel) -> int | None:
+        turn = getattr(view, "turn", None)
+        return turn if isinstance(turn, int) else None
+
+
+class BabelUI(GameUI):
+    game_id = "babel"
+
+    def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
+        if field in ("to", "origin", "nation", "target", "site"):
+            return tr(locale, f"babel.nation.{value}")
+        if field == "source":
+            return tr(locale, f"babel.source.{value}")
+        if field == "power":
+            return tr(locale, f"babel.power.{value}")
+        if field == "run":
+            return tr(locale, "bot.babel.position", position=value)
+        if field == "cards":
+            counts = Counter(value.split(","))
+            return ", ".join(
+                tr(locale, "bot.babel.cards", nation=tr(locale, f"babel.nation.{n}"), count=c)
+                for n, c in counts.items()
+            )
+        return value
+
+    def option_text(self, action_type: str, field: str, raw: str) -> str:
+        # a run is named by its bottom card, counted from 1 as on the board picture
+        return str(int(raw) + 1) if field == "run" else raw
+
+    def parse_option(self, action_type: str, field: str, text: str) -> Any:
+        value = super().parse_option(action_type, field, text)
+        return value - 1 if field == "run" else value
+
+    def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
+        from rules.babel.view import BabelView
+
+        assert isinstance(view, BabelView)
+        fields = []
+        for p in view.players:
+            name = names[p.seat] if p.seat < len(names) else str(p.seat + 1)
+            site = (
+                tr(locale, f"babel.nation.{p.builder}")
+                if p.builder is not None
+                else tr(locale, "table.babel.quarry")
+            )
+            top = p.pile[-1] if p.pile else "—"
+            fields.append(
+                (
+                    name,
+                    tr(
+                        locale,
+                        "bot.babel.player",
+                        score=p.score,
+                        hand=p.hand_size,
+                        site=site,
+                        top=str(top),
+                        pile=len(p.pile),
+                    ),
+                )
+            )
+        status = [tr(locale, "bot.babel.turn", turn=view.turn, quarry=view.quarry_size)]
+        if view.final_phase:
+            status.append(tr(locale, "table.babel.final_phase"))
+        if view.pending is not None:
+            who = names[view.pending.seat] if view.pending.seat < len(names) else "?"
+            status.append(tr(locale, "table.babel.pending", player=who, count=view.pending.count))
+        fields.append((tr(locale, "bot.babel.status"), "\n".join(status)))
+        return fields
+
+    def hand_text(self, view: BaseModel, locale: str) -> str | None:
+        from rules.babel.view import BabelView
+
+        assert isinstance(view, BabelView)
+        if view.viewer is None:
+            return None
+        hand = view.players[view.viewer].hand or []
+        counts = Counter(hand)
+        parts = [
+            tr(locale, "bot.babel.cards", nation=tr(locale, f"babel.nation.{n}"), count=c)
+            for n, c in counts.items()
+        ]
+        return tr(locale, "bot.hand", count=len(hand), cards=", ".join(parts) or "—")
+
+    def multi_pick(self, view: BaseModel, locale: str) -> MultiPick | None:
+        from rules.babel.view import BabelView
+
+        assert isinstance(view, BabelView)
+        pending = view.pending
+        if pending is None or view.viewer != pending.seat:
+            return None
+        hand = view.players[pending.seat].hand or []
+        seen: Counter[str] = Counter()
+        options = []
+        for n in hand:
+            seen[n] += 1
+            label = tr(locale, f"babel.nation.{n}")
+            options.append((f"{n}#{seen[n]}", f"{label} {seen[n]}" if seen[n] > 1 else label))
+        return MultiPick("discard", "cards", pending.count, options)
+
+
+_UIS: dict[str, type[GameUI]] = {"babel": BabelUI}
+_CACHE: dict[str, GameUI] = {}
+
+
+def ui_for(game_id: str) -> GameUI:
+    if game_id not in _CACHE:
+        _CACHE[game_id] = _UIS.get(game_id, GameUI)(get_game(game_id))
+    return _CACHE[game_id]

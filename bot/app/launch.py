@@ -1,0 +1,119 @@
+"""Starting, syncing and describing the bot: ``strategos run``, ``sync`` and ``commands``.
+
+Commands are synced only on purpose (``strategos sync``), never at every start: Discord
+rate-limits command registration and a restart must not touch it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+from typing import Any
+
+from bot.config import BotSettings
+
+NO_TOKEN = (
+    "No DISCORD_TOKEN is set, so the Discord bot cannot start.\n"
+    "Set it in the environment or in .env (see .env.example), or play offline with:\n"
+    "    strategos play babel"
+)
+
+
+class LogfmtFormatter(logging.Formatter):
+    """One line per record: ``time=… level=… logger=… msg="…"`` (plus the traceback)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = record.getMessage().replace('"', "'")
+        line = (
+            f"time={self.formatTime(record, '%Y-%m-%dT%H:%M:%S')} level={record.levelname.lower()} "
+            f'logger={record.name} msg="{text}"'
+        )
+        if record.exc_info:
+            line += "\n" + self.formatException(record.exc_info)
+        return line
+
+
+def setup_logging(level: str) -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(LogfmtFormatter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level.upper())
+    logging.getLogger("discord.http").setLevel(logging.WARNING)
+
+
+async def command_payloads() -> list[dict[str, Any]]:
+    """Exactly what ``sync`` sends: every command with its name and description localizations."""
+    from bot.app.client import StrategosBot
+
+    bot = StrategosBot(BotSettings())
+    await bot.install()
+    translator = bot.tree.translator
+    assert translator is not None
+    payloads = [
+        await c.get_translated_payload(bot.tree, translator) for c in bot.tree.get_commands()
+    ]
+    await translator.unload()
+    return payloads
+
+
+def cmd_commands(as_json: bool) -> int:
+    payloads = asyncio.run(command_payloads())
+    if as_json:
+        print(json.dumps(payloads, ensure_ascii=False, indent=2))
+    else:
+        for p in payloads:
+            subs = [o["name"] for o in p.get("options", []) if o.get("type") in (1, 2)]
+            print(f"/{p['name']}: {', '.join(subs)}")
+    return 0
+
+
+def cmd_run() -> int:
+    settings = BotSettings()
+    token = settings.token()
+    if token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level)
+    from bot.app.client import StrategosBot
+
+    async def go() -> None:
+        async with StrategosBot(settings) as bot:
+            await bot.start(token)
+
+    try:
+        asyncio.run(go())
+    except KeyboardInterrupt:
+        logging.getLogger("strategos.bot").info("stopped by the operator")
+    return 0
+
+
+def cmd_sync(guild: int | None) -> int:
+    settings = BotSettings()
+    token = settings.token()
+    if token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level)
+    import discord
+
+    from bot.app.client import StrategosBot
+
+    async def go() -> int:
+        bot = StrategosBot(settings, install_only=True)
+        async with bot:
+            await bot.login(token)
+            if bot.application_id is None:
+                app = await bot.application_info()
+                bot._connection.application_id = app.id
+            target = discord.Object(id=guild) if guild else None
+            if target is not None:
+                bot.tree.copy_global_to(guild=target)
+            synced = await bot.tree.sync(guild=target)
+            where = f"server {guild}" if guild else "every server (global)"
+            print(f"synced {len(synced)} commands to {where}")
+        return 0
+
+    return asyncio.run(go())

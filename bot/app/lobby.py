@@ -1,0 +1,370 @@
+"""``/match …``: open, join and start matches, look at them, and manage time and undo.
+
+A match lives in one channel or thread. ``/match new`` in a text channel opens a thread for
+the match; in a thread it uses that thread. Several matches run per server, one per thread.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.errors import BotError
+from bot.app.gameui import ui_for
+from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
+from bot.app.present import Outgoing, mention, state_message
+from rules.core import get_game, registered_games
+
+if TYPE_CHECKING:
+    from bot.app.client import StrategosBot
+
+Interaction = discord.Interaction[Any]
+
+
+def _options(text: str | None) -> dict[str, Any]:
+    """``key=value key2=value2`` into a dict (numbers and true/false read as such)."""
+    out: dict[str, Any] = {}
+    for pair in (text or "").replace(",", " ").split():
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise BotError("bot.error.options_format", pair=pair)
+        low = value.lower()
+        out[key] = (
+            True
+            if low == "true"
+            else False
+            if low == "false"
+            else int(value)
+            if value.lstrip("-").isdigit()
+            else value
+        )
+    return out
+
+
+def _game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=cmd(f"bot.game.{g}"), value=g) for g in registered_games()]
+
+
+def _sub(name: str) -> dict[str, Any]:
+    return {
+        "name": cmd(f"cmd.match.{name}.name"),
+        "description": cmd(f"cmd.match.{name}.desc"),
+    }
+
+
+def _opt(sub: str, *opts: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    names = {o: cmd(f"cmd.match.{sub}.{o}.name") for o in opts}
+    descs = {o: cmd(f"cmd.match.{sub}.{o}.desc") for o in opts}
+    return names, descs
+
+
+_new_names, _new_descs = _opt("new", "game", "options")
+_ai_names, _ai_descs = _opt("add_ai", "kind")
+_set_names, _set_descs = _opt(
+    "settings", "language", "reminder_hours", "timeout_hours", "timeout_action"
+)
+_vac_names, _vac_descs = _opt("vacation", "away")
+_prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end")
+_log_names, _log_descs = _opt("log", "lines")
+
+LANGUAGES = [
+    app_commands.Choice(name=cmd(f"bot.language.{code}"), value=code) for code in ("en", "el", "it")
+]
+TIMEOUT_ACTIONS = [
+    app_commands.Choice(name=cmd(f"bot.timeout_action.{a}"), value=a)
+    for a in ("remind", "claim", "ai")
+]
+AI_KINDS = [app_commands.Choice(name=cmd(f"bot.ai.{k}"), value=k) for k in ("heuristic", "random")]
+
+
+class LobbyCog(
+    commands.GroupCog,
+    group_name=cmd("cmd.match.name"),
+    group_description=cmd("cmd.match.desc"),
+):
+    def __init__(self, bot: StrategosBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # --- opening -----------------------------------------------------------------------
+    @app_commands.command(**_sub("new"))
+    @app_commands.rename(**_new_names)
+    @app_commands.describe(**_new_descs)
+    @app_commands.choices(game=_game_choices())
+    @app_commands.guild_only()
+    async def new(self, interaction: Interaction, game: str, options: str | None = None) -> None:
+        rt = self.bot.rt
+        user = await rt.seen(interaction)
+        locale = locale_of(interaction)
+        g = get_game(game)
+        opts = _options(options)
+        g.options(opts)  # refuse bad options before opening a thread for them
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            rec = await rt.svc.create(
+                g.id,
+                channel=str(channel.id),
+                guild=str(interaction.guild_id),
+                creator=user,
+                options=opts,
+            )
+            await rt.svc.update_match_settings(rec.id, user, {"language": locale})
+            return await rt.answer(interaction, await rt.lobby_message(rec.id))
+        if not isinstance(channel, discord.TextChannel):
+            raise BotError("bot.error.need_text_channel")
+        thread = await channel.create_thread(
+            name=tr(
+                locale,
+                "bot.thread_name",
+                game=ui_for(g.id).game_name(locale),
+                who=interaction.user.display_name,
+            )[:100],
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=10080,
+        )
+        rec = await rt.svc.create(
+            g.id,
+            channel=str(thread.id),
+            guild=str(interaction.guild_id),
+            creator=user,
+            options=opts,
+        )
+        await rt.svc.update_match_settings(rec.id, user, {"language": locale})
+        lobby = await rt.lobby_message(rec.id)
+        kwargs = lobby.kwargs()
+        kwargs.pop("ephemeral")
+        await thread.send(**kwargs)
+        await rt.answer(
+            interaction,
+            Outgoing(
+                content=tr(locale, "bot.lobby.opened", match=rec.id, thread=f"<#{thread.id}>"),
+            ),
+        )
+
+    @app_commands.command(**_sub("join"))
+    async def join(self, interaction: Interaction) -> None:
+        rec = await self.bot.rt.match_here(interaction)
+        await self.bot.rt.lobby_op(interaction, rec.id, "join")
+
+    @app_commands.command(**_sub("leave"))
+    async def leave(self, interaction: Interaction) -> None:
+        rec = await self.bot.rt.match_here(interaction)
+        await self.bot.rt.lobby_op(interaction, rec.id, "leave")
+
+    @app_commands.command(**_sub("add_ai"))
+    @app_commands.rename(**_ai_names)
+    @app_commands.describe(**_ai_descs)
+    @app_commands.choices(kind=AI_KINDS)
+    async def add_ai(self, interaction: Interaction, kind: str = "heuristic") -> None:
+        rt = self.bot.rt
+        rec = await rt.match_here(interaction)
+        user = await rt.seen(interaction)
+        await rt.svc.add_ai(rec.id, user, kind)
+        await rt.answer(interaction, await rt.lobby_message(rec.id))
+
+    @app_commands.command(**_sub("start"))
+    async def start(self, interaction: Interaction) -> None:
+        rec = await self.bot.rt.match_here(interaction)
+        await self.bot.rt.lobby_op(interaction, rec.id, "start")
+
+    # --- looking -----------------------------------------------------------------------
+    @app_commands.command(**_sub("status"))
+    async def status(self, interaction: Interaction) -> None:
+        rt = self.bot.rt
+        rec = await rt.match_here(interaction)
+        if rec.status == "lobby":
+            out = await rt.lobby_message(rec.id, locale_of(interaction))
+            out.view = None
+        else:
+            out = await state_message(rt, rec.id, ping=False)
+        out.ephemeral = True
+        await rt.answer(interaction, out)
+
+    @app_commands.command(**_sub("log"))
+    @app_commands.rename(**_log_names)
+    @app_commands.describe(**_log_descs)
+    async def log(
+        self, interaction: Interaction, lines: app_commands.Range[int, 1, 50] = 15
+    ) -> None:
+        rt = self.bot.rt
+        rec = await rt.match_here(interaction)
+        user = await rt.seen(interaction)
+        locale = locale_of(interaction)
+        info = await rt.svc.status(rec.id, None)
+        names = await rt.names.seat_names(info.seats, locale)
+        out: list[str] = []
+        for line in await rt.svc.log(rec.id, user):
+            for seat, m in line.messages:
+                text = msg(locale, m)
+                who = f"**{names[seat]}** " if seat is not None and seat < len(names) else ""
+                out.append(f"`{line.seq:>3}` {who}{text}")
+        text = "\n".join(out[-lines:]) or tr(locale, "bot.log.empty")
+        while len(text) > 1900:
+            text = text.split("\n", 1)[1] if "\n" in text else text[-1900:]
+        await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
+
+    @app_commands.command(**_sub("hand"))
+    async def hand(self, interaction: Interaction) -> None:
+        rec = await self.bot.rt.match_here(interaction)
+        await self.bot.rt.send_panel(interaction, rec.id)
+
+    # --- ending ------------------------------------------------------------------------
+    @app_commands.command(**_sub("resign"))
+    async def resign(self, interaction: Interaction) -> None:
+        rt = self.bot.rt
+        started = time.monotonic()
+        rec = await rt.match_here(interaction)
+        user = await rt.seen(interaction)
+        result = await rt.svc.resign(rec.id, user)
+        await rt.answer_state(interaction, rec.id, result=result, started=started)
+
+    @app_commands.command(**_sub("abort"))
+    async def abort(self, interaction: Interaction) -> None:
+        from bot.app.client import is_moderator
+
+        rt = self.bot.rt
+        rec = await rt.match_here(interaction)
+        user = await rt.seen(interaction)
+        await rt.svc.abort(rec.id, user, is_admin=is_moderator(interaction))
+        locale = match_locale(rec.settings)
+        await rt.answer(
+            interaction,
+            Outgoing(content=tr(locale, "bot.aborted", match=rec.id, who=mention(user))),
+        )
+
+    @app_commands.command(**_sub("undo"))
+    async def undo(self, interaction: Interaction) -> None:
+        rec = await self.bot.rt.match_here(interaction)
+        await self.bot.rt.request_undo(interaction, rec.id)
+
+    @app_commands.command(**_sub("claim"))
+    async def claim(self, interaction: Interaction) -> None:
+        rec = await self.bot.rt.match_here(interaction)
+        await self.bot.rt.claim(interaction, rec.id)
+
+    # --- settings ----------------------------------------------------------------------
+    @app_commands.command(**_sub("settings"))
+    @app_commands.rename(**_set_names)
+    @app_commands.describe(**_set_descs)
+    @app_commands.choices(language=LANGUAGES, timeout_action=TIMEOUT_ACTIONS)
+    async def settings(
+        self,
+        interaction: Interaction,
+        language: str | None = None,
+        reminder_hours: app_commands.Range[float, 0, 720] | None = None,
+        timeout_hours: app_commands.Range[float, 0, 1440] | None = None,
+        timeout_action: str | None = None,
+    ) -> None:
+        from bot.app.client import is_moderator
+
+        rt = self.bot.rt
+        rec = await rt.match_here(interaction)
+        user = await rt.seen(interaction)
+        locale = locale_of(interaction)
+        changes: dict[str, Any] = {}
+        if language is not None:
+            changes["language"] = language
+        if reminder_hours is not None:
+            changes["reminder_hours"] = reminder_hours or None  # 0 turns reminders off
+        if timeout_hours is not None:
+            changes["timeout_hours"] = timeout_hours or None
+        if timeout_action is not None:
+            changes["timeout_action"] = timeout_action
+        if changes:
+            current = await rt.svc.update_match_settings(
+                rec.id, user, changes, is_admin=is_moderator(interaction)
+            )
+        else:
+            current = await rt.svc.match_settings(rec.id)
+        text = tr(
+            locale,
+            "bot.settings.match",
+            language=tr(locale, f"bot.language.{current.language}"),
+            reminder=_hours(locale, current.reminder_hours),
+            timeout=_hours(locale, current.timeout_hours),
+            action=tr(locale, f"bot.timeout_action.{current.timeout_action}"),
+        )
+        await rt.answer(interaction, Outgoing(content=text, ephemeral=not changes))
+
+    @app_commands.command(**_sub("vacation"))
+    @app_commands.rename(**_vac_names)
+    @app_commands.describe(**_vac_descs)
+    async def vacation(self, interaction: Interaction, away: bool) -> None:
+        rt = self.bot.rt
+        user = await rt.seen(interaction)
+        locale = locale_of(interaction)
+        notices = await rt.svc.set_vacation(user, away)
+        await self.bot.post_notices(notices)
+        await rt.answer(
+            interaction,
+            Outgoing(
+                content=tr(
+                    locale, "bot.vacation.on" if away else "bot.vacation.off", count=len(notices)
+                ),
+                ephemeral=True,
+            ),
+        )
+
+    @app_commands.command(**_sub("profile"))
+    @app_commands.rename(**_prof_names)
+    @app_commands.describe(**_prof_descs)
+    async def profile(
+        self,
+        interaction: Interaction,
+        timezone: str | None = None,
+        quiet_start: app_commands.Range[int, 0, 23] | None = None,
+        quiet_end: app_commands.Range[int, 0, 23] | None = None,
+    ) -> None:
+        rt = self.bot.rt
+        user = await rt.seen(interaction)
+        locale = locale_of(interaction)
+        changes: dict[str, Any] = {}
+        if timezone is not None:
+            changes["timezone"] = timezone
+        if quiet_start is not None:
+            changes["quiet_start"] = quiet_start
+        if quiet_end is not None:
+            changes["quiet_end"] = quiet_end
+        current = (
+            await rt.svc.update_user_settings(user, changes)
+            if changes
+            else await rt.svc.user_settings(user)
+        )
+        quiet = (
+            tr(locale, "bot.profile.quiet", start=current.quiet_start, end=current.quiet_end)
+            if current.quiet_start is not None and current.quiet_end is not None
+            else tr(locale, "bot.profile.no_quiet")
+        )
+        text = tr(locale, "bot.profile.show", timezone=current.timezone, quiet=quiet)
+        await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
+
+    @profile.autocomplete("timezone")
+    async def _timezones(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from zoneinfo import available_timezones
+
+        needle = current.casefold().replace(" ", "_")
+        zones = sorted(z for z in _zones(available_timezones) if needle in z.casefold())
+        return [app_commands.Choice(name=z, value=z) for z in zones[:25]]
+
+
+_ZONES: list[str] = []
+
+
+def _zones(source: Any) -> list[str]:
+    if not _ZONES:
+        _ZONES.extend(sorted(z for z in source() if "/" in z and not z.startswith("Etc/")))
+    return _ZONES
+
+
+def _hours(locale: str, hours: float | None) -> str:
+    if hours is None:
+        return tr(locale, "bot.settings.off")
+    return tr(
+        locale, "bot.settings.hours", hours=int(hours) if float(hours).is_integer() else hours
+    )

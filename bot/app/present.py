@@ -1,0 +1,229 @@
+"""What the bot posts: the state message (embed + board picture + pings) and private panels.
+
+Everything in a channel message is built from the spectator view, so no hand or deck can
+reach it; private panels use the viewer's own view and are only ever sent ephemerally.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.app import components as comp
+from bot.app.gameui import GameUI, ui_for
+from bot.app.i18n import match_locale, msg, tr
+from rules.core import Event
+from service.matches import ActResult, StatusInfo, is_ai, name_players
+
+if TYPE_CHECKING:
+    from bot.app.client import Runtime
+
+MAX_CONTENT = 1900
+MAX_LINES = 12
+COLOUR = discord.Colour.from_rgb(176, 124, 52)  # baked clay
+
+
+@dataclass
+class Outgoing:
+    """Keyword arguments for one Discord message send."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    files: list[discord.File] = field(default_factory=list)
+    view: discord.ui.View | None = None
+    mentions: list[int] = field(default_factory=list)
+    ephemeral: bool = False
+
+    def kwargs(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "allowed_mentions": discord.AllowedMentions(
+                everyone=False,
+                roles=False,
+                replied_user=False,
+                users=[discord.Object(id=u) for u in self.mentions],
+            ),
+            "ephemeral": self.ephemeral,
+        }
+        if self.content:
+            out["content"] = self.content[:MAX_CONTENT]
+        if self.embed is not None:
+            out["embed"] = self.embed
+        if self.files:
+            out["files"] = self.files
+        if self.view is not None:
+            out["view"] = self.view
+        return out
+
+
+def mention(user: str) -> str:
+    return f"<@{user}>" if user.isdigit() else user
+
+
+def _clip(lines: Sequence[str], limit: int = 3800) -> str:
+    text = "\n".join(lines)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def event_lines(
+    events: Sequence[tuple[int, Event]], names: Sequence[str], locale: str
+) -> list[str]:
+    """Public lines only: an event with an actor reads after the actor's name."""
+    lines = []
+    for _seat, event in events:
+        text = msg(locale, name_players(event.public, mention))
+        if event.seat is not None and event.seat < len(names):
+            text = f"**{names[event.seat]}** {text}"
+        lines.append(f"• {text}")
+    if len(lines) > MAX_LINES:
+        more = len(lines) - MAX_LINES
+        lines = [*lines[: MAX_LINES - 1], tr(locale, "bot.more_lines", count=more + 1), lines[-1]]
+    return lines
+
+
+async def board_files(
+    rt: Runtime, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+) -> list[discord.File]:
+    from bot.render import has_renderer, render_board, render_score_race
+
+    if not has_renderer(game_id):
+        return []
+    png = await asyncio.to_thread(render_board, game_id, view, list(names), locale)
+    files = [discord.File(io.BytesIO(png), filename="board.png")]
+    if race:
+        chart = await asyncio.to_thread(render_score_race, game_id, view, list(names), locale)
+        if chart is not None:
+            files.append(discord.File(io.BytesIO(chart), filename="race.png"))
+    return files
+
+
+async def state_message(
+    rt: Runtime,
+    match_id: int,
+    *,
+    result: ActResult | None = None,
+    lead: str | None = None,
+    ping: bool = True,
+) -> Outgoing:
+    """The public message after a change: what happened, the board, and whom it waits for."""
+    info = await rt.svc.status(match_id, None)
+    rec = info.match
+    locale = match_locale(rec.settings)
+    ui = ui_for(rec.game)
+    names = await rt.names.seat_names(info.seats, locale)
+    out = Outgoing()
+    description: list[str] = []
+    if lead:
+        description.append(lead)
+    if result is not None:
+        description.extend(event_lines(result.events, names, locale))
+    embed = discord.Embed(
+        title=tr(locale, "bot.state.title", game=ui.game_name(locale), match=rec.id),
+        colour=COLOUR,
+    )
+    if info.view is not None:
+        for name, value in ui.summary(info.view, names, locale):
+            embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
+    outcome = info.outcome if rec.status in ("finished", "aborted") else None
+    if outcome is not None:
+        description.append(outcome_line(outcome, names, locale))
+    elif info.to_act:
+        deadlines = await rt.deadlines(match_id)
+        waiting = []
+        for user in info.to_act:
+            who = mention(user) if not is_ai(user) else names[_seat(info, user)]
+            due = deadlines.get(user)
+            waiting.append(
+                tr(locale, "bot.state.waiting_due", who=who, due=f"<t:{int(due)}:R>")
+                if due
+                else tr(locale, "bot.state.waiting", who=who)
+            )
+        embed.add_field(name=tr(locale, "bot.state.to_act"), value="\n".join(waiting), inline=False)
+    embed.description = _clip(description) or None
+    embed.set_footer(text=tr(locale, "bot.state.footer", version=rec.version))
+    if ping and result is not None and outcome is None:
+        out.content, out.mentions = await turn_pings(rt, match_id, result.newly_active, locale)
+    if info.view is not None:
+        out.files = await board_files(
+            rt, rec.game, info.view, names, locale, race=outcome is not None
+        )
+        if out.files:
+            embed.set_image(url="attachment://board.png")
+    out.embed = embed
+    if rec.status == "active":
+        out.view = comp.state_view(rec.id, rec.version, ui, locale, info)
+    return out
+
+
+def _seat(info: StatusInfo, user: str) -> int:
+    for s in info.seats:
+        if s.user == user and s.seat is not None:
+            return s.seat
+    return 0
+
+
+def outcome_line(outcome: Any, names: Sequence[str], locale: str) -> str:
+    reason = msg(locale, outcome.reason) if outcome.reason is not None else ""
+    if outcome.termination == "aborted":
+        return tr(locale, "bot.result.aborted")
+    if not outcome.winners:
+        return tr(locale, "bot.result.draw", reason=reason)
+    winners = ", ".join(names[w] for w in outcome.winners if w < len(names))
+    return tr(locale, "bot.result.win", winners=winners, reason=reason)
+
+
+async def turn_pings(
+    rt: Runtime, match_id: int, users: Sequence[str], locale: str
+) -> tuple[str | None, list[int]]:
+    """Ping the humans whose turn just began, each with what happened since their last turn."""
+    lines, mentions = [], []
+    for user in users:
+        if is_ai(user) or not user.isdigit():
+            continue
+        mentions.append(int(user))
+        digest = await rt.digest(match_id, user, locale)
+        line = tr(locale, "bot.ping.your_turn", who=mention(user))
+        if digest:
+            line += "\n" + tr(locale, "bot.ping.since", events=digest)
+        lines.append(line)
+    return ("\n".join(lines) or None), mentions
+
+
+async def private_panel(
+    rt: Runtime,
+    match_id: int,
+    user: str,
+    locale: str,
+    *,
+    action_type: str | None = None,
+    page: int = 0,
+) -> Outgoing:
+    """The ephemeral panel: the caller's hand, and their legal moves as selects and buttons."""
+    info = await rt.svc.status(match_id, user)
+    ui = ui_for(info.match.game)
+    lines = []
+    if info.view is not None and (hand := ui.hand_text(info.view, locale)):
+        lines.append(hand)
+    out = Outgoing(ephemeral=True)
+    if info.match.status != "active":
+        lines.append(tr(locale, "bot.panel.not_active"))
+    elif not info.legal:
+        names = await rt.names.seat_names(info.seats, locale)
+        waiting = ", ".join(names[_seat(info, u)] if is_ai(u) else mention(u) for u in info.to_act)
+        lines.append(tr(locale, "bot.panel.wait", who=waiting or "—"))
+    else:
+        lines.append(tr(locale, "bot.panel.choose"))
+        out.view = comp.moves_view(
+            info.match.id, info.match.version, ui, locale, info, action_type=action_type, page=page
+        )
+    out.content = "\n".join(lines)
+    return out
+
+
+def legal_labels(ui: GameUI, legal: Sequence[Any], locale: str) -> list[tuple[str, str]]:
+    """(notation, label) for each legal action."""
+    return [(ui.game.notation(a), ui.action_label(a, locale)) for a in legal]

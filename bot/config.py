@@ -1,0 +1,28 @@
+"""Bot configuration from the environment or a ``.env`` file (pydantic-settings).
+
+``DISCORD_TOKEN`` is the only required value for ``strategos run``; everything else has a
+default that suits one bot on one machine.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class BotSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
+    database: Path = Field(default=Path("data/strategos.db"), alias="STRATEGOS_DB")
+    log_level: str = Field(default="INFO", alias="STRATEGOS_LOG_LEVEL")
+    # answer with the board at once when the work takes less than this; defer otherwise
+    defer_after: float = Field(default=2.0, alias="STRATEGOS_DEFER_AFTER", gt=0, lt=2.9)
+
+    def token(self) -> str | None:
+        if self.discord_token is None:
+            return None
+        value = self.discord_token.get_secret_value().strip()
+        return value or None

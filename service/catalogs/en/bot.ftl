@@ -1,0 +1,137 @@
+### The Discord front end: state posts, panels, lobby, pings, settings and refusals.
+### A message's Fluent id is its key with "." replaced by "-": bot.state.title is bot-state-title.
+
+## Games and computer players
+
+bot-game-babel = Babel
+bot-game-duellum = Antike Duellum
+bot-game-antike = Antike
+bot-game-nations = Nations
+bot-game-polis = Polis
+bot-ai-heuristic = thoughtful
+bot-ai-random = random
+bot-ai_name = Computer { $n } ({ $kind })
+bot-unknown_player = a player
+bot-language-en = English
+bot-language-el = Greek (Ελληνικά)
+bot-language-it = Italian (Italiano)
+bot-timeout_action-remind = only remind
+bot-timeout_action-claim = opponents may claim the win
+bot-timeout_action-ai = the computer plays the turn
+
+## The state post
+
+bot-state-title = { $game } · match #{ $match }
+bot-state-footer = state { $version }
+bot-state-to_act = To play
+bot-state-waiting = { $who }
+bot-state-waiting_due = { $who }, time runs out { $due }
+bot-more_lines = … { $count } more lines (see the match log)
+bot-result-win = **Game over.** { $winners } { $reason }.
+bot-result-draw = **Game over:** { $reason }.
+bot-result-aborted = This match was cancelled.
+bot-ping-your_turn = { $who }, it is your turn.
+bot-ping-since = Since your last turn:
+    { $events }
+bot-button-moves = My hand and moves
+bot-quick-babel-end = End turn
+
+## The private panel
+
+bot-hand = Your hand ({ $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }): { $cards }
+bot-panel-choose = Choose your move:
+bot-panel-wait = It is not your move now; waiting for { $who }.
+bot-panel-not_active = This match is not in play.
+bot-panel-placeholder = Pick a move
+bot-panel-pick = Pick { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+bot-panel-page = Page { $page } of { $pages }
+bot-kind-babel-move = Move
+bot-kind-babel-play = Play
+bot-kind-babel-build = Build
+bot-kind-babel-migrate = Migrate
+bot-kind-babel-power = Power
+bot-kind-babel-end = End turn
+bot-kind-babel-discard = Discard
+
+## Babel in the embed
+
+bot-babel-player = Temples { $score } · hand { $hand } · builder at { $site } · pile top { $top } ({ $pile })
+bot-babel-status = Game
+bot-babel-turn = Turn { $turn } · quarry { $quarry }
+bot-babel-position = position { $position }
+bot-babel-cards = { $count ->
+        [one] { $nation }
+       *[other] { $nation } ×{ $count }
+    }
+
+## Autocomplete hints (shown as a suggestion that cannot be chosen)
+
+bot-complete-not_now = It is not your move now; you will be pinged.
+bot-complete-none = Nothing fits here now; try another option first.
+
+## Lobby
+
+bot-lobby-title = { $game } · match #{ $match } · waiting for players
+bot-lobby-body = Opened by { $creator }. Players: { $needed } · seats taken: { $count }. Join or add a computer player; then the creator starts.
+bot-lobby-seats = Seats
+bot-lobby-options = Options
+bot-lobby-button-join = Join
+bot-lobby-button-ai = Add computer
+bot-lobby-button-start = Start
+bot-lobby-button-leave = Leave
+bot-lobby-opened = Match #{ $match } is open in { $thread }. Join it there.
+bot-lobby-closed = Match #{ $match } closed: nobody is left at the table.
+bot-thread_name = { $game } · { $who }
+bot-aborted = Match #{ $match } was cancelled by { $who }.
+bot-log-empty = Nothing has happened in this match yet.
+
+## Undo and time
+
+bot-undo-asked = { $who } asks to take back their last move. { $approvers }, do you agree?
+bot-undo-approve = Agree
+bot-undo-refuse = Refuse
+bot-undo-applied = The last move was taken back.
+bot-undo-refused = The undo was refused; the move stands.
+bot-claim-button = Claim the win
+bot-vacation-on = Your clocks are paused in { $count ->
+        [one] 1 match
+       *[other] { $count } matches
+    }. Use this command again with away set to false when you are back.
+bot-vacation-off = Welcome back: your clocks run again in { $count ->
+        [one] 1 match
+       *[other] { $count } matches
+    }.
+
+## Settings
+
+bot-settings-match = Language: { $language } · reminders: { $reminder } · time per turn: { $timeout } · when time runs out: { $action }
+bot-settings-off = off
+bot-settings-hours = { $hours ->
+        [one] 1 hour
+       *[other] { $hours } hours
+    }
+bot-profile-show = Time zone: { $timezone } · { $quiet }
+bot-profile-quiet = quiet hours { $start }:00–{ $end }:00 (no pings then)
+bot-profile-no_quiet = no quiet hours
+
+## Refusals
+
+bot-error-no_match = That match does not exist any more. Look at the channel for the latest one.
+bot-error-bad_option = “{ $value }” is not a value this option takes. Pick one of the suggestions.
+bot-error-forbidden = You are not allowed to do that here. Ask the match's creator or a moderator.
+bot-error-unknown_command = That command is not available any more. Type / to see the current ones.
+bot-error-need_text_channel = Open matches in a server text channel or in a thread.
+bot-error-no_choice = That suggestion only explains why nothing fits. Choose a real value, or wait for your turn.
+bot-error-not_a_number = “{ $value }” is not a number. Type a whole number, such as 3.
+bot-error-nothing_to_pick = There is nothing for you to pick now. Open your moves again to see what you can do.
+bot-error-options_format = “{ $pair }” is not an option. Write options as key=value, separated by spaces.
+bot-error-saved_not_shown = Your move is saved, but the board could not be posted. Use /match status to see it.
+bot-error-unexpected = Something went wrong on our side and nothing was changed. Try again; if it keeps happening, report code { $ref }.
+bot-error-wrong_game = This channel's match is { $game }. Use that game's commands here.
+bot-deadline = Time runs out { $due }.
