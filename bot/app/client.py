@@ -201,7 +201,7 @@ class Runtime:
                 needed=(
                     str(game.min_players)
                     if game.min_players == game.max_players
-                    else f"{game.min_players}–{game.max_players}"
+                    else f"{game.min_players}\u2013{game.max_players}"  # an en dash
                 ),
                 count=len(info.seats),
             ),
@@ -318,9 +318,9 @@ class Runtime:
             if notice.kind == "timeout_claimable":
                 out.view = comp.claim_view(rec.id, locale)
         out.mentions = [int(u) for u in notice.users if u.isdigit()]
-        if out.mentions:
-            pings = " ".join(mention(u) for u in notice.users if u.isdigit())
-            out.content = f"{pings} {out.content or ''}".strip()
+        missing = [mention(u) for u in notice.users if u.isdigit() and mention(u) not in text]
+        if missing:
+            out.content = f"{' '.join(missing)} {out.content or ''}".strip()
         return int(rec.channel), out
 
 
