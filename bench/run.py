@@ -103,6 +103,33 @@ async def sqlite_txn(store: Store, size: int, n: int) -> list[float]:
     return samples
 
 
+async def post_latency(svc: MatchService, actions: int, seed: str) -> list[float]:
+    """A move as the bot answers it: the service call plus the whole public post (embed,
+    summary, board picture drawn off the loop, turn pings), with no network."""
+    from bot.app.client import Runtime
+    from bot.app.present import state_message
+
+    rt = Runtime(svc)
+    rng = random.Random(seed)
+    samples: list[float] = []
+    match_id: int | None = None
+    while len(samples) < actions:
+        if match_id is None or (await svc.status(match_id)).match.status != "active":
+            rec = await svc.create("babel", channel=f"post-{seed}-{len(samples)}", creator="1")
+            await svc.join(rec.id, "2")
+            await svc.start(rec.id, "1")
+            match_id = rec.id
+        info = await svc.status(match_id)
+        user = info.to_act[0]
+        mine = await svc.status(match_id, user)
+        action = rng.choice(mine.legal)
+        t0 = time.perf_counter()
+        result = await svc.act(match_id, user, action.model_dump(mode="json"))
+        await state_message(rt, match_id, result=result)
+        samples.append(time.perf_counter() - t0)
+    return samples
+
+
 async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
     started = time.perf_counter()
     engine, state_bytes = engine_latency("babel", 20 if quick else 150, "bench")
@@ -119,7 +146,11 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
                 svc, 20 if quick else 100, 1_000 if quick else 10_000, f"run{time.time_ns()}"
             )
             txn = await sqlite_txn(store, state_bytes, 500 if quick else 3_000)
+            post = await post_latency(svc, 40 if quick else 300, f"post{time.time_ns()}")
             stored = await store.count_matches()
+    from bot.render import bench_render
+
+    render = bench_render(50 if quick else 300)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     return {
@@ -132,6 +163,12 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
         "sqlite_txn_us": round(p50_txn * 1e6, 1),
         "service_over_sqlite": round(service_p50 / p50_txn, 1),
         "state_bytes": state_bytes,
+        "render_board_p50_ms": render["p50_ms"],
+        "render_board_p99_ms": render["p99_ms"],
+        "render_samples": int(render["n"]),
+        "bot_post_p50_ms": round(statistics.median(post) * 1e3, 2),
+        "bot_post_p99_ms": round(_pct(post, 99) * 1e3, 2),
+        "bot_post_samples": len(post),
         "engine_samples": len(engine),
         "service_samples": len(service),
         "fill_seconds": round(fill_s, 1),
