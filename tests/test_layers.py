@@ -13,7 +13,7 @@ FORBIDDEN = {
     "storage": {"discord", "service", "bot"},
     "service": {"discord", "bot"},
     "bot.table": {"discord"},
-    "bot.render": {"discord", "storage", "aiosqlite", "service.matches"},
+    "bot.render": {"discord"},
 }
 
 
