@@ -3,6 +3,7 @@ and proof that no hidden card ever reaches a message others can see."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -226,6 +227,15 @@ async def test_a_whole_game_through_interactions_leaks_nothing(table: Table) -> 
             for m in Event.model_validate(raw).private.values():
                 secrets.add(msg("en", m))
     assert secrets
+    # pings: exactly the player whose turn began, once per turn, with what happened since
+    pinged = [s.mentions_allowed() for s in every if not s.ephemeral and s.mentions_allowed()]
+    assert all(len(p) == 1 for p in pinged)
+    order = [p[0] for p in pinged]
+    assert all(a != b for a, b in itertools.pairwise(order)), order
+    final_view = (await svc.status(match_id)).view
+    assert len(order) >= final_view.turn - 1  # type: ignore[union-attr]
+    since = tr("en", "bot.ping.since", events="").strip()
+    assert any(since in s.content for s in every if not s.ephemeral)
     for s in every:
         if s.ephemeral:
             continue
