@@ -35,9 +35,15 @@ class LogfmtFormatter(logging.Formatter):
         return line
 
 
+def _not_voice(record: logging.LogRecord) -> bool:
+    """The bot has no voice features; discord.py's notes about voice libraries are noise."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
 def setup_logging(level: str) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(LogfmtFormatter())
+    handler.addFilter(_not_voice)
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
@@ -77,16 +83,41 @@ def cmd_run() -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
+    import signal
+
+    import aiohttp
+    import discord
+
     from bot.app.client import StrategosBot
+
+    log = logging.getLogger("strategos.bot")
 
     async def go() -> None:
         async with StrategosBot(settings) as bot:
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
             await bot.start(token)
 
     try:
         asyncio.run(go())
     except KeyboardInterrupt:
-        logging.getLogger("strategos.bot").info("stopped by the operator")
+        log.info("stopped by the operator")
+    except discord.LoginFailure:
+        print(
+            "Discord refused DISCORD_TOKEN. Copy the bot token again from the "
+            "developer portal into .env.",
+            file=sys.stderr,
+        )
+        return 1
+    except (aiohttp.ClientError, OSError) as exc:
+        print(
+            f"Cannot reach Discord ({exc}). Check the network, or play offline with:\n"
+            "    strategos play babel",
+            file=sys.stderr,
+        )
+        return 1
+    log.info("stopped")
     return 0
 
 
@@ -97,6 +128,7 @@ def cmd_sync(guild: int | None) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     setup_logging(settings.log_level)
+    import aiohttp
     import discord
 
     from bot.app.client import StrategosBot
@@ -116,4 +148,10 @@ def cmd_sync(guild: int | None) -> int:
             print(f"synced {len(synced)} commands to {where}")
         return 0
 
-    return asyncio.run(go())
+    try:
+        return asyncio.run(go())
+    except discord.LoginFailure:
+        print("Discord refused DISCORD_TOKEN; nothing was synced.", file=sys.stderr)
+    except (aiohttp.ClientError, OSError) as exc:
+        print(f"Cannot reach Discord ({exc}); nothing was synced.", file=sys.stderr)
+    return 1
