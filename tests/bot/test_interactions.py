@@ -254,3 +254,49 @@ async def test_every_failure_is_an_ephemeral_answer(table: Table, monkeypatch: A
     assert reply.ephemeral
     assert "disk on fire" not in reply.content and "Traceback" not in reply.content
     assert reply.content.strip()
+
+
+async def test_match_posts_follow_the_match_language(table: Table) -> None:
+    """Eleni opens the match from a Greek client: the table's posts are in Greek, while
+    Bruno's private replies stay in Italian."""
+    thread = await open_match(table, ELENI)
+    await table.command(BRUNO, "match join", where=thread)
+    state = only_reply(await table.command(ELENI, "match start", where=thread))
+    assert tr("el", "bot.state.to_act") in state.text
+    assert tr("el", "bot.button.moves") in state.text
+    panel = only_reply(await table.click(BRUNO, state, "s:", where=thread))
+    assert panel.ephemeral
+    rec = await table.bot.rt.svc.in_channel(str(thread))
+    info = await table.bot.rt.svc.status(rec.id, str(BRUNO.id))
+    expected = "bot.panel.choose" if info.legal else "bot.panel.wait"
+    assert tr("it", expected, who="").split("{")[0][:12] in panel.content
+
+
+async def test_buttons_keep_working_after_a_restart(table: Table, tmp_path: Any) -> None:
+    """A board posted before a restart still answers: the buttons are rebuilt from their ids."""
+    from bot.app.client import StrategosBot
+    from bot.config import BotSettings
+    from tests.bot.harness import install_fakes
+
+    thread, match_id, sent = await started(table)
+    state = only_reply(sent)
+    store = table.bot.rt.svc.store
+    await table.bot.close()  # the old process is gone; its database stays
+
+    async def never(seconds: float) -> None:
+        import asyncio
+
+        await asyncio.Event().wait()
+
+    fresh = StrategosBot(BotSettings(_env_file=None), store=store, sleep=never)  # type: ignore[call-arg]
+    install_fakes(fresh, table.discord)
+    await fresh._async_setup_hook()
+    await fresh.setup_hook()
+    table.bot = fresh
+    try:
+        info = await fresh.rt.svc.status(match_id)
+        first = ALICE if info.to_act == [str(ALICE.id)] else BRUNO
+        panel = only_reply(await table.click(first, state, "s:", where=thread))
+        assert panel.ephemeral and panel.component("a:")
+    finally:
+        await fresh.close()
