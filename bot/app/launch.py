@@ -76,13 +76,21 @@ def cmd_commands(as_json: bool) -> int:
     return 0
 
 
-def cmd_run() -> int:
+def _configured() -> tuple[BotSettings, str | None]:
+    """Settings and token, logging set up; without a token, say so and give ``None``."""
     settings = BotSettings()
     token = settings.token()
     if token is None:
         print(NO_TOKEN, file=sys.stderr)
+    else:
+        setup_logging(settings.log_level)
+    return settings, token
+
+
+def cmd_run() -> int:
+    settings, token = _configured()
+    if token is None:
         return 2
-    setup_logging(settings.log_level)
     import signal
 
     import aiohttp
@@ -122,12 +130,9 @@ def cmd_run() -> int:
 
 
 def cmd_sync(guild: int | None) -> int:
-    settings = BotSettings()
-    token = settings.token()
+    settings, token = _configured()
     if token is None:
-        print(NO_TOKEN, file=sys.stderr)
         return 2
-    setup_logging(settings.log_level)
     import aiohttp
     import discord
 

@@ -105,15 +105,8 @@ class LobbyCog(
         g.options(opts)  # refuse bad options before opening a thread for them
         channel = interaction.channel
         if isinstance(channel, discord.Thread):
-            rec = await rt.svc.create(
-                g.id,
-                channel=str(channel.id),
-                guild=str(interaction.guild_id),
-                creator=user,
-                options=opts,
-            )
-            await rt.svc.update_match_settings(rec.id, user, {"language": locale})
-            return await rt.answer(interaction, await rt.lobby_message(rec.id))
+            match_id = await self._open(interaction, g.id, channel.id, user, opts, locale)
+            return await rt.answer(interaction, await rt.lobby_message(match_id))
         if not isinstance(channel, discord.TextChannel):
             raise BotError("bot.error.need_text_channel")
         thread = await channel.create_thread(
@@ -126,24 +119,38 @@ class LobbyCog(
             type=discord.ChannelType.public_thread,
             auto_archive_duration=10080,
         )
-        rec = await rt.svc.create(
-            g.id,
-            channel=str(thread.id),
-            guild=str(interaction.guild_id),
-            creator=user,
-            options=opts,
-        )
-        await rt.svc.update_match_settings(rec.id, user, {"language": locale})
-        lobby = await rt.lobby_message(rec.id)
+        match_id = await self._open(interaction, g.id, thread.id, user, opts, locale)
+        lobby = await rt.lobby_message(match_id)
         kwargs = lobby.kwargs()
         kwargs.pop("ephemeral")
         await thread.send(**kwargs)
         await rt.answer(
             interaction,
             Outgoing(
-                content=tr(locale, "bot.lobby.opened", match=rec.id, thread=f"<#{thread.id}>"),
+                content=tr(locale, "bot.lobby.opened", match=match_id, thread=f"<#{thread.id}>"),
             ),
         )
+
+    async def _open(
+        self,
+        interaction: Interaction,
+        game_id: str,
+        channel_id: int,
+        user: str,
+        options: dict[str, Any],
+        locale: str,
+    ) -> int:
+        """Create the match in ``channel_id``; its posts speak the creator's language."""
+        svc = self.bot.rt.svc
+        rec = await svc.create(
+            game_id,
+            channel=str(channel_id),
+            guild=str(interaction.guild_id),
+            creator=user,
+            options=options,
+        )
+        await svc.update_match_settings(rec.id, user, {"language": locale})
+        return rec.id
 
     @app_commands.command(**_sub("join"))
     async def join(self, interaction: Interaction) -> None:
