@@ -390,9 +390,10 @@ class MatchService:
         result: ActResult,
         *,
         note: Event | None = None,
+        auto: bool = False,
     ) -> tuple[MatchRecord, Any]:
         """Apply and store one move. ``note`` (a service event) goes in front of the move's
-        own events and marks the move as made by the AI for a late seat."""
+        own events; ``auto`` marks a move the AI made for a late seat."""
         before = game.active_seats(state)
         tr = game.apply(state, seat, a)  # a RuleError goes back to the player untouched
         outcome = game.outcome(tr.state)
@@ -402,7 +403,7 @@ class MatchService:
             "action": game.dump_action(a),
             "events": [e.model_dump(mode="json") for e in events],
         }
-        if note is not None:
+        if auto:
             payload["auto"] = AI_TIMEOUT_NOTE
         rec = await self._versioned(
             self.store.append_action(
@@ -777,15 +778,11 @@ class MatchService:
                 opponents=[player(u) for u in others],
             )
             return [self._notice("timeout_claimable", claimed, others, message, user)]
-        result = await self._play_for(rec.id, seat)
-        if result is None:
+        played = await self._play_for(rec.id, seat)
+        if played is None:
             return []
-        message = Msg.of(
-            "service.notice.ai_played",
-            player=late,
-            hours=hours,
-            count=sum(1 for s, e in result.events if s == seat and e.seat == seat),
-        )
+        result, moves = played
+        message = Msg.of("service.notice.ai_played", player=late, hours=hours, count=moves)
         pings = [u for u in result.newly_active if u != user] or list(result.newly_active)
         notice = self._notice("ai_played", result.match, pings, message, user)
         # a notice is posted in the channel: no seat's private lines (the cards drawn)
@@ -841,10 +838,10 @@ class MatchService:
         actions = await self.store.actions(match_id)
         return actions[-1].seq if actions else 0
 
-    async def _play_for(self, match_id: int, seat: int) -> ActResult | None:
+    async def _play_for(self, match_id: int, seat: int) -> tuple[ActResult, int] | None:
         """The heuristic AI plays ``seat``'s turn (the seat ran out of time), then any AI
-        seats answer, through the same versioned path as ``act``. None if the seat is no
-        longer to act (it moved meanwhile)."""
+        seats answer, through the same versioned path as ``act``: the result and how many
+        moves were made for the seat. None if the seat is no longer to act (it moved)."""
         for _ in range(5):
             rec, seats, game, state = await self._active(match_id)
             if seat not in game.active_seats(state) or game.outcome(state) is not None:
@@ -853,6 +850,7 @@ class MatchService:
             policy = game.ais.get("heuristic") or next(iter(game.ais.values()))
             result = ActResult(match=rec)
             note: Event | None = Event.of("service.event.timeout_ai", seat)
+            moves = 0
             try:
                 for _step in range(MAX_AI_STEPS):
                     if seat not in game.active_seats(state) or game.outcome(state) is not None:
@@ -863,15 +861,20 @@ class MatchService:
                         legal,
                         random.Random(f"{rec.seed}:timeout:{rec.version}"),
                     )
-                    rec, state = await self._apply(rec, game, state, seat, a, result, note=note)
+                    rec, state = await self._apply(
+                        rec, game, state, seat, a, result, note=note, auto=True
+                    )
                     note = None
+                    moves += 1
                 else:
                     raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
             except StaleView:  # someone moved at the same moment: look again
+                if moves:  # part of the turn is stored; its timers must still follow
+                    await self._reconcile_timers(match_id)
                 continue
             rec, state = await self._run_ais(rec, seats, game, state, result)
             await self._schedule(rec, seats, game, before, state, result.became_active)
-            return self._finish(result, rec, seats, game, state)
+            return self._finish(result, rec, seats, game, state), moves
         return None
 
     async def claim_win(self, match_id: int, user: str) -> ActResult:

@@ -49,7 +49,7 @@ service-notice-vacation_off_clock = { $player } is back from vacation, and their
 
 service-event-timeout_ai = ran out of time; the computer played this turn for them.
 service-event-timeout_claimed = claimed the win on time: { $players } did not move in time.
-service-event-undone = took back their last move ({ $what }).
+service-event-undone = took back their last move: { $what }
 service-end-timeout = won because { $players } ran out of time
 
 ## Refusals: say why, and what the player can do instead
