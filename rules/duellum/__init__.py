@@ -1,0 +1,1 @@
+"""Antike Duellum, the two-player game of Mac Gerdts' Antike (not registered yet)."""
