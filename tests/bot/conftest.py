@@ -36,7 +36,9 @@ async def table(tmp_path: Path, clock: Clock) -> AsyncIterator[Table]:
         await asyncio.Event().wait()
 
     bot = StrategosBot(
-        BotSettings(_env_file=None, STRATEGOS_DB=str(tmp_path / "bot.db")),  # type: ignore[call-arg]
+        BotSettings(  # type: ignore[call-arg]
+            _env_file=None, STRATEGOS_DB=str(tmp_path / "bot.db"), STRATEGOS_DEFER_AFTER=2.8
+        ),
         store=store,
         clock=clock,
         sleep=sleep,
