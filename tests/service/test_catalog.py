@@ -23,7 +23,9 @@ from service.i18n import DEFAULT_LOCALE, LOCALES, has_key, keys, normalize_local
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "service" / "catalogs"
-LITERAL = re.compile(r"""["']((?:core|babel|service|table)\.[a-z_]+(?:\.[a-z_]+)+)["']""")
+LITERAL = re.compile(
+    r"""["']((?:core|babel|service|table|bot|render|common)\.[a-z_]+(?:\.[a-z_]+)+)["']"""
+)
 
 
 # --- every key the code can produce -------------------------------------------------------
@@ -43,6 +45,20 @@ def _keys_in_code() -> set[str]:
     keys |= {f"babel.event.end.{e.value}" for e in EndReason}
     keys |= {f"babel.end.{e.value}" for e in EndReason}
     keys |= {f"service.status.{s}" for s in ("lobby", "active", "finished", "aborted")}
+    # the Discord front end's families (built from games, kinds, languages and actions)
+    from bot.app.gameui import ui_for
+    from rules.core import registered_games
+
+    keys |= {f"bot.ai.{k}" for k in ("heuristic", "random")}
+    keys |= {f"bot.language.{code}" for code in LOCALES}
+    keys |= {f"bot.timeout_action.{a}" for a in ("remind", "claim", "ai")}
+    keys |= {f"bot.lobby.button.{op}" for op in ("join", "ai", "start", "leave")}
+    for game in registered_games():
+        keys.add(f"bot.game.{game}")
+        for spec in ui_for(game).specs.values():
+            keys.add(f"bot.kind.{game}.{spec.type}")
+            if not spec.fields:
+                keys.add(f"bot.quick.{game}.{spec.type}")
     return keys
 
 
