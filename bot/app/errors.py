@@ -7,6 +7,7 @@ reference that is also in the log, never a stack trace.
 
 from __future__ import annotations
 
+import discord
 from discord import app_commands
 
 from bot.app.i18n import msg, tr
@@ -45,6 +46,8 @@ def describe_error(exc: BaseException, locale: str, ref: str) -> tuple[str, bool
         return tr(locale, "bot.error.bad_option", value=str(exc.value)[:100]), True
     if isinstance(exc, app_commands.MissingPermissions | app_commands.CheckFailure):
         return tr(locale, "bot.error.forbidden"), True
+    if isinstance(exc, discord.Forbidden):
+        return tr(locale, "bot.error.bot_permissions"), True
     if isinstance(exc, app_commands.CommandNotFound):
         return tr(locale, "bot.error.unknown_command"), True
     return tr(locale, "bot.error.unexpected", ref=ref), False

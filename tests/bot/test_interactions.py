@@ -306,3 +306,19 @@ async def test_buttons_keep_working_after_a_restart(table: Table, tmp_path: Any)
         assert panel.ephemeral and panel.component("a:")
     finally:
         await fresh.close()
+
+
+async def test_missing_bot_permission_is_explained(table: Table, monkeypatch: Any) -> None:
+    import discord
+
+    class _Response:
+        status = 403
+        reason = "Forbidden"
+
+    async def forbidden(*args: Any, **kwargs: Any) -> Any:
+        raise discord.Forbidden(_Response(), {"code": 50013, "message": "Missing Permissions"})  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table.bot.http, "request", forbidden)
+    reply = only_reply(await table.command(ALICE, "match new", game="babel"))
+    assert reply.ephemeral
+    assert reply.content == tr("en", "bot.error.bot_permissions")

@@ -135,3 +135,4 @@ bot-error-saved_not_shown = Your move is saved, but the board could not be poste
 bot-error-unexpected = Something went wrong on our side and nothing was changed. Try again; if it keeps happening, report code { $ref }.
 bot-error-wrong_game = This channel's match is { $game }. Use that game's commands here.
 bot-deadline = Time runs out { $due }.
+bot-error-bot_permissions = The bot lacks a permission here (it needs to send messages, attach files and create threads). Ask a server admin to grant it.

@@ -142,3 +142,4 @@ bot-error-options_format = «{ $pair }» non è un'opzione. Scrivi le opzioni co
 bot-error-saved_not_shown = La tua mossa è salvata, ma non è stato possibile pubblicare il tabellone. Usa /partita stato per vederlo.
 bot-error-unexpected = Qualcosa è andato storto da parte nostra e non è cambiato niente. Riprova; se succede ancora, segnala il codice { $ref }.
 bot-error-wrong_game = In questo canale si gioca a { $game }. Qui usa i comandi di quel gioco.
+bot-error-bot_permissions = Al bot manca un permesso qui (deve poter inviare messaggi, allegare file e creare thread). Chiedi a un amministratore del server di concederlo.
