@@ -154,10 +154,6 @@ class GameUI:
     def multi_pick(self, view: BaseModel, locale: str) -> MultiPick | None:
         return None
 
-    def turn_of(self, view: BaseModel) -> int | None:
-        turn = getattr(view, "turn", None)
-        return turn if isinstance(turn, int) else None
-
 
 class BabelUI(GameUI):
     game_id = "babel"

@@ -57,9 +57,3 @@ class CatalogTranslator(app_commands.Translator):
         if lang not in TRANSLATED or key not in i18n.keys(lang):
             return None
         return tr(lang, key)
-
-
-DISCORD_LOCALES: dict[str, discord.Locale] = {
-    "el": discord.Locale.greek,
-    "it": discord.Locale.italian,
-}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.app import components as comp
-from bot.app.gameui import GameUI, ui_for
+from bot.app.gameui import ui_for
 from bot.app.i18n import match_locale, msg, tr
 from rules.core import Event
 from service.matches import ActResult, StatusInfo, is_ai, name_players
@@ -222,8 +222,3 @@ async def private_panel(
         )
     out.content = "\n".join(lines)
     return out
-
-
-def legal_labels(ui: GameUI, legal: Sequence[Any], locale: str) -> list[tuple[str, str]]:
-    """(notation, label) for each legal action."""
-    return [(ui.game.notation(a), ui.action_label(a, locale)) for a in legal]
