@@ -477,15 +477,30 @@ class MatchService:
             termination=Termination.RESIGNATION,
             reason=Msg.of("service.end.resigned", seat=seat),
         )
-        state_json = game.dump_state(state)
         event = Event.of("service.event.resigned", seat)
+        return await self._end_by(rec, game, state, seat, "resign", event, outcome, {})
+
+    async def _end_by(
+        self,
+        rec: MatchRecord,
+        game: Game[Any, Any],
+        state: Any,
+        seat: int,
+        kind: str,
+        event: Event,
+        outcome: Outcome,
+        extra: dict[str, Any],
+    ) -> ActResult:
+        """Finish the match outside the rules (a resignation, a win on time): one logged
+        entry with the unchanged position, the outcome, and no timers left."""
+        state_json = game.dump_state(state)
         rec = await self._versioned(
             self.store.append_action(
                 rec.id,
                 expected_version=rec.version,
                 seat=seat,
-                kind="resign",
-                payload={"events": [event.model_dump(mode="json")]},
+                kind=kind,
+                payload={"events": [event.model_dump(mode="json")], **extra},
                 state=state_json,
                 state_hash=state_hash(state_json),
                 now=self.clock(),
@@ -898,24 +913,9 @@ class MatchService:
             reason=Msg.of("service.end.timeout", players=late_players),
         )
         event = Event.of("service.event.timeout_claimed", seat, players=late_players)
-        state_json = game.dump_state(state)
-        rec = await self._versioned(
-            self.store.append_action(
-                rec.id,
-                expected_version=rec.version,
-                seat=seat,
-                kind="claim",
-                payload={"events": [event.model_dump(mode="json")], "late": sorted(late)},
-                state=state_json,
-                state_hash=state_hash(state_json),
-                now=self.clock(),
-                status="finished",
-                outcome=outcome.model_dump(mode="json"),
-            ),
-            moved_on=True,
+        return await self._end_by(
+            rec, game, state, seat, "claim", event, outcome, {"late": sorted(late)}
         )
-        await self._clear_timers(rec.id)
-        return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)
 
     async def _open_claims(self, rec: MatchRecord, game: Game[Any, Any], state: Any) -> set[int]:
         """Seats whose time ran out and that are still to act without having moved since."""
