@@ -1,1 +1,10 @@
-"""Antike Duellum, the two-player game of Mac Gerdts' Antike (not registered yet)."""
+"""Antike Duellum, Mac Gerdts' two-player game of Antike: Carthage against Rome, Greece
+against Persia. ``rules.core.registry`` registers ``GAME`` with the other built-in games."""
+
+from rules.duellum.ai import AIS
+from rules.duellum.engine import Duellum
+
+Duellum.ais = AIS  # type: ignore[assignment]
+GAME = Duellum()
+
+__all__ = ["GAME", "Duellum"]
