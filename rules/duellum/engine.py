@@ -234,6 +234,14 @@ def holds_fortress(s: DuellumState, seat: int) -> str | None:
     return None
 
 
+def start_turn(n: Nation) -> TurnState:
+    """A fresh turn; MILITIA may deploy only what is recruited now, at its start."""
+    return TurnState(
+        deployable={Unit.LEGION: n.recruit_legions, Unit.GALLEY: n.recruit_galleys},
+        special_deployable=n.special is not None and n.special_at is None,
+    )
+
+
 def reachable(s: DuellumState, seat: int, origin: str, kind: Unit) -> dict[str, tuple[str, ...]]:
     """Where one unit of ``kind`` at ``origin`` can go this turn, with a shortest way there.
 
@@ -301,6 +309,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
         deck = rng.shuffle(list(load_events().ids))
         row = [deck.pop() for _ in range(EVENT_ROW)]
         return DuellumState(
+            this=start_turn(nations[first]),
             side=opts.map,
             nation_ids=[n.id for n in m.nations],
             special_units=opts.special_units,
@@ -945,9 +954,6 @@ class Duellum(Game[DuellumState, DuellumAction]):
                     coin=1 if coin else 0,
                 )
             )
-        elif f is Field.MILITIA:
-            s.this.deployable = {Unit.LEGION: n.recruit_legions, Unit.GALLEY: n.recruit_galleys}
-            s.this.special_deployable = n.special is not None and n.special_at is None
 
     def _found(self, s: DuellumState, seat: int, a: Found, ev: list[Event]) -> None:
         s.this.phase = Phase.FOUND
@@ -1251,7 +1257,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
         ev.append(Event.of("duellum.log.end", seat))
         s.current = foe
         s.turn += 1
-        s.this = TurnState()
+        s.this = start_turn(s.nations[foe])
+        self._refill(s)
         for who, k in ((foe, picks[1]), (seat, picks[0] + lost_self)):
             if k and (s.row or s.deck or s.discard):
                 s.pending.append(Pending(kind=PendingKind.PICK, seat=who, count=k))

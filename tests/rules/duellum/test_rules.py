@@ -528,3 +528,15 @@ def test_special_unit_falls_last() -> None:
 
 def test_pay_enum_covers_resources() -> None:
     assert {p.value for p in Pay} == {"marble", "iron", "gold", "coin"}
+
+
+def test_units_recruited_this_turn_wait_for_the_next_militia() -> None:
+    """Militia: only units in the recruitment area at the start of the turn may be deployed."""
+    s = position("west", current=ROME, stock=({"iron": 6}, {}))
+    s = play(s, "rondel 0", "end")  # Carthage's turn starts with 1 legion recruited
+    s = give_card(s, CARTHAGE, "celtiberian_mercenaries")
+    s = play(s, "event celtiberian_mercenaries", "rondel 4", "deploy legion carthago")
+    assert s.nations[CARTHAGE].recruit_legions == 2
+    with pytest.raises(IllegalAction) as refused:
+        step(s, "deploy legion agrigentum")
+    assert refused.value.msg.key == "duellum.error.none_to_deploy"
