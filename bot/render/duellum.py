@@ -1,0 +1,1132 @@
+"""The Antike Duellum board as a PNG, drawn from the public view only.
+
+Layout, top to bottom (1240 px wide; the height is fixed per map side, so the picture never
+jumps in a channel): a dark header (title, map side, turn); a status banner (who is to play
+and what, a pending decision, or the winner); the map as a schematic; a legend; one panel per
+nation; the rondel, the open event row and the deck.
+
+The map is a schematic, not a coastline drawing: every region is a labelled card near its
+``x, y`` (land sand-coloured, seas blue with an anchor for the galley symbol), and borders are
+lines between the cards' centres (red for legions, dashed blue for galleys, a red and a blue
+line side by side for both). The cards are nudged apart once per map side so that no two
+overlap; the layout is cached. A city card takes its owner's colour and shows the owner's
+letter, its resource (letter on the resource colour), a temple and a wall when it has them.
+Units hang under the card as chips in the nation's colour: a shield for legions, a galley for
+galleys, with their count, and a star for the general or admiral of the variant.
+
+Each nation's panel: nation and player, personages by kind with the total out of 9 in big
+figures, resources, supply and recruitment area, walls, know-hows (filled when held) and the
+event cards held (open information: every card is taken from the open row in sight of both).
+
+The rondel is drawn as a loop of eight fields, FERRUM to DUELLUM on the top row and back
+along the bottom row, so it reads clockwise; each nation's marker is a disc with its letter,
+and the field of the action being carried out is outlined. Beside it: the open event row by
+name, the deck's size and the discard pile's.
+
+Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
+spectator gets the same picture. The deck is drawn as its size.
+
+What never changes with the position (the map's lines and seas, the legend, the rondel's
+fields) is drawn once per side or language and pasted; a board then costs about 20 ms of
+drawing plus the PNG encoding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw
+from pydantic import BaseModel
+
+from bot.render.base import (
+    ACCENT,
+    ALERT,
+    BAND,
+    CARD,
+    FAINT,
+    GOLD,
+    INK,
+    LINE,
+    MUTED,
+    ON_BAND,
+    PAPER,
+    RGB,
+    WARN,
+    badge,
+    clean,
+    fit,
+    font,
+    ink_on,
+    t,
+    text,
+    tint,
+    width,
+)
+from rules.common.maps import BorderKind, RegionKind, Resource
+from rules.duellum.data import RONDEL, KnowHowId
+from rules.duellum.maps import load_side
+from rules.duellum.state import (
+    EVENT_ROW,
+    TARGET,
+    Field,
+    Pending,
+    Personage,
+    Phase,
+    Special,
+)
+from rules.duellum.view import DuellumView
+
+W = 1240
+M = 16  # page margin
+
+# Okabe-Ito, away from the red and blue of the borders; every nation also carries its letter.
+NATION_COLOURS: tuple[RGB, RGB] = ((0, 158, 115), (204, 121, 167))  # bluish green, purple
+
+RED: RGB = (200, 40, 45)  # land borders
+BLUE: RGB = (0, 114, 178)  # sea borders, sea outlines
+SEA: RGB = (206, 230, 246)
+SEA_INK: RGB = (0, 70, 120)
+SAND: RGB = (237, 222, 186)
+SAND_EDGE: RGB = (150, 122, 74)
+MAP_BG: RGB = (244, 242, 236)
+RESOURCE_COLOURS: dict[Resource, RGB] = {
+    Resource.MARBLE: (236, 236, 236),  # white/grey
+    Resource.IRON: (0, 114, 178),  # blue
+    Resource.GOLD: (240, 200, 40),  # yellow
+}
+COIN: RGB = (205, 150, 40)
+
+HEADER_H = 60
+BANNER_Y = HEADER_H + 10
+BANNER_H = 50
+MAP_X0, MAP_X1 = M, W - M
+MAP_Y = BANNER_Y + BANNER_H + 10
+LEGEND_H = 74
+PANEL_H = 584
+STRIP_H = 228
+
+NAME_SIZE = 20  # region names: the smallest text on the picture
+ROW = 24  # city marks and unit chips
+CHIP_H = 28
+CHIP_DROP = CHIP_H - 8  # how far unit chips hang below a card
+GAP = 7.0  # room kept around each card (half the space between two cards)
+PAD = 8.0  # between the map's frame and the cards
+ITERATIONS = 600
+SQUEEZE: dict[str, float] = {
+    "west": 0.9,
+    "east": 0.75,
+}  # the map's height over its proportional height, per side
+
+STAR = "\u2605"
+PLAY = "\u25b6"
+ANCHOR = "\u2693"
+
+_Name = Callable[[int], str]
+
+
+def as_view(view: BaseModel) -> DuellumView:
+    if isinstance(view, DuellumView):
+        return view
+    return DuellumView.model_validate(view.model_dump())
+
+
+def height(side: str) -> int:
+    return _panels_y(side) + PANEL_H + 12 + STRIP_H + M
+
+
+def _panels_y(side: str) -> int:
+    return MAP_Y + layout(side).height + LEGEND_H + 10
+
+
+# --- the map layout, computed once per side ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Node:
+    id: str
+    lines: tuple[str, ...]  # the name, on one or two lines
+    sea: bool
+    city: bool
+    galley: bool
+    cx: float
+    cy: float
+    w: float
+    h: float
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        return (
+            self.cx - self.w / 2,
+            self.cy - self.h / 2,
+            self.cx + self.w / 2,
+            self.cy + self.h / 2,
+        )
+
+
+@dataclass(frozen=True)
+class Layout:
+    nodes: dict[str, Node]
+    borders: tuple[tuple[str, str, BorderKind], ...]
+    height: int  # of the map, in pixels
+
+
+def _name_lines(name: str, limit: float, bold: bool) -> tuple[str, ...]:
+    name = clean(name)
+    words = name.split()
+    if len(words) < 2 or width(name, NAME_SIZE, bold) <= limit:
+        return (name,)
+    best: tuple[str, ...] = (name,)
+    best_w = width(name, NAME_SIZE, bold)
+    for cut in range(1, len(words)):
+        a, b = " ".join(words[:cut]), " ".join(words[cut:])
+        w = max(width(a, NAME_SIZE, bold), width(b, NAME_SIZE, bold))
+        if w < best_w:
+            best, best_w = (a, b), w
+    return best
+
+
+def _card_size(lines: tuple[str, ...], sea: bool, city: bool) -> tuple[float, float]:
+    w = max(width(s, NAME_SIZE, not sea) for s in lines) + 18
+    if sea:
+        return max(w, 72.0), 14.0 + 22.0 * len(lines)
+    if city:
+        return max(w, 4 * ROW + 3 * 4 + 16), 60.0
+    return max(w, 64.0), 34.0
+
+
+@cache
+def layout(side: str) -> Layout:
+    """Cards near their map positions, pushed apart until none overlaps (with the unit chips
+    hanging under each), and the map's height that holds them.
+
+    The cards start where the map puts them (its width spread over the picture's, its height
+    in proportion); overlapping pairs slide apart along the shorter way, never past the left
+    and right edges, while the map grows downwards as far as it must. Deterministic, so every
+    picture of a side has the same map and the same height.
+    """
+    m = load_side("east" if side == "east" else "west")
+    sizes: list[tuple[float, float]] = []
+    lines: list[tuple[str, ...]] = []
+    for r in m.regions:
+        sea = r.kind is RegionKind.SEA
+        ls = _name_lines(r.name, 150, False) if sea else (clean(r.name),)
+        lines.append(ls)
+        sizes.append(_card_size(ls, sea, r.city))
+    left, right, top = MAP_X0 + PAD, MAP_X1 - PAD, PAD
+    # left, top, right, bottom room each card needs from its centre
+    ext = [(w / 2 + GAP, h / 2 + GAP, w / 2 + GAP, h / 2 + CHIP_DROP + GAP) for w, h in sizes]
+    span = max(right - left - 160, 100) / max(m.aspect, 0.1) * SQUEEZE.get(side, 1.0)
+    pos: list[list[float]] = []
+    for i, r in enumerate(m.regions):
+        lo_x, hi_x = left + ext[i][0], right - ext[i][2]
+        pos.append([lo_x + r.x * (hi_x - lo_x), top + ext[i][1] + r.y * span])
+    lo = [left + e[0] for e in ext]
+    hi = [right - e[2] for e in ext]
+
+    def shift(i: int, axis: int, by: float) -> None:
+        pos[i][axis] += by
+        if axis == 0:
+            pos[i][0] = min(max(pos[i][0], lo[i]), hi[i])
+
+    def overlap(i: int, j: int, axis: int) -> float:
+        dd = pos[j][axis] - pos[i][axis]
+        if dd >= 0:
+            return ext[i][2 + axis] + ext[j][axis] - dd
+        return ext[i][axis] + ext[j][2 + axis] + dd
+
+    n = len(pos)
+    for _ in range(ITERATIONS):
+        moved = False
+        for i in range(n):
+            for j in range(i + 1, n):
+                ox, oy = overlap(i, j, 0), overlap(i, j, 1)
+                if ox <= 0 or oy <= 0:
+                    continue
+                moved = True
+                # slide along the shorter way (sideways preferred: cards are wide); if the
+                # map's edge stops a sideways slide, the rest goes up and down
+                axis = 0 if ox * 1.5 < oy else 1
+                sign = (
+                    1
+                    if pos[j][axis] > pos[i][axis] or (pos[j][axis] == pos[i][axis] and j > i)
+                    else -1
+                )
+                shift(i, axis, -sign * (ox if axis == 0 else oy) / 2)
+                shift(j, axis, sign * (ox if axis == 0 else oy) / 2)
+                if axis == 0 and overlap(i, j, 0) > 0.01:
+                    oy = overlap(i, j, 1)
+                    sign = 1 if pos[j][1] > pos[i][1] or (pos[j][1] == pos[i][1] and j > i) else -1
+                    shift(i, 1, -sign * oy / 2)
+                    shift(j, 1, sign * oy / 2)
+        if not moved:
+            break
+    lift = min(p[1] - e[1] for p, e in zip(pos, ext, strict=True)) - top
+    for p in pos:
+        p[1] -= lift
+    map_h = round(max(p[1] + e[3] for p, e in zip(pos, ext, strict=True)) + PAD)
+    nodes = {
+        r.id: Node(
+            id=r.id,
+            lines=lines[i],
+            sea=r.kind is RegionKind.SEA,
+            city=r.city,
+            galley=r.galley,
+            cx=round(pos[i][0]),
+            cy=round(pos[i][1]) + MAP_Y,  # on the picture
+            w=round(sizes[i][0]),
+            h=round(sizes[i][1]),
+        )
+        for i, r in enumerate(m.regions)
+    }
+    return Layout(nodes=nodes, borders=tuple((b.a, b.b, b.kind) for b in m.borders), height=map_h)
+
+
+# --- words -------------------------------------------------------------------------------------
+
+
+def nation_name(v: DuellumView, seat: int, locale: str) -> str:
+    nid = v.nation_ids[seat] if seat < len(v.nation_ids) else ""
+    key = f"render.duellum.nation.{nid}"
+    words = t(key, locale)
+    if words == key:  # a nation the catalogs do not know: the map's own name
+        try:
+            return load_side("east" if v.side == "east" else "west").nation(nid).name
+        except KeyError:
+            return nid or f"#{seat + 1}"
+    return words
+
+
+def initial(v: DuellumView, seat: int, locale: str) -> str:
+    nid = v.nation_ids[seat] if seat < len(v.nation_ids) else ""
+    key = f"render.duellum.initial.{nid}"
+    letter = t(key, locale).strip()
+    if letter == key or not letter:
+        return (nid[:1] or str(seat + 1)).upper()
+    return letter
+
+
+def resource_letter(r: Resource, locale: str) -> str:
+    key = f"render.duellum.letter.{r.value}"
+    letter = t(key, locale).strip()
+    return r.value[0].upper() if letter == key or not letter else letter
+
+
+def region_name(v: DuellumView, region: str | None) -> str:
+    if not region:
+        return ""
+    node = layout(v.side).nodes.get(region)
+    if node is None:
+        return region
+    return " ".join(node.lines)
+
+
+def card_name(cid: str, locale: str) -> str:
+    return t(f"duellum.card.{cid}", locale)
+
+
+def field_name(f: str, locale: str) -> str:
+    return t(f"render.duellum.field.{f}", locale)
+
+
+# --- glyphs ------------------------------------------------------------------------------------
+
+
+def shield(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB, edge: RGB) -> None:
+    """A legion: a heater shield ``s`` pixels tall."""
+    h = s / 2
+    pts = [
+        (cx - h * 0.8, cy - h),
+        (cx + h * 0.8, cy - h),
+        (cx + h * 0.8, cy + h * 0.1),
+        (cx, cy + h),
+        (cx - h * 0.8, cy + h * 0.1),
+    ]
+    d.polygon(pts, fill=fill, outline=edge)
+    d.line((cx, cy - h * 0.7, cx, cy + h * 0.6), fill=edge, width=2)
+
+
+def galley(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB, edge: RGB) -> None:
+    """A galley: a hull with a raised stern and a ram, a mast and a square sail."""
+    h = s / 2
+    d.polygon(
+        [
+            (cx - h * 1.25, cy),
+            (cx - h * 0.85, cy + h * 0.35),
+            (cx + h * 0.9, cy + h * 0.35),
+            (cx + h * 1.25, cy + h * 0.25),
+            (cx + h * 0.85, cy + h),
+            (cx - h * 0.8, cy + h),
+        ],
+        fill=fill,
+        outline=edge,
+    )
+    d.line((cx, cy - h, cx, cy + h * 0.35), fill=edge, width=2)
+    d.rectangle((cx - h * 0.7, cy - h * 0.85, cx + h * 0.7, cy + h * 0.1), fill=fill, outline=edge)
+
+
+def temple(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
+    """A temple: pediment, three columns, a step."""
+    h = s / 2
+    d.polygon([(cx - h, cy - h * 0.35), (cx + h, cy - h * 0.35), (cx, cy - h)], fill=fill)
+    for k in (-0.65, 0.0, 0.65):
+        x = cx + k * h
+        d.rectangle((x - h * 0.16, cy - h * 0.3, x + h * 0.16, cy + h * 0.62), fill=fill)
+    d.rectangle((cx - h, cy + h * 0.68, cx + h, cy + h), fill=fill)
+
+
+def wall(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
+    """A city wall: a block with three merlons."""
+    h = s / 2
+    d.rectangle((cx - h, cy - h * 0.2, cx + h, cy + h), fill=fill)
+    for k in (-1.0, -0.2, 0.6):
+        x = cx + k * h
+        d.rectangle((x, cy - h * 0.75, x + h * 0.4, cy - h * 0.2), fill=fill)
+
+
+def coin(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
+    r = s / 2
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=COIN, outline=INK, width=2)
+    d.ellipse((cx - r * 0.5, cy - r * 0.5, cx + r * 0.5, cy + r * 0.5), outline=INK, width=2)
+
+
+def resource_chip(
+    d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, r: Resource, locale: str
+) -> None:
+    colour = RESOURCE_COLOURS[r]
+    h = s / 2
+    d.rounded_rectangle(
+        (cx - h, cy - h, cx + h, cy + h), radius=max(2, int(s / 5)), fill=colour, outline=INK
+    )
+    letter = resource_letter(r, locale)
+    d.text((cx, cy + 1), letter, font=font(int(s * 0.72), True), fill=ink_on(colour), anchor="mm")
+
+
+def nation_disc(
+    d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, seat: int, letter: str
+) -> None:
+    colour = NATION_COLOURS[seat % 2]
+    r = s / 2
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
+    d.text((cx, cy + 1), letter, font=font(int(s * 0.66), True), fill=ink_on(colour), anchor="mm")
+
+
+def dashed(
+    d: ImageDraw.ImageDraw,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    fill: RGB,
+    w: int,
+    dash: float = 12,
+    space: float = 7,
+) -> None:
+    (x0, y0), (x1, y1) = a, b
+    length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    if length < 1:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    pos = 0.0
+    while pos < length:
+        end = min(pos + dash, length)
+        d.line((x0 + ux * pos, y0 + uy * pos, x0 + ux * end, y0 + uy * end), fill=fill, width=w)
+        pos = end + space
+
+
+def border_line(
+    d: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], kind: BorderKind
+) -> None:
+    if kind is BorderKind.LAND:
+        d.line((*a, *b), fill=RED, width=4)
+    elif kind is BorderKind.SEA:
+        dashed(d, a, b, BLUE, 4)
+    else:
+        (x0, y0), (x1, y1) = a, b
+        length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+        nx, ny = -(y1 - y0) / length * 2.5, (x1 - x0) / length * 2.5
+        d.line((x0 + nx, y0 + ny, x1 + nx, y1 + ny), fill=RED, width=3)
+        d.line((x0 - nx, y0 - ny, x1 - nx, y1 - ny), fill=BLUE, width=3)
+
+
+# --- the static map layer ----------------------------------------------------------------------
+
+
+@cache
+def _map_layer(side: str) -> Image.Image:
+    """The map frame, the borders and the sea cards: what no position changes."""
+    lay = layout(side)
+    map_h = lay.height
+    img = Image.new("RGB", (W, map_h), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle(
+        (MAP_X0, 0, MAP_X1, map_h - 1), radius=14, fill=MAP_BG, outline=LINE, width=2
+    )
+
+    def at(node: Node) -> tuple[float, float]:
+        return node.cx, node.cy - MAP_Y
+
+    for a, b, kind in lay.borders:
+        border_line(d, at(lay.nodes[a]), at(lay.nodes[b]), kind)
+    for node in lay.nodes.values():
+        x0, y0, x1, y1 = node.box
+        y0 -= MAP_Y
+        y1 -= MAP_Y
+        if node.sea:
+            d.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=SEA, outline=BLUE, width=2)
+            for k, line in enumerate(node.lines):
+                d.text(
+                    (node.cx, y0 + 7 + 22 * k + 11),
+                    line,
+                    font=font(NAME_SIZE),
+                    fill=SEA_INK,
+                    anchor="mm",
+                )
+            if node.galley:
+                d.ellipse((x0 - 8, y0 - 8, x0 + 16, y0 + 16), fill=CARD, outline=BLUE, width=2)
+                d.text((x0 + 4, y0 + 4), ANCHOR, font=font(16, True), fill=BLUE, anchor="mm")
+        elif not node.city:
+            d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=SAND, outline=SAND_EDGE, width=2)
+            d.text(
+                (node.cx, node.cy - MAP_Y),
+                node.lines[0],
+                font=font(NAME_SIZE, True),
+                fill=INK,
+                anchor="mm",
+            )
+    return img
+
+
+# --- the picture -----------------------------------------------------------------------------
+
+
+def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    v = as_view(view)
+    side = "east" if v.side == "east" else "west"
+    img = Image.new("RGB", (W, height(side)), PAPER)
+    img.paste(_map_layer(side), (0, MAP_Y))
+    img.paste(_legend(locale), (0, MAP_Y + layout(side).height))
+    y = _panels_y(side)
+    img.paste(_strip_frame(locale), (0, y + PANEL_H + 12))
+    d = ImageDraw.Draw(img)
+
+    def name(seat: int) -> str:
+        if seat < len(names) and clean(names[seat]):
+            return names[seat]
+        return f"#{seat + 1}"
+
+    def who(seat: int) -> str:
+        return t(
+            "render.duellum.who", locale, player=name(seat), nation=nation_name(v, seat, locale)
+        )
+
+    _header(d, v, locale)
+    _banner(d, v, who, locale)
+    _cities(d, v, locale)
+    _units(d, v)
+    for seat in (0, 1):
+        _panel(d, v, seat, name(seat), y, locale)
+    _strip(d, v, y + PANEL_H + 12, locale)
+    return img
+
+
+def _header(d: ImageDraw.ImageDraw, v: DuellumView, locale: str) -> None:
+    d.rectangle((0, 0, W, HEADER_H), fill=BAND)
+    mid = HEADER_H / 2
+    x = float(M + 8)
+    title = t("render.duellum.title", locale)
+    x += text(d, (x, mid), title, 30, bold=True, fill=ON_BAND, anchor="lm") + 20
+    turn = t("render.duellum.turn", locale, turn=v.turn)
+    right = W - M - 8
+    tw = text(d, (right, mid), turn, 26, bold=True, fill=ON_BAND, anchor="rm")
+    words = t(f"render.duellum.side.{'east' if v.side == 'east' else 'west'}", locale)
+    text(d, (x, mid), words, 24, fill=ON_BAND, anchor="lm", max_w=right - tw - 20 - x, min_size=18)
+
+
+def _banner(d: ImageDraw.ImageDraw, v: DuellumView, who: _Name, locale: str) -> None:
+    box = (M, BANNER_Y, W - M, BANNER_Y + BANNER_H)
+    mid = BANNER_Y + BANNER_H / 2
+    if v.winner is not None:
+        count = v.nations[v.winner].personage_count if v.winner < len(v.nations) else 0
+        words = STAR + " " + t("render.duellum.winner", locale, player=who(v.winner), count=count)
+        fill, edge, ink = tint(WARN, 0.55), GOLD, INK
+    elif v.pending:
+        words = "! " + pending_text(v, v.pending[0], who, locale)
+        fill, edge, ink = ALERT, ALERT, ink_on(ALERT)
+    else:
+        words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
+        words += "  ·  " + phase_text(v, locale)
+        fill, edge, ink = tint(ACCENT, 0.85), ACCENT, INK
+    d.rounded_rectangle(box, radius=10, fill=fill, outline=edge, width=2)
+    text(
+        d,
+        (W / 2, mid),
+        words,
+        24,
+        bold=True,
+        fill=ink,
+        anchor="mm",
+        max_w=W - 2 * M - 30,
+        min_size=18,
+    )
+
+
+def phase_text(v: DuellumView, locale: str) -> str:
+    phase = v.this.phase
+    field = field_name(v.this.field.value, locale) if v.this.field else ""
+    if phase is Phase.RONDEL or not field:
+        return t("render.duellum.phase.rondel", locale)
+    if phase is Phase.FOUND:
+        return t("render.duellum.phase.found", locale, field=field)
+    return t("render.duellum.phase.act", locale, field=field)
+
+
+def pending_text(v: DuellumView, p: Pending, who: _Name, locale: str) -> str:
+    key = f"render.duellum.pending.{p.kind.value}"
+    return t(key, locale, player=who(p.seat), region=region_name(v, p.region), count=p.count)
+
+
+def _cities(d: ImageDraw.ImageDraw, v: DuellumView, locale: str) -> None:
+    """The land cards with a city site: empty, or the city with its owner and marks."""
+    lay = layout(v.side)
+    for node in lay.nodes.values():
+        if node.sea or not node.city:
+            continue
+        city = v.cities.get(node.id)
+        x0, y0, x1, y1 = node.box
+        if city is None:
+            d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=SAND, outline=SAND_EDGE, width=2)
+        else:
+            colour = NATION_COLOURS[city.owner % 2]
+            d.rounded_rectangle(
+                (x0, y0, x1, y1), radius=10, fill=tint(colour, 0.6), outline=colour, width=4
+            )
+        d.text((node.cx, y0 + 17), node.lines[0], font=font(NAME_SIZE, True), fill=INK, anchor="mm")
+        row_y = y0 + 42
+        if city is None:  # an empty city site: the site symbol
+            d.rectangle(
+                (node.cx - 8, row_y - 8, node.cx + 8, row_y + 8), outline=SAND_EDGE, width=2
+            )
+            continue
+        marks = ["owner", "resource"]
+        if city.temple:
+            marks.append("temple")
+        if city.wall:
+            marks.append("wall")
+        step = ROW + 4
+        x = node.cx - step * (len(marks) - 1) / 2
+        for mark in marks:
+            if mark == "owner":
+                nation_disc(d, x, row_y, ROW, city.owner, initial(v, city.owner, locale))
+            elif mark == "resource":
+                resource_chip(d, x, row_y, ROW - 2, city.resource, locale)
+            elif mark == "temple":
+                temple(d, x, row_y, ROW - 2)
+            else:
+                wall(d, x, row_y, ROW - 2)
+            x += step
+
+
+@dataclass(frozen=True)
+class Chip:
+    seat: int
+    galley: bool
+    count: int
+    special: bool
+
+
+def _chips(v: DuellumView) -> dict[str, list[Chip]]:
+    out: dict[str, list[Chip]] = {}
+    for seat in (0, 1):
+        n = v.nations[seat] if seat < len(v.nations) else None
+        sp_at = n.special_at if n is not None and n.special is not None else None
+        sp_galley = n is not None and n.special is Special.ADMIRAL
+        for is_galley, units in ((False, v.legions), (True, v.galleys)):
+            here = dict(units[seat]) if seat < len(units) else {}
+            if sp_at is not None and sp_galley == is_galley:
+                here.setdefault(sp_at, 0)
+            for region, count in sorted(here.items()):
+                special = sp_at == region and sp_galley == is_galley
+                if count > 0 or special:
+                    out.setdefault(region, []).append(Chip(seat, is_galley, count, special))
+    return out
+
+
+def _chip_width(c: Chip) -> float:
+    w = 14.0 + 20 + 3
+    if c.count:
+        w += width(str(c.count), 20, True)
+    if c.special:
+        w += 20
+    return w
+
+
+def _units(d: ImageDraw.ImageDraw, v: DuellumView) -> None:
+    lay = layout(v.side)
+    for region, chips in _chips(v).items():
+        node = lay.nodes.get(region)
+        if node is None:
+            continue
+        widths = [_chip_width(c) for c in chips]
+        total = sum(widths) + 4 * (len(chips) - 1)
+        x = node.cx - total / 2
+        top = node.cy + node.h / 2 - 8
+        for c, w in zip(chips, widths, strict=True):
+            colour = NATION_COLOURS[c.seat % 2]
+            ink = ink_on(colour)
+            d.rounded_rectangle(
+                (x, top, x + w, top + CHIP_H), radius=8, fill=colour, outline=INK, width=2
+            )
+            cy = top + CHIP_H / 2
+            if c.galley:
+                galley(d, x + 7 + 10, cy, 18, CARD, INK)
+            else:
+                shield(d, x + 7 + 10, cy, 20, CARD, INK)
+            tx = x + 7 + 20 + 3
+            if c.count:
+                tx += text(d, (tx, cy), str(c.count), 20, bold=True, fill=ink, anchor="lm")
+            if c.special:
+                d.text((tx + 1, cy), STAR, font=font(20, True), fill=ink, anchor="lm")
+            x += w + 4
+
+
+@lru_cache(maxsize=8)
+def _legend(locale: str) -> Image.Image:
+    """The key to the map's lines and marks, under the map."""
+    img = Image.new("RGB", (W, LEGEND_H), PAPER)
+    d = ImageDraw.Draw(img)
+    rows = (24, 56)
+    size = 20
+    x = float(M + 4)
+    y = rows[0]
+    d.line((x, y, x + 34, y), fill=RED, width=4)
+    x += 42
+    x += (
+        text(d, (x, y), t("render.duellum.legend.land", locale), size, anchor="lm", fill=MUTED) + 22
+    )
+    dashed(d, (x, y), (x + 34, y), BLUE, 4, 10, 5)
+    x += 42
+    x += text(d, (x, y), t("render.duellum.legend.sea", locale), size, anchor="lm", fill=MUTED) + 22
+    border_line(d, (x, y), (x + 34, y), BorderKind.BOTH)
+    x += 42
+    x += (
+        text(d, (x, y), t("render.duellum.legend.both", locale), size, anchor="lm", fill=MUTED) + 22
+    )
+    d.ellipse((x, y - 11, x + 22, y + 11), fill=CARD, outline=BLUE, width=2)
+    d.text((x + 11, y), ANCHOR, font=font(16, True), fill=BLUE, anchor="mm")
+    x += 30
+    text(
+        d,
+        (x, y),
+        t("render.duellum.legend.galley_sea", locale),
+        size,
+        anchor="lm",
+        fill=MUTED,
+        max_w=W - M - x,
+        min_size=15,
+    )
+    y = rows[1]
+    x = float(M + 4)
+    shield(d, x + 9, y, 20, CARD, INK)
+    x += 24
+    x += (
+        text(d, (x, y), t("render.duellum.legend.legion", locale), size, anchor="lm", fill=MUTED)
+        + 18
+    )
+    galley(d, x + 10, y, 18, CARD, INK)
+    x += 26
+    x += (
+        text(d, (x, y), t("render.duellum.legend.galley", locale), size, anchor="lm", fill=MUTED)
+        + 18
+    )
+    d.text((x, y), STAR, font=font(22, True), fill=INK, anchor="lm")
+    x += 24
+    x += (
+        text(d, (x, y), t("render.duellum.legend.special", locale), size, anchor="lm", fill=MUTED)
+        + 18
+    )
+    temple(d, x + 10, y, 20)
+    x += 26
+    x += (
+        text(d, (x, y), t("render.duellum.legend.temple", locale), size, anchor="lm", fill=MUTED)
+        + 18
+    )
+    wall(d, x + 10, y, 20)
+    x += 26
+    x += (
+        text(d, (x, y), t("render.duellum.legend.wall", locale), size, anchor="lm", fill=MUTED) + 18
+    )
+    for r in (Resource.MARBLE, Resource.IRON, Resource.GOLD):
+        resource_chip(d, x + 11, y, 22, r, locale)
+        x += 28
+        words = t(f"render.duellum.resource.{r.value}", locale)
+        x += text(d, (x, y), words, size, anchor="lm", fill=MUTED) + 14
+    return img
+
+
+# --- the nations' panels ---------------------------------------------------------------------
+
+PANEL_W = (W - 2 * M - 12) // 2
+
+
+def _panel(
+    d: ImageDraw.ImageDraw, v: DuellumView, seat: int, player: str, y0: int, locale: str
+) -> None:
+    n = v.nations[seat]
+    colour = NATION_COLOURS[seat % 2]
+    x0 = M + seat * (PANEL_W + 12)
+    x1 = x0 + PANEL_W
+    current = v.winner is None and v.current == seat
+    d.rounded_rectangle(
+        (x0, y0, x1, y0 + PANEL_H),
+        radius=12,
+        fill=CARD,
+        outline=ACCENT if current else LINE,
+        width=5 if current else 2,
+    )
+    pad = 18
+    # the name band
+    d.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y0 + 62), radius=9, fill=tint(colour, 0.55))
+    nation_disc(d, x0 + pad + 20, y0 + 34, 40, seat, initial(v, seat, locale))
+    nx = x0 + pad + 50
+    total = n.personage_count
+    big = f"{total}/{TARGET}"
+    bw = font(44, True).getlength(big)
+    d.text((x1 - pad, y0 + 34), big, font=font(44, True), fill=INK, anchor="rm")
+    room = x1 - pad - bw - 16 - nx
+    nw = text(
+        d,
+        (nx, y0 + 34),
+        nation_name(v, seat, locale),
+        28,
+        bold=True,
+        anchor="lm",
+        max_w=room * 0.55,
+        min_size=20,
+    )
+    text(d, (nx + nw + 12, y0 + 35), player, 24, anchor="lm", max_w=room - nw - 12, min_size=18)
+    # tags
+    y = y0 + 74
+    tx = float(x0 + pad)
+    tags: list[tuple[str, RGB]] = []
+    if current and not v.pending:
+        tags.append((PLAY + " " + t("render.duellum.tag.toplay", locale), ACCENT))
+    if v.pending and v.pending[0].seat == seat and v.winner is None:
+        tags.append(("! " + t("render.duellum.tag.decide", locale), ALERT))
+    if v.winner == seat:
+        tags.append((STAR + " " + t("render.duellum.tag.winner", locale), WARN))
+    if v.first == seat:
+        tags.append((t("render.duellum.tag.first", locale), FAINT))
+    for words, bg in tags:
+        tx += badge(d, (tx, y), words, 20, bg, max_w=x1 - pad - tx) + 10
+    # resources
+    y = y0 + 130
+    cell = (PANEL_W - 2 * pad) / 4
+    stocks: list[tuple[str, int, Resource | None]] = [
+        (t(f"render.duellum.resource.{r.value}", locale), n.stock(r), r)
+        for r in (Resource.MARBLE, Resource.IRON, Resource.GOLD)
+    ]
+    stocks.append((t("render.duellum.coins", locale), n.coins, None))
+    for k, (label, count, res) in enumerate(stocks):
+        cx = x0 + pad + k * cell
+        if res is None:
+            coin(d, cx + 15, y, 30)
+        else:
+            resource_chip(d, cx + 15, y, 30, res, locale)
+        d.text((cx + 38, y + 2), str(count), font=font(32, True), fill=INK, anchor="lm")
+        text(d, (cx, y + 30), label, 20, fill=MUTED, anchor="lm", max_w=cell - 8, min_size=16)
+    # units: the personal supply and the recruitment area; walls; the special unit
+    y = y0 + 200
+    cols = (x0 + pad, x0 + pad + 250)
+    heads = (t("render.duellum.supply", locale), t("render.duellum.recruits", locale))
+    counts = ((n.legions, n.galleys), (n.recruit_legions, n.recruit_galleys))
+    for cx, head, (legions, galleys) in zip(cols, heads, counts, strict=True):
+        text(
+            d,
+            (cx, y),
+            head,
+            20,
+            bold=True,
+            fill=MUTED,
+            anchor="lm",
+            max_w=x1 - pad - cx,
+            min_size=16,
+        )
+        shield(d, cx + 12, y + 34, 24, colour, INK)
+        ux = cx + 30 + text(d, (cx + 30, y + 35), str(legions), 28, bold=True, anchor="lm")
+        galley(d, ux + 30, y + 34, 22, colour, INK)
+        text(d, (ux + 48, y + 35), str(galleys), 28, bold=True, anchor="lm")
+    y += 72
+    wall(d, cols[0] + 12, y, 22)
+    ux = cols[0] + 30 + text(d, (cols[0] + 30, y + 1), str(n.walls), 26, bold=True, anchor="lm")
+    text(
+        d,
+        (ux + 8, y + 1),
+        t("render.duellum.walls", locale),
+        20,
+        fill=MUTED,
+        anchor="lm",
+        max_w=cols[1] - ux - 16,
+        min_size=15,
+    )
+    if n.special is not None:
+        where = (
+            region_name(v, n.special_at)
+            if n.special_at
+            else t("render.duellum.special.waiting", locale)
+        )
+        words = t(f"render.duellum.special.{n.special.value}", locale, region=where)
+        d.text((cols[1], y + 1), STAR, font=font(24, True), fill=INK, anchor="lm")
+        text(
+            d,
+            (cols[1] + 26, y + 1),
+            words,
+            20,
+            anchor="lm",
+            max_w=x1 - pad - cols[1] - 26,
+            min_size=15,
+        )
+    # know-hows: five chips, filled when held
+    y = y0 + 312
+    text(
+        d,
+        (x0 + pad, y),
+        t("render.duellum.knowhows", locale),
+        20,
+        bold=True,
+        fill=MUTED,
+        anchor="lm",
+        max_w=PANEL_W - 2 * pad,
+    )
+    kw = (PANEL_W - 2 * pad - 2 * 8) / 3
+    for k, kh in enumerate(KnowHowId):
+        held = kh.value in n.knowhows
+        col, row = k % 3, k // 3
+        bx = x0 + pad + col * (kw + 8)
+        by = y + 16 + row * 40
+        box = (bx, by, bx + kw, by + 34)
+        if held:
+            d.rounded_rectangle(box, radius=8, fill=colour, outline=INK, width=3)
+        else:
+            d.rounded_rectangle(box, radius=8, fill=CARD, outline=FAINT, width=2)
+        words = t(f"render.duellum.knowhow.{kh.value}", locale)
+        text(
+            d,
+            ((box[0] + box[2]) / 2, by + 17),
+            words,
+            20,
+            bold=held,
+            fill=ink_on(colour) if held else MUTED,
+            anchor="mm",
+            max_w=kw - 12,
+            min_size=15,
+        )
+    # personages by kind
+    y = y0 + 424
+    cities = sum(1 for c in v.cities.values() if c.owner == seat)
+    temples = sum(1 for c in v.cities.values() if c.owner == seat and c.temple)
+    words = t("render.duellum.personages", locale, count=total, target=TARGET)
+    words += "  ·  " + t("render.duellum.holdings", locale, cities=cities, temples=temples)
+    text(
+        d,
+        (x0 + pad, y),
+        words,
+        20,
+        bold=True,
+        fill=MUTED,
+        anchor="lm",
+        max_w=PANEL_W - 2 * pad,
+        min_size=16,
+    )
+    pw = (PANEL_W - 2 * pad) / 3
+    for k, p in enumerate(Personage):
+        count = n.personages.get(p, 0)
+        col, row = k % 3, k // 3
+        px = x0 + pad + col * pw
+        py = y + 32 + row * 34
+        d.text(
+            (px + 4, py), str(count), font=font(28, True), fill=INK if count else MUTED, anchor="lm"
+        )
+        text(
+            d,
+            (px + 36, py + 1),
+            t(f"render.duellum.personage.{p.value}", locale),
+            20,
+            fill=INK if count else MUTED,
+            anchor="lm",
+            max_w=pw - 42,
+            min_size=15,
+        )
+    # event cards held: name chips over up to two rows, then "+N"
+    y = y0 + 522
+    label = t("render.duellum.held", locale, count=len(n.events))
+    lw = text(d, (x0 + pad, y), label, 20, bold=True, fill=MUTED, anchor="lm", max_w=PANEL_W / 2)
+    if not n.events:
+        text(
+            d,
+            (x0 + pad + lw + 12, y),
+            t("render.duellum.none", locale),
+            20,
+            fill=MUTED,
+            anchor="lm",
+        )
+        return
+    _held(d, [card_name(c, locale) for c in n.events], x0 + pad + lw + 12, x0 + pad, x1 - pad, y)
+
+
+def _held(
+    d: ImageDraw.ImageDraw, cards: list[str], first_x: float, x0: float, x1: float, y: float
+) -> None:
+    x, row = first_x, 0
+    for k, name in enumerate(cards):
+        words, size = fit(name, x1 - x0 - 16, 19, True, 15)
+        w = font(size, True).getlength(words) + 16
+        rest = len(cards) - k - 1
+        room = x1 - (48 if rest and row == 1 else 0)
+        if x + w > room:
+            if row == 1:
+                text(d, (x, y), f"+{len(cards) - k}", 20, bold=True, anchor="lm")
+                return
+            row, x, y = 1, x0, y + 34
+            if x + w > x1 - (48 if rest else 0):
+                text(d, (x, y), f"+{len(cards) - k}", 20, bold=True, anchor="lm")
+                return
+        d.rounded_rectangle(
+            (x, y - 15, x + w, y + 15), radius=6, fill=tint(GOLD, 0.75), outline=GOLD
+        )
+        d.text((x + 8, y), words, font=font(size, True), fill=INK, anchor="lm")
+        x += w + 6
+
+
+# --- the rondel, the event row and the deck --------------------------------------------------
+
+
+RONDEL_W = 700
+CELL_W, CELL_H, CELL_GAP = 148.0, 74.0, 22.0
+EVENTS_X0 = M + RONDEL_W + 12
+
+
+def _cell(i: int) -> tuple[float, float]:
+    """Top-left of rondel field ``i`` in the strip: fields 0-3 left to right on the top row,
+    then 4-7 right to left on the bottom row, so the round reads clockwise."""
+    gx, gy = M + 26.0, 46.0
+    if i < 4:
+        return gx + i * (CELL_W + CELL_GAP), gy
+    return gx + (7 - i) * (CELL_W + CELL_GAP), gy + CELL_H + CELL_GAP
+
+
+FIELD_RESOURCE: dict[Field, Resource] = {
+    Field.MARMOR: Resource.MARBLE,
+    Field.FERRUM: Resource.IRON,
+    Field.AURUM: Resource.GOLD,
+}
+
+
+@lru_cache(maxsize=8)
+def _strip_frame(locale: str) -> Image.Image:
+    """The rondel's fields and arrows, the event row's frame: the same in every position."""
+    img = Image.new("RGB", (W, STRIP_H), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle(
+        (M, 0, M + RONDEL_W, STRIP_H - 1), radius=12, fill=CARD, outline=LINE, width=2
+    )
+    words = t("render.duellum.rondel", locale)
+    text(d, (M + 16, 20), words, 20, bold=True, fill=MUTED, anchor="lm", max_w=RONDEL_W - 32)
+    for i, f in enumerate(RONDEL.fields):
+        bx, by = _cell(i)
+        res = FIELD_RESOURCE.get(Field(f))
+        fill = tint(RESOURCE_COLOURS[res], 0.55) if res is not None else (246, 244, 238)
+        d.rounded_rectangle(
+            (bx, by, bx + CELL_W, by + CELL_H), radius=10, fill=fill, outline=LINE, width=2
+        )
+        text(
+            d,
+            (bx + CELL_W / 2, by + 20),
+            field_name(f, locale),
+            20,
+            bold=True,
+            anchor="mm",
+            max_w=CELL_W - 10,
+            min_size=15,
+        )
+    arrow = font(22, True)
+    for i in range(3):
+        (ax, ay), (bx, by) = _cell(i), _cell(7 - i)
+        x = ax + CELL_W + CELL_GAP / 2
+        d.text((x, ay + CELL_H / 2), "\u2192", font=arrow, fill=MUTED, anchor="mm")
+        d.text((x, by + CELL_H / 2), "\u2190", font=arrow, fill=MUTED, anchor="mm")
+    (ax, ay), (bx, _by) = _cell(3), _cell(0)
+    d.text(
+        (ax + CELL_W / 2, ay + CELL_H + CELL_GAP / 2), "\u2193", font=arrow, fill=MUTED, anchor="mm"
+    )
+    d.text(
+        (bx + CELL_W / 2, ay + CELL_H + CELL_GAP / 2), "\u2191", font=arrow, fill=MUTED, anchor="mm"
+    )
+    ex1 = W - M
+    d.rounded_rectangle(
+        (EVENTS_X0, 0, ex1, STRIP_H - 1), radius=12, fill=CARD, outline=LINE, width=2
+    )
+    words = t("render.duellum.row", locale)
+    text(
+        d,
+        (EVENTS_X0 + 16, 20),
+        words,
+        20,
+        bold=True,
+        fill=MUTED,
+        anchor="lm",
+        max_w=ex1 - EVENTS_X0 - 32,
+    )
+    return img
+
+
+def _strip(d: ImageDraw.ImageDraw, v: DuellumView, y0: int, locale: str) -> None:
+    acting = v.this.phase is not Phase.RONDEL and v.winner is None
+    for i in range(len(RONDEL.fields)):
+        bx, by = _cell(i)
+        by += y0
+        if acting and v.current < len(v.nations) and v.nations[v.current].marker == i:
+            d.rounded_rectangle(
+                (bx, by, bx + CELL_W, by + CELL_H), radius=10, outline=ACCENT, width=5
+            )
+        here = [s for s in (0, 1) if s < len(v.nations) and v.nations[s].marker == i]
+        for k, s in enumerate(here):
+            cx = bx + CELL_W / 2 + (k - (len(here) - 1) / 2) * 40
+            nation_disc(d, cx, by + 52, 32, s, initial(v, s, locale))
+    # the open row and the deck
+    ex1 = W - M
+    for k in range(EVENT_ROW):
+        by = y0 + 42 + k * 46
+        box = (EVENTS_X0 + 16, by, ex1 - 16, by + 38)
+        if k < len(v.row):
+            d.rounded_rectangle(box, radius=8, fill=tint(GOLD, 0.75), outline=GOLD, width=2)
+            words = card_name(v.row[k], locale)
+            text(
+                d,
+                (box[0] + 14, by + 19),
+                words,
+                21,
+                bold=True,
+                anchor="lm",
+                max_w=box[2] - box[0] - 28,
+                min_size=16,
+            )
+        else:
+            d.rounded_rectangle(box, radius=8, fill=CARD, outline=FAINT, width=2)
+    words = (
+        t("render.duellum.deck", locale, count=v.deck_size)
+        + "  ·  "
+        + t("render.duellum.discard", locale, count=len(v.discard))
+    )
+    text(
+        d,
+        (EVENTS_X0 + 16, y0 + 200),
+        words,
+        22,
+        bold=True,
+        anchor="lm",
+        max_w=ex1 - EVENTS_X0 - 32,
+        min_size=16,
+    )
+
+
+__all__ = ["draw_board", "height", "layout"]

@@ -1,0 +1,249 @@
+"""Antike Duellum's board image: real positions on both map sides render to PNGs of a fixed,
+phone-friendly frame in every language, a seat's view draws exactly the spectator's image,
+and the map schematic keeps its cards apart.
+
+The game is imported directly (``rules.duellum``), not through the registry. Words are not
+asserted: the image is checked for structure and for changing with what it shows.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import random
+from collections.abc import Callable
+
+import pytest
+from PIL import Image
+
+from bot.render import has_renderer, render_board
+from bot.render.duellum import CHIP_DROP, MAP_X0, MAP_X1, MAP_Y, W, height, layout
+from rules.duellum import GAME
+from rules.duellum.state import DuellumState, Pending, PendingKind
+from rules.duellum.view import DuellumView
+
+PNG = b"\x89PNG\r\n\x1a\n"
+NAMES = ("Ada", "Bob")
+GREEK = ("Ἀλέξανδρος ο Μέγας", "Κλεοπάτρα")  # noqa: RUF001
+ITALIAN = ("Niccolò Machiavelli", "Lucía d'Ávila-Perù")
+LOCALES = ("en", "el", "it")
+CAP = 6000
+
+
+def play(
+    side: str,
+    seed: int,
+    stop: Callable[[DuellumState, int], bool],
+    special: bool = False,
+) -> DuellumState:
+    """Seeded random play from setup until ``stop`` holds, the game ends or ``CAP`` actions."""
+    rng = random.Random(seed)
+    options = GAME.options({"map": side, "special_units": special})
+    s: DuellumState = GAME.setup(2, options, f"render-{side}-{seed}")
+    steps = 0
+    while GAME.outcome(s) is None and not stop(s, steps) and steps < CAP:
+        (seat,) = GAME.active_seats(s)
+        s = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat))).state
+        steps += 1
+    return s
+
+
+def ended(side: str) -> DuellumState:
+    """A finished game: random play to the end, on the first seed that gets there."""
+    for seed in range(8):
+        s = play(side, seed, lambda s, n: False)
+        if GAME.outcome(s) is not None:
+            return s
+    raise AssertionError(f"no random {side} game ended within {CAP} actions")
+
+
+def view(s: DuellumState, seat: int | None = None) -> DuellumView:
+    v = GAME.view(s, seat)
+    assert isinstance(v, DuellumView)
+    return v
+
+
+def image(png: bytes) -> Image.Image:
+    assert png.startswith(PNG)
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, DuellumState]:
+    out = {
+        "west_start": play("west", 0, lambda s, n: True),
+        "east_start": play("east", 0, lambda s, n: True),
+        "west_mid": play("west", 1, lambda s, n: n >= 300),
+        "east_mid": play("east", 1, lambda s, n: n >= 300),
+        "west_special": play("west", 2, lambda s, n: n >= 300, special=True),
+        "east_special": play("east", 2, lambda s, n: n >= 300, special=True),
+        "pending": play("east", 3, lambda s, n: n > 20 and bool(s.pending)),
+        "west_end": ended("west"),
+        "east_end": ended("east"),
+    }
+    assert out["pending"].pending
+    assert out["west_special"].special_units and out["east_special"].special_units
+    for key in ("west_end", "east_end"):
+        assert GAME.outcome(out[key]) is not None and out[key].winner is not None
+    for key in ("west_mid", "east_mid"):
+        assert GAME.outcome(out[key]) is None
+    return out
+
+
+def test_the_registry() -> None:
+    assert has_renderer("duellum")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize(
+    "which",
+    [
+        "west_start",
+        "east_start",
+        "west_mid",
+        "east_mid",
+        "west_special",
+        "east_special",
+        "pending",
+        "west_end",
+        "east_end",
+    ],
+)
+def test_real_positions_render_to_a_phone_sized_png(
+    positions: dict[str, DuellumState], which: str, locale: str
+) -> None:
+    s = positions[which]
+    img = image(render_board("duellum", view(s), NAMES, locale))
+    assert img.format == "PNG"
+    assert img.width == W and 1100 <= img.width <= 1400
+    assert img.height == height(s.side)
+    assert 1400 <= img.height <= 2400
+
+
+def test_each_side_has_one_frame(positions: dict[str, DuellumState]) -> None:
+    sizes: dict[str, set[tuple[int, int]]] = {"west": set(), "east": set()}
+    for s in positions.values():
+        sizes[s.side].add(image(render_board("duellum", view(s), NAMES)).size)
+    assert all(len(found) == 1 for found in sizes.values()), sizes
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_seat_view_draws_exactly_the_spectator_image(
+    positions: dict[str, DuellumState], seat: int
+) -> None:
+    for s in positions.values():
+        mine, spectator = view(s, seat), view(s)
+        assert mine.viewer == seat and spectator.viewer is None
+        assert render_board("duellum", mine, NAMES) == render_board("duellum", spectator, NAMES)
+
+
+def test_different_positions_give_different_images(positions: dict[str, DuellumState]) -> None:
+    pngs = {render_board("duellum", view(s), NAMES) for s in positions.values()}
+    assert len(pngs) == len(positions)
+
+
+def test_the_same_view_gives_the_same_bytes(positions: dict[str, DuellumState]) -> None:
+    v = view(positions["east_mid"])
+    assert render_board("duellum", v, NAMES, "el") == render_board("duellum", v, NAMES, "el")
+
+
+def test_the_languages_draw_different_words(positions: dict[str, DuellumState]) -> None:
+    v = view(positions["west_mid"])
+    assert len({render_board("duellum", v, NAMES, loc) for loc in LOCALES}) == 3
+    image(render_board("duellum", v, NAMES, "xx"))  # an unknown language reads as English
+
+
+def test_every_pending_decision_shows(positions: dict[str, DuellumState]) -> None:
+    v = view(positions["east_mid"])
+    assert not v.pending
+    plain = render_board("duellum", v, NAMES)
+    city = next(iter(v.cities))
+    decisions = [
+        Pending(kind=PendingKind.FORTRESS, seat=1 - v.current, region=city),
+        Pending(kind=PendingKind.CASUALTIES, seat=v.current, region=city, count=3),
+        Pending(kind=PendingKind.PICK, seat=1 - v.current, count=1),
+        Pending(kind=PendingKind.PICK, seat=1 - v.current, count=2),
+        Pending(kind=PendingKind.COIN, seat=v.current),
+    ]
+    pngs = {plain}
+    for p in decisions:
+        for locale in LOCALES:
+            png = render_board("duellum", v.model_copy(update={"pending": [p]}), NAMES, locale)
+            image(png)
+            if locale == "en":
+                pngs.add(png)
+    assert len(pngs) == len(decisions) + 1
+
+
+def test_a_winner_shows(positions: dict[str, DuellumState]) -> None:
+    s = positions["east_end"]
+    v = view(s)
+    assert v.winner is not None
+    other = v.model_copy(update={"winner": 1 - v.winner})
+    assert render_board("duellum", v, NAMES) != render_board("duellum", other, NAMES)
+
+
+def test_special_units_show_on_the_map(positions: dict[str, DuellumState]) -> None:
+    v = view(positions["west_special"])
+    assert all(n.special is not None for n in v.nations)
+    region = next(iter(v.cities))
+    nations = [n.model_copy() for n in v.nations]
+    nations[0].special_at = region
+    placed = v.model_copy(update={"nations": nations})
+    nations = [n.model_copy() for n in v.nations]
+    nations[0].special_at = None
+    waiting = v.model_copy(update={"nations": nations})
+    assert render_board("duellum", placed, NAMES) != render_board("duellum", waiting, NAMES)
+
+
+def test_crowded_holdings_still_render(positions: dict[str, DuellumState]) -> None:
+    """Every know-how, many event cards, big counts, both kinds of units everywhere."""
+    v = view(positions["east_mid"])
+    crowded = v.model_copy(deep=True)
+    for seat, n in enumerate(crowded.nations):
+        n.knowhows = ["strata", "navigatio", "moneta", "commercium", "res_publica"]
+        n.events = [*crowded.row, *crowded.discard, "celtiberian_mercenaries"] * 3
+        n.marble, n.iron, n.gold, n.coins = 99, 99, 99, 30
+        n.personages = {p: 9 for p in n.personages} or {}
+        crowded.legions[seat] = {r: 12 for r in list(crowded.cities)[seat::2]}
+        crowded.galleys[seat] = {r: 12 for r in list(crowded.cities)[seat::2]}
+    assert render_board("duellum", crowded, NAMES) != render_board("duellum", v, NAMES)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        GREEK,
+        ITALIAN,
+        ("🎲⛪ Dice", "👨‍👩‍👧 family 👍🏽"),
+        ("", "   "),
+        ("W" * 120, "Ä" * 80),
+        ("مرحبا", "日本語の名前"),
+        ("only one name",),
+    ],
+)
+def test_any_names_render(positions: dict[str, DuellumState], names: tuple[str, ...]) -> None:
+    for which in ("pending", "west_end"):
+        image(render_board("duellum", view(positions[which]), names))
+
+
+def test_names_show_on_the_picture(positions: dict[str, DuellumState]) -> None:
+    v = view(positions["west_start"])
+    assert len({render_board("duellum", v, n) for n in (NAMES, GREEK, ITALIAN)}) == 3
+
+
+@pytest.mark.parametrize("side", ["west", "east"])
+def test_the_map_cards_never_overlap(side: str) -> None:
+    lay = layout(side)
+    assert len(lay.nodes) >= 40
+    for node in lay.nodes.values():
+        x0, y0, x1, y1 = node.box
+        assert x0 >= MAP_X0 and x1 <= MAP_X1
+        assert y0 >= MAP_Y and y1 + CHIP_DROP <= MAP_Y + lay.height
+    for a, b in itertools.combinations(lay.nodes.values(), 2):
+        ax0, ay0, ax1, ay1 = a.box
+        bx0, by0, bx1, by1 = b.box
+        apart = ax1 <= bx0 or bx1 <= ax0 or ay1 + CHIP_DROP <= by0 or by1 + CHIP_DROP <= ay0
+        assert apart, (a.id, b.id)
