@@ -14,7 +14,7 @@ from typing import Any
 from bot.text import render_board
 from rules.core import Msg, RuleError, get_game
 from service import MatchService, ServiceError
-from service.i18n import render
+from service.i18n import has_key, render
 from service.matches import is_ai
 from storage import Store
 
@@ -27,6 +27,31 @@ SHOWN_ACTIONS = 40
 
 def _t(key: str, **params: Any) -> str:
     return render(Msg(key=key, params=params))
+
+
+def _tg(game: str, key: str, **params: Any) -> str:
+    """A table line in the game's own words (``table.<game>.help``) when it has them."""
+    own = f"table.{game}.{key}"
+    return _t(own if has_key(own) else f"table.{key}", **params)
+
+
+def _ordered(game: str, view: Any, legal: list[Any]) -> tuple[list[Any], int]:
+    """The legal moves in the order listed, and how many a short list shows."""
+    if game == "duellum":
+        from bot.text.duellum import order_actions, other_payments
+
+        ordered = order_actions(view, legal, end_first=True)
+        return ordered, min(SHOWN_ACTIONS, len(ordered) - other_payments(ordered))
+    return legal, SHOWN_ACTIONS
+
+
+def _scores(view: Any) -> list[int]:
+    """What the result line counts: temples (Babel) or personages (Duellum)."""
+    if view is None:
+        return []
+    if hasattr(view, "scores"):
+        return list(view.scores)
+    return [n.personage_count for n in getattr(view, "nations", [])]
 
 
 class Table:
@@ -93,9 +118,9 @@ class Table:
         """Read commands until one action is applied. False when the player quits."""
         game = get_game(info.match.game)
         seat = info.viewer_seat
-        legal = info.legal
+        legal, shown = _ordered(game.id, info.view, list(info.legal))
         self.write(_t("table.legal", player=self.name(seat)))
-        self._list(game, legal, SHOWN_ACTIONS)
+        self._list(game, legal, shown)
         while True:
             try:
                 line = self.read(_t("table.prompt", player=self.name(seat))).strip()
@@ -108,7 +133,7 @@ class Table:
                 self.write(_t("table.saved", game=game.id, db=str(self.db), match=self.match_id))
                 return False
             if word in ("help", "?"):
-                self.write(_t("table.help"))
+                self.write(_tg(game.id, "help"))
                 continue
             if word in ("board", "hand"):
                 view = await self.svc.hand(self.match_id, user)
@@ -119,7 +144,7 @@ class Table:
                 await self._print_new_log(user)
                 continue
             if word in ("list", "list all"):
-                self._list(game, legal, None if word == "list all" else SHOWN_ACTIONS)
+                self._list(game, legal, None if word == "list all" else shown)
                 continue
             if word == "resign":
                 await self.svc.resign(self.match_id, user)
@@ -150,7 +175,8 @@ class Table:
 
     def _print_result(self, info: Any) -> None:
         out = info.outcome
-        scores = info.view.scores if info.view is not None and hasattr(info.view, "scores") else ()
+        game = info.match.game
+        scores = _scores(info.view)
         score_text = ", ".join(f"{self.name(i)} {s}" for i, s in enumerate(scores)) or "—"
         if out is None:
             self.write(
@@ -162,15 +188,16 @@ class Table:
         elif out.winners:
             reason = render(out.reason) if out.reason else ""
             self.write(
-                _t(
-                    "table.result.win",
+                _tg(
+                    game,
+                    "result.win",
                     player=self.name(out.winners[0]),
                     reason=reason,
                     scores=score_text,
                 )
             )
         elif out.termination == "normal":
-            self.write(_t("table.result.draw", scores=score_text))
+            self.write(_tg(game, "result.draw", scores=score_text))
         else:
             self.write(
                 _t(
@@ -187,6 +214,7 @@ async def play(
     seed: str | None,
     db: Path,
     resume: int | None = None,
+    options: dict[str, Any] | None = None,
     read: Input = input,
     write: Output = print,
 ) -> int:
@@ -202,6 +230,7 @@ async def play(
                 game.id,
                 channel=f"table:{secrets.token_hex(4)}",
                 creator=creator,
+                options=options,
                 seed=seed,
                 seat_creator=bool(humans),
             )
@@ -212,6 +241,6 @@ async def play(
                     rec = await svc.add_ai(rec.id, creator, "heuristic" if kind == "ai" else kind)
             match_id = rec.id
             write(_t("table.welcome", game=game.id, match=match_id, db=str(db)))
-            write(_t("table.help"))
+            write(_tg(game.id, "help"))
             await svc.start(match_id, creator)
         return await Table(svc, match_id, read, write, db).run()

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 PAGE = 25
 MAX_LABEL = 100
+KIND_BUTTONS = 9  # two rows with the page button; the select takes a row of its own
 
 
 def _bot(interaction: discord.Interaction[Any]) -> StrategosBot:
@@ -335,10 +336,9 @@ def _types_to_act(ui: GameUI, info: StatusInfo) -> set[str]:
     """Option-less move types that some seat to act may make (from the public view only)."""
     if info.view is None or not info.to_act:
         return set()
-    # the public message must not hint at anyone's hand: offer a quick move only when
-    # it is a plain turn (no interrupt pending) — legality is checked on click
-    pending = getattr(info.view, "pending", None)
-    return set() if pending is not None else {s.type for s in ui.specs.values() if not s.fields}
+    # the public message must not hint at anyone's hand: the game judges from the public
+    # view alone (no quick move while an interrupt waits) — legality is checked on click
+    return ui.quick_moves(info.view)
 
 
 def moves_view(
@@ -367,7 +367,7 @@ def moves_view(
             )
         )
         return view
-    legal = list(info.legal)
+    legal = ui.panel_order(info.view, list(info.legal))
     by_type: dict[str, list[Any]] = {}
     for a in legal:
         by_type.setdefault(str(getattr(a, "type", "")), []).append(a)
@@ -378,7 +378,7 @@ def moves_view(
         chosen = by_type[action_type][page * PAGE : (page + 1) * PAGE]
         buttons = 0
         for t in by_type:
-            if buttons < 4:
+            if buttons < KIND_BUTTONS:
                 view.add_item(
                     TypeButton(
                         match_id,

@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.errors import BotError
-from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, ui_for
+from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, fold, ui_for
 from bot.app.i18n import cmd, locale_of, tr
 from rules.core import registered_games
 from service import ServiceError
@@ -143,14 +143,14 @@ class GameCommands:
                 continue
             value = option_value(self.ui, spec, f, a)
             if value is not None and value not in seen:
-                seen[value] = self.ui.field_label(spec.type, f.name, value, locale)
+                seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale)
         if not seen:
             return [_explain(tr(locale, "bot.complete.none"))]
-        needle = current.casefold().strip()
+        needle = fold(current)
         choices = [
             app_commands.Choice(name=label[:100], value=value)
             for value, label in seen.items()
-            if not needle or needle in label.casefold() or needle in value.casefold()
+            if not needle or needle in fold(label) or needle in fold(value)
         ]
         return choices[:MAX_CHOICES] or [_explain(tr(locale, "bot.complete.none"))]
 
@@ -177,6 +177,8 @@ class GameCommands:
                 legal = (await rt.svc.status(rec.id, str(interaction.user.id))).legal
             text = self._match(interaction, spec, f, text, legal)
             action[f.name] = self.ui.parse_option(spec.type, f.name, text)
+        if legal is not None:
+            action = self.ui.complete_action(action, legal)
         await rt.perform(interaction, rec.id, action)
 
     def _match(

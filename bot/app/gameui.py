@@ -12,6 +12,7 @@ from __future__ import annotations
 import builtins
 import types
 import typing
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -94,6 +95,12 @@ def action_specs(game: Game[Any, Any]) -> list[ActionSpec]:
     return specs
 
 
+def fold(text: str) -> str:
+    """Text as typed, for matching: no case and no accents ("Αθηνα" finds "Αθήνα")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
+
+
 def field_value(action: BaseModel, name: str) -> str | None:
     """An action's field as option text: enums by value, lists joined with commas."""
     value = getattr(action, name, None)
@@ -141,8 +148,49 @@ class GameUI:
                 raise InvalidAction("bot.error.not_a_number", value=text[:40]) from None
         return text
 
+    def choice_label(
+        self, action: BaseModel, action_type: str, field: str, value: str, locale: str
+    ) -> str:
+        """The label of a suggested value, read off the legal move that offers it (a rondel
+        field with its price, say); by default ``field_label``."""
+        return self.field_label(action_type, field, value, locale)
+
     def action_label(self, action: BaseModel, locale: str) -> str:
         return msg(locale, self.game.describe(action))
+
+    def complete_action(self, action: dict[str, Any], legal: Sequence[Any]) -> dict[str, Any]:
+        """A move as typed, with the options left out filled in when exactly one legal move
+        agrees with every option given (a route's ``via``, say). A move that is legal as typed,
+        or that several legal moves fit, stays as it is for the rules to judge."""
+        try:
+            typed = self.game.parse_action(action)
+        except InvalidAction:
+            return action
+        if typed in legal:
+            return action
+        given = self.game.dump_action(typed)
+        fits = [
+            a
+            for a in legal
+            if getattr(a, "type", None) == action["type"]
+            and all(self.game.dump_action(a).get(k) == given[k] for k in action if k != "type")
+        ]
+        return self.game.dump_action(fits[0]) if len(fits) == 1 else action
+
+    def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:
+        """The private panel's moves in the order it lists them (and groups their kinds)."""
+        return list(legal)
+
+    def quick_moves(self, view: BaseModel) -> set[str]:
+        """Option-less move types worth a button under the public board, judged from the
+        public view alone: none while an interrupt waits for an answer."""
+        if getattr(view, "pending", None):
+            return set()
+        return {s.type for s in self.specs.values() if not s.fields}
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """Refuse match options (``/match new … options:``) in the players' words before the
+        rules read them; by default the rules' own check is all there is."""
 
     # --- views -----------------------------------------------------------------------
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
@@ -250,7 +298,290 @@ class BabelUI(GameUI):
         return MultiPick("discard", "cards", pending.count, options)
 
 
-_UIS: dict[str, type[GameUI]] = {"babel": BabelUI}
+HAND_LIMIT = 1600  # the panel's message also holds a line about the moves
+
+
+class DuellumUI(GameUI):
+    """Antike Duellum: regions by name, board words in the caller's language, the rondel's
+    fields with their price, and the nations' open stock in the embed."""
+
+    game_id = "duellum"
+    NONE = "-"  # the option value of an empty list (no payment, a direct route)
+    REGION_FIELDS = ("region", "origin", "to")
+    UNIT_LISTS = ("pay", "give", "take")
+    NAMED = {"unit": "duellum.unit", "resource": "duellum.resource", "knowhow": "duellum.knowhow"}
+
+    # --- labels ----------------------------------------------------------------------
+    def option_text(self, action_type: str, field: str, raw: str) -> str:
+        if field in ("pay", "via") and not raw:
+            return self.NONE
+        if field == "play":
+            return "yes" if raw == "True" else "no"
+        return raw
+
+    def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
+        from bot.text import duellum as text
+        from rules.duellum.data import RONDEL
+
+        if field in self.REGION_FIELDS:
+            return text.region_name(value)
+        if field == "via":
+            if value == self.NONE:
+                return tr(locale, "bot.duellum.via_direct")
+            return ", ".join(text.region_name(r) for r in value.split(","))
+        if field in self.NAMED:
+            return tr(locale, f"{self.NAMED[field]}.{value}")
+        if field == "card":
+            return text.card_name(value, locale)
+        if field == "field" and value.isdigit() and int(value) < len(RONDEL.fields):
+            return tr(
+                locale,
+                "bot.duellum.field_label",
+                index=value,
+                field=text.field_name(int(value), locale),
+            )
+        if field in self.UNIT_LISTS:
+            kinds = [] if value == self.NONE else value.split(",")
+            return text.payment_text(kinds, locale)
+        if field == "legions" and value.isdigit():
+            return tr(locale, "bot.duellum.casualties", legions=int(value))
+        if field == "play":
+            return tr(locale, f"bot.duellum.fortress.{'yes' if value == 'yes' else 'no'}")
+        return value
+
+    def choice_label(
+        self, action: BaseModel, action_type: str, field: str, value: str, locale: str
+    ) -> str:
+        from bot.text import duellum as text
+
+        pay = getattr(action, "pay", None)
+        if field == "field" and isinstance(pay, tuple) and value.isdigit():
+            return tr(
+                locale,
+                "bot.duellum.field_cost",
+                index=value,
+                field=text.field_name(int(value), locale),
+                cost=len(pay),
+            )
+        return self.field_label(action_type, field, value, locale)
+
+    OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "map": ("west", "east"),
+        "special_units": (True, False),
+        "fortress": ("ask", "auto"),
+    }
+
+    def check_options(self, options: dict[str, Any]) -> None:
+        """``map=east special_units=true fortress=auto``: each key and value, or a sentence
+        naming the one that is wrong and what it may be."""
+        for key, value in options.items():
+            allowed = self.OPTIONS.get(key)
+            if allowed is None:
+                raise InvalidAction(
+                    "bot.duellum.options.unknown",
+                    option=str(key)[:40],
+                    known=", ".join(self.OPTIONS),
+                )
+            if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
+                shown = str(value).lower() if isinstance(value, bool) else str(value)[:40]
+                raise InvalidAction(f"bot.duellum.options.{key}", value=shown)
+
+    # --- reading what was typed ------------------------------------------------------
+    def parse_option(self, action_type: str, field: str, text: str) -> Any:
+        from bot.text import duellum as board
+
+        if field in self.REGION_FIELDS:
+            return board.find_region(text) or text
+        if field == "via":
+            parts = [p for p in text.split(",") if p.strip() and p.strip() != self.NONE]
+            return [board.find_region(p) or p.strip() for p in parts]
+        if field in self.UNIT_LISTS:
+            return self._units(text)
+        if field == "field":
+            return self._field(text)
+        if field == "play":
+            return self._yes_no(text)
+        if field in self.NAMED or field == "card":
+            return _names(field).get(board.fold(text), text.strip())
+        return super().parse_option(action_type, field, text)
+
+    def _units(self, text: str) -> list[str]:
+        """Units as typed ("gold,coin", "2 gold, 1 coin", "χρυσός") into a list of kinds."""
+        from bot.text.duellum import fold
+
+        out: list[str] = []
+        for part in text.split(","):
+            words = part.split()
+            if not words or words == [self.NONE]:
+                continue
+            count = 1
+            if words[0].isdigit():
+                count, words = int(words[0]), words[1:]
+            name = " ".join(words)
+            out += [_names("pay").get(fold(name), name.strip())] * min(count, 9)
+        return out
+
+    def _field(self, text: str) -> int:
+        from bot.text.duellum import fold
+        from rules.duellum.data import RONDEL
+
+        digits = ""
+        for c in text.strip():
+            if not c.isdigit():
+                break
+            digits += c
+        if digits and int(digits) < len(RONDEL.fields):
+            return int(digits)
+        found = {i for i, f in enumerate(RONDEL.fields) if _names("field").get(fold(text)) == f}
+        if len(found) == 1:
+            return found.pop()
+        raise InvalidAction("bot.duellum.error.field", value=text.strip()[:40])
+
+    def _yes_no(self, text: str) -> bool | str:
+        from bot.text.duellum import fold
+
+        word = fold(text)
+        if word in ("yes", "true", "1") or word in _names("yes"):
+            return True
+        if word in ("no", "false", "0") or word in _names("no"):
+            return False
+        return text
+
+    # --- views -----------------------------------------------------------------------
+    def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
+        from bot.text import duellum as text
+        from rules.duellum.view import DuellumView
+
+        assert isinstance(view, DuellumView)
+
+        def name_of(seat: int) -> str:
+            return names[seat] if seat < len(names) else str(seat + 1)
+
+        fields = []
+        for seat in (0, 1):
+            lines = [
+                text.personages_text(view, seat, locale),
+                text.cities_text(view, seat, locale),
+                text.stock_text(view, seat, locale),
+                text.units_text(view, seat, locale),
+                text.special_text(view, seat, locale),
+                tr(locale, "bot.duellum.knowhows", names=text.knowhows_text(view, seat, locale)),
+                tr(
+                    locale,
+                    "bot.duellum.cards",
+                    names=text.cards_text(view.nations[seat].events, locale),
+                ),
+                text.marker_text(view, seat, locale),
+            ]
+            head = f"{text.nation_name(view, seat, locale)} · {name_of(seat)}"
+            fields.append((head, "\n".join(line for line in lines if line)))
+        status = []
+        if view.winner is None:
+            status.append(
+                tr(
+                    locale,
+                    "bot.duellum.turn",
+                    turn=view.turn,
+                    player=name_of(view.current),
+                    phase=text.phase_text(view, locale),
+                )
+            )
+        status.append(text.row_text(view, locale))
+        waiting = text.pending_text(view, name_of, locale)
+        if waiting:
+            status.append(tr(locale, "bot.duellum.waiting", what=waiting))
+        fields.append((tr(locale, "bot.duellum.status"), "\n".join(status)))
+        return fields
+
+    def hand_text(self, view: BaseModel, locale: str) -> str | None:
+        """Nothing is hidden in Duellum: the panel opens with the caller's own stock and
+        cards, the things a player looks up before choosing."""
+        from bot.text import duellum as text
+        from rules.duellum.state import PendingKind
+        from rules.duellum.view import DuellumView
+
+        assert isinstance(view, DuellumView)
+        seat = view.viewer
+        if seat is None:
+            return None
+        lines = [
+            tr(
+                locale,
+                "bot.duellum.hand",
+                nation=text.nation_name(view, seat, locale),
+                stock=text.stock_text(view, seat, locale),
+                cards=text.cards_text(view.nations[seat].events, locale),
+                marker=text.marker_text(view, seat, locale),
+            )
+        ]
+        # what the cards do: those held, and the open row when it is the caller's to pick
+        lines += [text.card_line(c, locale) for c in dict.fromkeys(view.nations[seat].events)]
+        picking = view.pending and view.pending[0].seat == seat
+        if picking and view.pending[0].kind is PendingKind.PICK:
+            lines.append(tr(locale, "bot.duellum.row_pick", count=view.pending[0].count))
+            lines += [text.card_line(c, locale) for c in view.row]
+        out = "\n".join(lines)
+        return out if len(out) <= HAND_LIMIT else out[: HAND_LIMIT - 1] + "…"
+
+    def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:
+        from bot.text.duellum import order_actions
+        from rules.duellum.view import DuellumView
+
+        assert isinstance(view, DuellumView)
+        return order_actions(view, legal)
+
+    def quick_moves(self, view: BaseModel) -> set[str]:
+        """The End button, once the rondel move is made and nobody owes an answer."""
+        from rules.duellum.state import Phase
+        from rules.duellum.view import DuellumView
+
+        assert isinstance(view, DuellumView)
+        if view.pending or view.winner is not None or view.this.phase is Phase.RONDEL:
+            return set()
+        return {"end"}
+
+
+def _names(family: str) -> dict[str, str]:
+    """Folded names in every language (and the ids themselves) to the value they stand for."""
+    return _NAME_TABLES[family] if family in _NAME_TABLES else _name_table(family)
+
+
+_NAME_TABLES: dict[str, dict[str, str]] = {}
+
+
+def _name_table(family: str) -> dict[str, str]:
+    from bot.text.duellum import fold
+    from rules.common.maps import Resource, Unit
+    from rules.duellum.data import RONDEL, KnowHowId
+    from rules.duellum.events import load_events
+    from rules.duellum.state import Pay, Special
+    from service.i18n import LOCALES
+
+    answers = ("bot.duellum.word.{}", "bot.duellum.fortress.{}")
+    sources: dict[str, tuple[tuple[str, ...], list[str]]] = {
+        "unit": (("duellum.unit.{}",), [u.value for u in (*Unit, *Special)]),
+        "resource": (("duellum.resource.{}",), [r.value for r in Resource]),
+        "pay": (("duellum.pay.{}",), [p.value for p in Pay]),
+        "knowhow": (("duellum.knowhow.{}",), [k.value for k in KnowHowId]),
+        "card": (("duellum.card.{}",), list(load_events().ids)),
+        "field": (("duellum.field.{}",), list(dict.fromkeys(RONDEL.fields))),
+        "yes": (answers, ["yes"]),
+        "no": (answers, ["no"]),
+    }
+    keys, values = sources[family]
+    table: dict[str, str] = {}
+    for value in values:
+        table[fold(value)] = value
+        for key in keys:
+            for locale in LOCALES:
+                table.setdefault(fold(tr(locale, key.format(value))), value)
+    if family == "pay":  # resource words say the same ("gold" and "χρυσός")
+        table.update({k: v for k, v in _names("resource").items() if k not in table})
+    _NAME_TABLES[family] = table
+    return table
+
+
+_UIS: dict[str, type[GameUI]] = {"babel": BabelUI, "duellum": DuellumUI}
 _CACHE: dict[str, GameUI] = {}
 
 

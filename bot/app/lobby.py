@@ -102,6 +102,7 @@ class LobbyCog(
         locale = locale_of(interaction)
         g = get_game(game)
         opts = _options(options)
+        ui_for(g.id).check_options(opts)  # in the players' words, where the game has them
         g.options(opts)  # refuse bad options before opening a thread for them
         channel = interaction.channel
         if isinstance(channel, discord.Thread):

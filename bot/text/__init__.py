@@ -7,10 +7,14 @@ from collections.abc import Callable
 from pydantic import BaseModel
 
 from bot.text.babel import render_babel
+from bot.text.duellum import render_duellum
 
 TextRenderer = Callable[[BaseModel, Callable[[int], str], str], str]
 
-RENDERERS: dict[str, TextRenderer] = {"babel": render_babel}  # type: ignore[dict-item]
+RENDERERS: dict[str, TextRenderer] = {
+    "babel": render_babel,  # type: ignore[dict-item]
+    "duellum": render_duellum,  # type: ignore[dict-item]
+}
 
 
 def render_board(
