@@ -426,3 +426,44 @@ def test_a_route_left_out_is_filled_in_when_only_one_fits() -> None:
     assert ui.complete_action(plain, legal) == plain
     some = {"type": "casualties", "legions": 1}
     assert ui.complete_action(some, [Casualties(legions=0), Fortress(play=True)]) == some
+
+
+def test_every_option_of_every_legal_move_reads_well_and_round_trips() -> None:
+    """Over a random game with special units: each legal move's options get a label in every
+    language, and the option text reads back to the very same move."""
+    import random
+
+    from bot.app.games import option_value
+
+    ui = ui_for("duellum")
+    s = GAME.setup(2, DuellumOptions(map="west", special_units=True), "round-trip")
+    rng = random.Random(11)
+    checked = 0
+    kinds: set[str] = set()
+    for _ in range(160):
+        seat = min(GAME.active_seats(s))
+        legal = GAME.legal_actions(s, seat)
+        v = view_of(s, seat)
+        ordered = ui.panel_order(v, legal)
+        assert sorted(map(GAME.notation, ordered)) == sorted(map(GAME.notation, legal))
+        for name, value in ui.summary(view_of(s, None), ["A", "B"], "el"):
+            assert name and value and len(value) <= 1024
+        assert ui.hand_text(v, "it")
+        for a in rng.sample(legal, min(len(legal), 12)):
+            spec = ui.specs[a.type]
+            typed: dict[str, Any] = {"type": a.type}
+            for f in spec.fields:
+                text = option_value(ui, spec, f, a)
+                if text is None:
+                    continue
+                assert 0 < len(text) <= 100
+                for locale in ("en", "el", "it"):
+                    label = ui.choice_label(a, a.type, f.name, text, locale)
+                    assert label and len(label) <= 100 and "{" not in label, (f.name, label)
+                typed[f.name] = ui.parse_option(a.type, f.name, text)
+            assert GAME.parse_action(typed) == a
+            checked += 1
+            kinds.add(a.type)
+        s = GAME.apply(s, seat, rng.choice(legal)).state
+    assert checked > 300
+    assert {"rondel", "deploy", "move", "found", "end"} <= kinds, kinds
