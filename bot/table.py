@@ -45,6 +45,17 @@ def _ordered(game: str, view: Any, legal: list[Any]) -> tuple[list[Any], int]:
     return legal, SHOWN_ACTIONS
 
 
+def _describe(game: Any, action: Any) -> str:
+    """A listed move: the game's own table wording where it has one, else the rules'."""
+    if game.id == "duellum":
+        from bot.text.duellum import action_text
+
+        text = action_text(action, "en")
+        if text is not None:
+            return text
+    return render(game.describe(action))
+
+
 def _scores(view: Any) -> list[int]:
     """What the result line counts: temples (Babel) or personages (Duellum)."""
     if view is None:
@@ -169,7 +180,7 @@ class Table:
     def _list(self, game: Any, legal: list[Any], limit: int | None) -> None:
         shown = legal if limit is None else legal[:limit]
         for i, a in enumerate(shown, 1):
-            self.write(f"  {i:>2}. {render(game.describe(a))}   [{game.notation(a)}]")
+            self.write(f"  {i:>2}. {_describe(game, a)}   [{game.notation(a)}]")
         if len(shown) < len(legal):
             self.write("  " + _t("table.more_actions", more=len(legal) - len(shown)))
 

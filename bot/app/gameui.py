@@ -523,6 +523,11 @@ class DuellumUI(GameUI):
         out = "\n".join(lines)
         return out if len(out) <= HAND_LIMIT else out[: HAND_LIMIT - 1] + "…"
 
+    def action_label(self, action: BaseModel, locale: str) -> str:
+        from bot.text.duellum import action_text
+
+        return action_text(action, locale) or super().action_label(action, locale)
+
     def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:
         from bot.text.duellum import order_actions
         from rules.duellum.view import DuellumView

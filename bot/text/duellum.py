@@ -204,6 +204,21 @@ def _rondel_order(v: DuellumView, seat: int, moves: list[Any]) -> tuple[list[Any
     return main, rest
 
 
+def action_text(a: Any, locale: str) -> str | None:
+    """A move as listed in the panel and at the table, where ours reads better than the
+    rules' description: a rondel move as "0 · FERRUM — pay 1 iron"."""
+    if not isinstance(a, Rondel):
+        return None
+    return t(
+        locale,
+        "bot.duellum.rondel_move",
+        index=str(a.field),
+        field=field_name(a.field, locale),
+        pay=payment_text([p.value for p in a.pay], locale),
+        cost=len(a.pay),
+    )
+
+
 # --- sentences shared by the embed and the table ---------------------------------------------
 
 

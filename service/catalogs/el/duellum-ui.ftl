@@ -20,6 +20,10 @@ bot-duellum-field_cost = { $index } · { $field } ({ $cost ->
         [one] { $cost } μονάδα
        *[other] { $cost } μονάδες
     })
+bot-duellum-rondel_move = Κυκλικός πίνακας { $index } · { $field } — { $cost ->
+        [0] δωρεάν
+       *[other] πληρωμή { $pay }
+    }
 bot-duellum-pay_nothing = τίποτα (δωρεάν)
 bot-duellum-via_direct = απευθείας (χωρίς ενδιάμεση περιοχή)
 bot-duellum-casualties = { $legions ->

@@ -18,6 +18,10 @@ bot-duellum-field_cost = { $index } · { $field } ({ $cost ->
         [one] { $cost } unit
        *[other] { $cost } units
     })
+bot-duellum-rondel_move = Rondel { $index } · { $field } — { $cost ->
+        [0] free
+       *[other] pay { $pay }
+    }
 bot-duellum-pay_nothing = nothing (free)
 bot-duellum-via_direct = direct (no region between)
 bot-duellum-casualties = { $legions ->

@@ -20,6 +20,10 @@ bot-duellum-field_cost = { $index } · { $field } ({ $cost ->
         [one] { $cost } unità
        *[other] { $cost } unità
     })
+bot-duellum-rondel_move = Rondella { $index } · { $field } — { $cost ->
+        [0] gratis
+       *[other] paghi { $pay }
+    }
 bot-duellum-pay_nothing = niente (gratis)
 bot-duellum-via_direct = diretto (nessuna regione in mezzo)
 bot-duellum-casualties = { $legions ->
