@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pathlib
 import re
+import typing
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -17,15 +18,45 @@ from fluent.syntax.visitor import Visitor
 
 from rules.babel.actions import Power, Source
 from rules.babel.state import EndReason, Nation
+from rules.common.maps import Resource, Unit
 from rules.core.messages import Msg
+from rules.duellum.actions import DuellumAction
+from rules.duellum.data import RONDEL, KnowHowId
+from rules.duellum.events import load_events
+from rules.duellum.state import Pay, Personage, Special
 from service import i18n
 from service.i18n import DEFAULT_LOCALE, LOCALES, has_key, keys, normalize_locale, render
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "service" / "catalogs"
 LITERAL = re.compile(
-    r"""["']((?:core|babel|service|table|bot|render|common)\.[a-z_]+(?:\.[a-z_]+)+)["']"""
+    r"""["']((?:core|babel|duellum|service|table|bot|render|common)\.[a-z_]+(?:\.[a-z_]+)+)["']"""
 )
+# Duellum's refusals are built as fail("too_weak") -> duellum.error.too_weak, some as
+# fail("card_unit" if ... else "card_no_unit").
+DUELLUM_FAIL = re.compile(r"""\bfail\(\s*"([a-z_]+)"(?:\s+if\s[^"]*?\selse\s+"([a-z_]+)")?""")
+
+
+def _duellum_keys() -> set[str]:
+    """The Duellum keys built from enums, data and f-strings rather than written out."""
+    engine = (ROOT / "rules" / "duellum" / "engine.py").read_text("utf-8")
+    keys = {f"duellum.error.{k}" for pair in DUELLUM_FAIL.findall(engine) for k in pair if k}
+    keys |= {f"duellum.field.{f}" for f in RONDEL.fields} | {"duellum.field.none"}
+    keys |= {f"duellum.resource.{r.value}" for r in Resource}
+    keys |= {f"duellum.pay.{p.value}" for p in Pay} | {f"duellum.paid.{p.value}" for p in Pay}
+    keys |= {"duellum.paid.list", "duellum.paid.nothing", "duellum.region"}
+    keys |= {f"duellum.unit.{u.value}" for u in (*Unit, *Special)}
+    keys |= {f"duellum.knowhow.{k.value}" for k in KnowHowId}
+    keys |= {f"duellum.personage.{p.value}" for p in Personage}
+    keys |= {f"duellum.card.{c}" for c in load_events().ids}
+    keys |= {f"duellum.action.{t}" for t in _action_types(DuellumAction)}
+    return keys
+
+
+def _action_types(union: Any) -> list[str]:
+    """The ``type`` of every model in an ``Annotated`` action union."""
+    models = typing.get_args(typing.get_args(union)[0])
+    return [m.model_fields["type"].default for m in models]
 
 
 # --- every key the code can produce -------------------------------------------------------
@@ -45,6 +76,7 @@ def _keys_in_code() -> set[str]:
     keys |= {f"babel.event.end.{e.value}" for e in EndReason}
     keys |= {f"babel.end.{e.value}" for e in EndReason}
     keys |= {f"service.status.{s}" for s in ("lobby", "active", "finished", "aborted")}
+    keys |= _duellum_keys()
     # the Discord front end's families (built from games, kinds, languages and actions)
     from bot.app.gameui import ui_for
     from rules.core import registered_games
@@ -66,6 +98,13 @@ def test_the_scan_finds_keys() -> None:
     keys = _keys_in_code()
     assert "babel.error.not_enough_people" in keys and "service.error.moved_on" in keys
     assert len(keys) > 120
+    duellum = {k for k in keys if k.startswith("duellum.")}
+    # refusals written out, fail("...") and the conditional fail("..." if ... else "...")
+    assert {"duellum.error.notation", "duellum.error.too_weak"} <= duellum
+    assert {"duellum.error.card_unit", "duellum.error.card_no_unit"} <= duellum
+    assert {"duellum.error.card_resource", "duellum.error.card_no_resource"} <= duellum
+    assert {"duellum.log.battle", "duellum.action.instead", "duellum.unit.admiral"} <= duellum
+    assert len([k for k in duellum if k.startswith("duellum.error.")]) >= 60
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -213,6 +252,10 @@ FAMILIES = {
     "source": ("babel-source-", "babel-from-"),
     "power": ("babel-power-",),
     "status": ("service-status-",),
+    "unit": ("duellum-unit-",),
+    "resource": ("duellum-resource-",),
+    "personage": ("duellum-personage-",),
+    "region": ("duellum-region",),
 }
 
 
@@ -237,14 +280,23 @@ NUMBERS = {
     "count", "size", "left", "hand", "max", "min", "steps", "quarry", "deck", "discard",
     "level", "have", "seats", "card", "position", "length", "start", "theirs", "yours",
     "given", "turn", "more", "n", "match", "sa", "sb", "seat",
+    "low", "high", "legions", "loss", "amount", "marble", "iron", "gold", "coins", "limit",
+    "reach", "defence", "units", "play", "first", "temple", "coin",
 }  # fmt: skip
-LISTS = {"cards", "choices", "known", "temples"}
+LISTS = {"cards", "choices", "known", "temples", "pay", "via", "give", "take", "items"}
 NESTED = {
     **dict.fromkeys(("site", "nation", "origin", "to", "paid", "target"), "babel.nation.medes"),
     "source": "babel.source.own",
     "power": "babel.power.persians",
     "status": "service.status.active",
     "reason": "babel.end.final",
+    "unit": "duellum.unit.admiral",
+    "resource": "duellum.resource.gold",
+    "personage": "duellum.personage.philosopher",
+    "field": "duellum.field.militia",
+    "chosen": "duellum.field.none",
+    "knowhow": "duellum.knowhow.res_publica",
+    "kind": "duellum.pay.coin",
 }
 
 

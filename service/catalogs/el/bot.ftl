@@ -42,6 +42,7 @@ bot-ping-since = Από τον προηγούμενο γύρο σου:
     { $events }
 bot-button-moves = Το χέρι και οι κινήσεις μου
 bot-quick-babel-end = Τέλος γύρου
+bot-quick-duellum-end = Τέλος γύρου
 
 ## Το ιδιωτικό πάνελ
 
@@ -65,6 +66,22 @@ bot-kind-babel-migrate = Μετανάστευση
 bot-kind-babel-power = Δύναμη
 bot-kind-babel-end = Τέλος γύρου
 bot-kind-babel-discard = Απόρριψη
+bot-kind-duellum-rondel = Κυκλικός πίνακας
+bot-kind-duellum-temple = Ναός
+bot-kind-duellum-wall = Τείχος
+bot-kind-duellum-deploy = Τοποθέτηση
+bot-kind-duellum-develop = Ανάπτυξη
+bot-kind-duellum-recruit = Στρατολόγηση
+bot-kind-duellum-move = Κίνηση
+bot-kind-duellum-conquer = Κατάκτηση
+bot-kind-duellum-casualties = Απώλειες
+bot-kind-duellum-found = Ίδρυση πόλης
+bot-kind-duellum-trade = Εμπόριο
+bot-kind-duellum-event = Κάρτα γεγονότος
+bot-kind-duellum-fortress = Φρούριο
+bot-kind-duellum-pick = Πάρε κάρτα
+bot-kind-duellum-instead = Πόρος αντί για νόμισμα
+bot-kind-duellum-end = Τέλος γύρου
 
 ## Το Babel στην ενσωμάτωση
 

@@ -35,6 +35,7 @@ bot-ping-since = Since your last turn:
     { $events }
 bot-button-moves = My hand and moves
 bot-quick-babel-end = End turn
+bot-quick-duellum-end = End turn
 
 ## The private panel
 
@@ -58,6 +59,22 @@ bot-kind-babel-migrate = Migrate
 bot-kind-babel-power = Power
 bot-kind-babel-end = End turn
 bot-kind-babel-discard = Discard
+bot-kind-duellum-rondel = Rondel
+bot-kind-duellum-temple = Temple
+bot-kind-duellum-wall = Wall
+bot-kind-duellum-deploy = Deploy
+bot-kind-duellum-develop = Develop
+bot-kind-duellum-recruit = Recruit
+bot-kind-duellum-move = Move
+bot-kind-duellum-conquer = Conquer
+bot-kind-duellum-casualties = Casualties
+bot-kind-duellum-found = Found a city
+bot-kind-duellum-trade = Trade
+bot-kind-duellum-event = Event card
+bot-kind-duellum-fortress = Fortress
+bot-kind-duellum-pick = Take a card
+bot-kind-duellum-instead = Resource for a coin
+bot-kind-duellum-end = End turn
 
 ## Babel in the embed
 

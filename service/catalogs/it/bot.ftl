@@ -41,6 +41,7 @@ bot-ping-since = Dal tuo ultimo turno:
     { $events }
 bot-button-moves = La mia mano e le mosse
 bot-quick-babel-end = Fine turno
+bot-quick-duellum-end = Fine turno
 
 ## Il pannello privato
 
@@ -64,6 +65,22 @@ bot-kind-babel-migrate = Migra
 bot-kind-babel-power = Potere
 bot-kind-babel-end = Fine turno
 bot-kind-babel-discard = Scarta
+bot-kind-duellum-rondel = Rondella
+bot-kind-duellum-temple = Tempio
+bot-kind-duellum-wall = Mura
+bot-kind-duellum-deploy = Schiera
+bot-kind-duellum-develop = Sviluppa
+bot-kind-duellum-recruit = Recluta
+bot-kind-duellum-move = Muovi
+bot-kind-duellum-conquer = Conquista
+bot-kind-duellum-casualties = Perdite
+bot-kind-duellum-found = Fonda una città
+bot-kind-duellum-trade = Scambia
+bot-kind-duellum-event = Carta evento
+bot-kind-duellum-fortress = Fortezza
+bot-kind-duellum-pick = Prendi una carta
+bot-kind-duellum-instead = Risorsa al posto della moneta
+bot-kind-duellum-end = Fine turno
 
 ## Babel nel riquadro
 
