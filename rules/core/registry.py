@@ -8,6 +8,7 @@ from rules.core.errors import InvalidAction
 from rules.core.game import Game
 
 _GAMES: dict[str, Game[Any, Any]] = {}
+_builtin_loaded = False
 
 
 def register(game: Game[Any, Any]) -> Game[Any, Any]:
@@ -18,13 +19,22 @@ def register(game: Game[Any, Any]) -> Game[Any, Any]:
 
 
 def _load_builtin() -> None:
-    # Imported here so that `rules.core` alone stays free of any game.
+    """Register the built-in games, once. Imported here so that `rules.core` alone stays free
+    of any game. Babel registers itself on import; Duellum leaves it to us. A flag rather than
+    an empty registry decides, since importing `rules.babel` first already fills it."""
+    global _builtin_loaded
+    if _builtin_loaded:
+        return
     import rules.babel  # noqa: F401
+    from rules.duellum import GAME as duellum
+
+    if duellum.id not in _GAMES:
+        register(duellum)
+    _builtin_loaded = True
 
 
 def registered_games() -> dict[str, Game[Any, Any]]:
-    if not _GAMES:
-        _load_builtin()
+    _load_builtin()
     return dict(_GAMES)
 
 
