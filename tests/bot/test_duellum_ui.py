@@ -15,7 +15,7 @@ from bot.app.i18n import tr
 from bot.render import has_renderer
 from rules.core import get_game
 from rules.core.errors import InvalidAction
-from rules.duellum.actions import Casualties, Fortress, Move, Pick, Rondel, Trade
+from rules.duellum.actions import Casualties, Fortress, Pick, Rondel, Trade
 from rules.duellum.engine import DuellumOptions
 from rules.duellum.maps import load_side
 from rules.duellum.state import DuellumState, Field, Pending, PendingKind, Phase
@@ -402,30 +402,30 @@ def test_panel_order_groups_kinds_and_suggests_one_payment_per_field() -> None:
     assert all(isinstance(a, (Rondel, Trade)) for a in ordered)
 
 
-def test_a_route_left_out_is_filled_in_when_only_one_fits() -> None:
+def test_an_option_left_out_is_filled_in_when_only_one_move_fits() -> None:
     ui = ui_for("duellum")
-    s = GAME.setup(2, DuellumOptions(map="east"), "route")
+    s = GAME.setup(2, DuellumOptions(map="east"), "complete")
     me = s.current
-    s.nations[me].marker = 3
-    s.nations[me].knowhows = ["navigatio"]
-    s.this.phase = Phase.ACT
-    s.this.field = Field.DUELLUM
-    s.nations[me].galleys -= 1
-    s.galleys[me] = {"lesbos": 1}
+    n = s.nations[me]
+    n.marker = 0
+    n.marble, n.iron, n.gold, n.coins = 0, 2, 0, 0
     legal = GAME.legal_actions(s, me)
-    far = [a for a in legal if isinstance(a, Move) and a.via]
-    assert far
-    goal = far[0]
-    typed = {"type": "move", "unit": "galley", "origin": "lesbos", "to": goal.to}
+    # MILITIA is 4 fields on: one unit to pay, and iron is all there is
+    typed = {"type": "rondel", "field": 4}
     done = ui.complete_action(typed, legal)
+    assert done == {"type": "rondel", "field": 4, "pay": ["iron"]}
     assert GAME.parse_action(done) in legal
-    assert done["via"] == list(goal.via)
-    # legal as typed, or several fits: left alone
-    near = next(a for a in legal if isinstance(a, Move) and not a.via)
-    plain = {"type": "move", "unit": "galley", "origin": "lesbos", "to": near.to}
-    assert ui.complete_action(plain, legal) == plain
+    # legal as typed (a free field), or several ways to pay: left as typed
+    free = {"type": "rondel", "field": 2}
+    assert ui.complete_action(free, legal) == free
+    n.gold = 1
+    legal = GAME.legal_actions(s, me)
+    assert ui.complete_action(typed, legal) == typed
     some = {"type": "casualties", "legions": 1}
     assert ui.complete_action(some, [Casualties(legions=0), Fortress(play=True)]) == some
+    # text the rules cannot read stays for them to refuse
+    odd = {"type": "rondel", "field": "north"}
+    assert ui.complete_action(odd, legal) == odd
 
 
 def test_every_option_of_every_legal_move_reads_well_and_round_trips() -> None:
