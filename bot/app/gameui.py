@@ -160,8 +160,8 @@ class GameUI:
 
     def complete_action(self, action: dict[str, Any], legal: Sequence[Any]) -> dict[str, Any]:
         """A move as typed, with the options left out filled in when exactly one legal move
-        agrees with every option given (a route's ``via``, say). A move that is legal as typed,
-        or that several legal moves fit, stays as it is for the rules to judge."""
+        agrees with every option given (a rondel move's only way to pay, say). A move that is
+        legal as typed, or that several legal moves fit, stays as it is for the rules to judge."""
         try:
             typed = self.game.parse_action(action)
         except InvalidAction:
@@ -306,14 +306,14 @@ class DuellumUI(GameUI):
     fields with their price, and the nations' open stock in the embed."""
 
     game_id = "duellum"
-    NONE = "-"  # the option value of an empty list (no payment, a direct route)
+    NONE = "-"  # the option value of an empty list (no payment)
     REGION_FIELDS = ("region", "origin", "to")
     UNIT_LISTS = ("pay", "give", "take")
     NAMED = {"unit": "duellum.unit", "resource": "duellum.resource", "knowhow": "duellum.knowhow"}
 
     # --- labels ----------------------------------------------------------------------
     def option_text(self, action_type: str, field: str, raw: str) -> str:
-        if field in ("pay", "via") and not raw:
+        if field == "pay" and not raw:
             return self.NONE
         if field == "play":
             return "yes" if raw == "True" else "no"
@@ -325,10 +325,6 @@ class DuellumUI(GameUI):
 
         if field in self.REGION_FIELDS:
             return text.region_name(value)
-        if field == "via":
-            if value == self.NONE:
-                return tr(locale, "bot.duellum.via_direct")
-            return ", ".join(text.region_name(r) for r in value.split(","))
         if field in self.NAMED:
             return tr(locale, f"{self.NAMED[field]}.{value}")
         if field == "card":
@@ -392,9 +388,6 @@ class DuellumUI(GameUI):
 
         if field in self.REGION_FIELDS:
             return board.find_region(text) or text
-        if field == "via":
-            parts = [p for p in text.split(",") if p.strip() and p.strip() != self.NONE]
-            return [board.find_region(p) or p.strip() for p in parts]
         if field in self.UNIT_LISTS:
             return self._units(text)
         if field == "field":

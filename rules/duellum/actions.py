@@ -66,14 +66,13 @@ class Recruit(_Action):
 
 
 class Move(_Action):
-    """DUELLUM: one unit from ``origin`` to ``to``; ``via`` lists the regions between on a
-    move across more than one border."""
+    """DUELLUM: one unit from ``origin`` to ``to``, up to its reach away; the way between
+    never matters (README, interpretation 8)."""
 
     type: Literal["move"] = "move"
     unit: Unit | Special
     origin: str
     to: str
-    via: tuple[str, ...] = ()
 
 
 class Conquer(_Action):

@@ -10,7 +10,7 @@ entries; the first one names the seat that must act.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations_with_replacement, pairwise
+from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -242,18 +242,19 @@ def start_turn(n: Nation) -> TurnState:
     )
 
 
-def reachable(s: DuellumState, seat: int, origin: str, kind: Unit) -> dict[str, tuple[str, ...]]:
-    """Where one unit of ``kind`` at ``origin`` can go this turn, with a shortest way there.
+def ways_from(s: DuellumState, seat: int, origin: str, kind: Unit) -> dict[str, tuple[str, ...]]:
+    """Where one unit of ``kind`` at ``origin`` may move this turn, each with a shortest way.
 
-    A way never passes through a region holding enemy units of the same kind: the unit would
-    fight there and stop, which is the move into that region.
+    A way crosses at most ``reach`` borders of the unit's colours and never passes through a
+    region holding enemy units of the same kind: the unit would fight there and stop, which
+    is the move into that region. Any other way to the same region has the same outcome, so a
+    move names only where it ends.
     """
     m = game_map(s)
     borders = LEGION_BORDERS if kind is Unit.LEGION else GALLEY_BORDERS
-    limit = reach(s, seat, kind)
     ways: dict[str, tuple[str, ...]] = {origin: (origin,)}
     frontier = [origin]
-    for _ in range(limit):
+    for _ in range(reach(s, seat, kind)):
         nxt: list[str] = []
         for here in frontier:
             if here != origin and enemy_present(s, seat, here, kind):
@@ -530,7 +531,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
     def _check_move(self, s: DuellumState, seat: int, a: Move) -> None:
         if s.this.conquering:
             raise fail("moves_over")
-        for r in (a.origin, *a.via, a.to):
+        for r in (a.origin, a.to):
             self._region(s, r)
         kind = unit_kind(a.unit)
         n = s.nations[seat]
@@ -545,26 +546,35 @@ class Duellum(Game[DuellumState, DuellumAction]):
                 raise fail("no_unit_there", unit=unit_msg(a.unit), region=region_msg(s, a.origin))
             if here <= s.this.arrived.get(a.origin, {}).get(kind, 0):
                 raise fail("unit_moved", unit=unit_msg(a.unit))
-        path = (a.origin, *a.via, a.to)
-        if len(path) - 1 > reach(s, seat, kind):
-            raise fail("too_far", unit=unit_msg(a.unit), reach=reach(s, seat, kind))
-        if len(set(path)) != len(path):
+        if a.to == a.origin:
             raise fail("path_loops")
-        borders = LEGION_BORDERS if kind is Unit.LEGION else GALLEY_BORDERS
-        m = game_map(s)
-        for here_, there in pairwise(path):
-            if m.border(here_, there) not in borders:
-                raise fail(
-                    "no_border",
-                    unit=unit_msg(a.unit),
-                    origin=region_msg(s, here_),
-                    to=region_msg(s, there),
-                )
-        for r in a.via:
-            if enemy_present(s, seat, r, kind):
-                raise fail("battle_on_the_way", region=region_msg(s, r))
+        if a.to not in ways_from(s, seat, a.origin, kind):
+            self._unreachable(s, seat, a, kind)
         if isinstance(a.unit, Special) and enemy_present(s, seat, a.to, kind):
             raise fail("special_no_battle", unit=unit_msg(a.unit))
+
+    def _unreachable(self, s: DuellumState, seat: int, a: Move, kind: Unit) -> None:
+        """Why ``a.to`` is out of the unit's reach: no way for its kind, too far, or every way
+        within reach crosses enemy units of its kind."""
+        m = game_map(s)
+        borders = LEGION_BORDERS if kind is Unit.LEGION else GALLEY_BORDERS
+        limit = reach(s, seat, kind)
+        to_goal = m.distances(a.to, borders)
+        if a.origin not in to_goal:
+            raise fail(
+                "no_border",
+                unit=unit_msg(a.unit),
+                origin=region_msg(s, a.origin),
+                to=region_msg(s, a.to),
+            )
+        if to_goal[a.origin] > limit:
+            raise fail("too_far", unit=unit_msg(a.unit), reach=limit)
+        blockers = [
+            r
+            for r in m.neighbours(a.origin, borders)
+            if enemy_present(s, seat, r, kind) and to_goal.get(r, limit) < limit
+        ]
+        raise fail("battle_on_the_way", region=region_msg(s, blockers[0] if blockers else a.to))
 
     def _check_conquer(self, s: DuellumState, seat: int, a: Conquer) -> None:
         self._region(s, a.region)
@@ -777,8 +787,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
             starts.append((n.special, n.special_at))
         for unit, origin in starts:
             kind = unit_kind(unit)
-            for path in reachable(s, seat, origin, kind).values():
-                yield Move(unit=unit, origin=origin, to=path[-1], via=path[1:-1])
+            for to in ways_from(s, seat, origin, kind):
+                yield Move(unit=unit, origin=origin, to=to)
 
     def _event_candidates(self, s: DuellumState, seat: int) -> Iterator[DuellumAction]:
         m = game_map(s)
@@ -1185,11 +1195,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
             lost = s.nations[foe].coins // 2
             s.nations[foe].coins -= lost
             s.bank_coins += lost
-            detail["amount"] = lost
         elif e is Effect.ACADEMY:
             gain = len(s.nations[foe].knowhows)
             n.gold += gain
-            detail["amount"] = gain
         elif e is Effect.GAIN:
             n.marble += p.marble
             n.iron += p.iron
@@ -1214,7 +1222,6 @@ class Duellum(Game[DuellumState, DuellumAction]):
             if a.unit in dep:
                 dep[a.unit] = min(dep[a.unit], n.recruits(a.unit))
             detail["region"] = region_msg(s, a.region)
-            detail["unit"] = unit_msg(a.unit)
         elif e is Effect.WALL:
             s.bank_walls -= 1
             n.walls += 1
@@ -1227,8 +1234,6 @@ class Duellum(Game[DuellumState, DuellumAction]):
             take = min(p.amount, s.nations[foe].stock(a.resource))
             s.nations[foe].add(a.resource, -take)
             n.add(a.resource, take)
-            detail["amount"] = take
-            detail["resource"] = resource_msg(a.resource)
         elif e is Effect.ARCHITECT:
             s.this.discount = p.discount
         elif e is Effect.FORCED_MARCH:
@@ -1236,7 +1241,14 @@ class Duellum(Game[DuellumState, DuellumAction]):
             s.this.reach_bonus[p.unit] = s.this.reach_bonus.get(p.unit, 0) + 1
         elif e is Effect.ORACLE:
             s.this.free_rondel = True
-        ev.append(Event.of("duellum.log.event", seat, card=card_msg(a.card)))
+        if "region" in detail:
+            ev.append(
+                Event.of(
+                    "duellum.log.event_at", seat, card=card_msg(a.card), region=detail["region"]
+                )
+            )
+        else:
+            ev.append(Event.of("duellum.log.event", seat, card=card_msg(a.card)))
         if e is Effect.MUSTER:
             assert a.unit is not None and a.region is not None
             self._arrive(s, seat, a.unit, a.region, ev)

@@ -2,7 +2,7 @@
 
 Notation examples: ``rondel 4 pay coin``, ``temple neapolis``, ``wall croton``,
 ``deploy legion zama``, ``develop strata``, ``recruit galley``, ``move legion roma capua``,
-``move galley lesbos ainos via lemnos``, ``conquer tarraco``, ``casualties 1``,
+``move galley aigaion ainos``, ``conquer tarraco``, ``casualties 1``,
 ``found baecula gold``, ``trade gold,gold,gold iron,iron``, ``event storm_at_athos region=lemnos``,
 ``fortress yes``, ``pick academy``, ``instead marble``, ``end``.
 """
@@ -51,8 +51,8 @@ def notation(a: DuellumAction) -> str:
             return f"develop {k}"
         case Recruit(unit=u):
             return f"recruit {u.value}"
-        case Move(unit=u, origin=o, to=t, via=via):
-            return f"move {u.value} {o} {t}" + (" via " + ",".join(via) if via else "")
+        case Move(unit=u, origin=o, to=t):
+            return f"move {u.value} {o} {t}"
         case Conquer(region=r):
             return f"conquer {r}"
         case Casualties(legions=k):
@@ -84,7 +84,7 @@ USAGE = {
     "deploy": "deploy UNIT REGION",
     "develop": "develop KNOWHOW",
     "recruit": "recruit UNIT",
-    "move": "move UNIT FROM TO [via REGION,...]",
+    "move": "move UNIT FROM TO",
     "conquer": "conquer REGION",
     "casualties": "casualties LEGIONS",
     "found": "found REGION RESOURCE",
@@ -123,13 +123,8 @@ def _fields(verb: str, args: list[str]) -> dict[str, Any]:
         need(1)
         return {"unit": args[0]}
     if verb == "move":
-        need(3, 5)
-        out = {"unit": args[0], "origin": args[1], "to": args[2]}
-        if len(args) > 3:
-            if args[3] != "via" or len(args) != 5:
-                raise InvalidAction("duellum.error.notation", usage=USAGE[verb])
-            out["via"] = args[4].split(",")
-        return out
+        need(3)
+        return {"unit": args[0], "origin": args[1], "to": args[2]}
     if verb == "casualties":
         need(1)
         return {"legions": args[0]}
@@ -202,8 +197,6 @@ def describe(a: DuellumAction) -> Msg:
             continue
         if name in ("region", "origin", "to") and value:
             params[name] = region_msg(value)
-        elif name == "via":
-            params[name] = [region_msg(v) for v in value]
         elif name == "unit" and value is not None:
             params[name] = Msg.of(f"duellum.unit.{value.value}")
         elif name == "resource" and value is not None:
@@ -224,4 +217,9 @@ def describe(a: DuellumAction) -> Msg:
             params[name] = ""
         else:
             params[name] = value
-    return Msg(key=f"duellum.action.{a.type}", params=params)
+    key: str = a.type
+    if params.get("pay") == []:
+        del params["pay"]
+    elif "pay" in params:
+        key = "rondel_paid"
+    return Msg(key=f"duellum.action.{key}", params=params)

@@ -313,8 +313,6 @@ def test_labels_and_parsing_of_every_kind_of_option() -> None:
     ui = ui_for("duellum")
     assert isinstance(ui, DuellumUI)
     assert ui.field_label("move", "origin", "carthago_nova", "el") == "Carthago Nova"
-    assert ui.field_label("move", "via", "lemnos", "en") == "Lemnos"
-    assert ui.field_label("move", "via", "-", "en") == tr("en", "bot.duellum.via_direct")
     assert ui.field_label("deploy", "unit", "galley", "el") == tr("el", "duellum.unit.galley")
     assert ui.field_label("develop", "knowhow", "res_publica", "it") == "RES PUBLICA"
     assert ui.field_label("pick", "card", "fortress", "it") == tr("it", "duellum.card.fortress")
@@ -329,8 +327,6 @@ def test_labels_and_parsing_of_every_kind_of_option() -> None:
     # typed by hand: names, ids, accents, case, other languages
     assert ui.parse_option("conquer", "region", "CARTHAGO NOVA") == "carthago_nova"
     assert ui.parse_option("conquer", "region", "Sardéis") == "sardeis"
-    assert ui.parse_option("move", "via", "Lemnos") == ["lemnos"]
-    assert ui.parse_option("move", "via", "-") == []
     assert ui.parse_option("deploy", "unit", "γαλερα") == "galley"
     assert ui.parse_option("found", "resource", "Oro") == "gold"
     assert ui.parse_option("rondel", "pay", "-") == []

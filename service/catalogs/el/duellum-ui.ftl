@@ -25,7 +25,6 @@ bot-duellum-rondel_move = Κυκλικός πίνακας { $index } · { $field
        *[other] πληρωμή { $pay }
     }
 bot-duellum-pay_nothing = τίποτα (δωρεάν)
-bot-duellum-via_direct = απευθείας (χωρίς ενδιάμεση περιοχή)
 bot-duellum-casualties = { $legions ->
         [one] { $legions } λεγεώνα
        *[other] { $legions } λεγεώνες

@@ -106,13 +106,14 @@ duellum-paid-nothing = τίποτα
 
 ## Επιτρεπτές ενέργειες, όπως εμφανίζονται στον παίκτη
 
-duellum-action-rondel = Μετακίνησε τον δείκτη σου στη θέση { $field } (πληρωμή: { $pay })
+duellum-action-rondel = Μετακίνησε τον δείκτη σου στη θέση { $field }, δωρεάν
+duellum-action-rondel_paid = Μετακίνησε τον δείκτη σου στη θέση { $field } πληρώνοντας { $pay }
 duellum-action-temple = Χτίσε ναό στην πόλη { $region }
 duellum-action-wall = Χτίσε τείχος γύρω από την πόλη { $region }
 duellum-action-deploy = Τοποθέτησε { FORM($unit, form: "one") } στην πόλη { $region }
 duellum-action-develop = Ανάπτυξε την τεχνογνωσία { $knowhow }
 duellum-action-recruit = Στρατολόγησε { FORM($unit, form: "one") } (από το προσωπικό σου απόθεμα στη θέση στρατολόγησης)
-duellum-action-move = Μετακίνησε { FORM($unit, form: "one") } από την περιοχή { $origin } στην περιοχή { $to } (μέσω: { $via })
+duellum-action-move = Μετακίνησε { FORM($unit, form: "one") } από την περιοχή { $origin } στην περιοχή { $to }
 duellum-action-conquer = Κατάκτησε την πόλη { $region }
 duellum-action-casualties = Χάσε { $legions ->
         [one] { $legions } λεγεώνα
@@ -160,6 +161,7 @@ duellum-log-conquer = κατέκτησε την πόλη { $region } και έχ
 duellum-log-found = ίδρυσε πόλη στην περιοχή { $region } που παράγει { FORM($resource, form: "acc") } (πλήρωσε: { $paid }).
 duellum-log-trade = αντάλλαξε πόρους με το COMMERCIUM (έδωσε: { $give } · πήρε: { $take }).
 duellum-log-event = έπαιξε την κάρτα γεγονότος «{ $card }».
+duellum-log-event_at = έπαιξε την κάρτα γεγονότος «{ $card }» στην περιοχή { $region }.
 duellum-log-pick = πήρε την κάρτα γεγονότος «{ $card }» από την ανοιχτή σειρά.
 duellum-log-coin_instead = πήρε 1 { FORM($resource, form: "acc") } αντί για νόμισμα, αφού η τράπεζα δεν έχει άλλα.
 duellum-log-personage = κέρδισε { $count ->
@@ -248,7 +250,7 @@ duellum-error-too_far = Σε αυτόν τον γύρο { FORM($unit, form: "the
         [one] { $reach } σύνορο
        *[other] { $reach } σύνορα
     }. Διάλεξε πιο κοντινή περιοχή· οι STRATA και NAVIGATIO δίνουν μεγαλύτερη εμβέλεια.
-duellum-error-path_loops = Η διαδρομή περνά δύο φορές από την ίδια περιοχή. Δώσε διαδρομή χωρίς παρακάμψεις.
+duellum-error-path_loops = Μια μετακίνηση πρέπει να καταλήγει σε άλλη περιοχή. Διάλεξε μια περιοχή που φτάνει η μονάδα σου.
 duellum-error-no_border = Οι περιοχές { $origin } και { $to } δεν έχουν σύνορο από το οποίο να περάσει { FORM($unit, form: "the") }. Ακολούθησε τα κόκκινα σύνορα για τις λεγεώνες και τα μπλε για τις γαλέρες.
 duellum-error-battle_on_the_way = Στην περιοχή { $region }, πάνω στη διαδρομή σου, υπάρχουν εχθρικές μονάδες, και μια μονάδα που τις συναντά δίνει μάχη και σταματά εκεί. Τελείωσε την κίνηση στην περιοχή { $region } ή πήγαινε γύρω της.
 duellum-error-no_enemy_city = Δεν υπάρχει εχθρική πόλη στην περιοχή { $region } για να την κατακτήσεις. Διάλεξε μια πόλη του αντιπάλου όπου βρίσκονται μονάδες σου.

@@ -23,7 +23,6 @@ bot-duellum-rondel_move = Rondel { $index } · { $field } — { $cost ->
        *[other] pay { $pay }
     }
 bot-duellum-pay_nothing = nothing (free)
-bot-duellum-via_direct = direct (no region between)
 bot-duellum-casualties = { $legions ->
         [one] { $legions } legion
        *[other] { $legions } legions

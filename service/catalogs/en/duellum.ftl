@@ -89,13 +89,14 @@ duellum-paid-nothing = nothing
 
 ## Legal actions, as listed to the player
 
-duellum-action-rondel = Move your marker to { $field } (payment: { $pay })
+duellum-action-rondel = Move your marker to { $field }, free
+duellum-action-rondel_paid = Move your marker to { $field }, paying { $pay }
 duellum-action-temple = Build a temple in { $region }
 duellum-action-wall = Build a wall around { $region }
 duellum-action-deploy = Deploy { FORM($unit, form: "one") } in { $region }
 duellum-action-develop = Develop { $knowhow }
 duellum-action-recruit = Recruit { FORM($unit, form: "one") } (from your personal supply to your recruitment area)
-duellum-action-move = Move { FORM($unit, form: "one") } from { $origin } to { $to } (via: { $via })
+duellum-action-move = Move { FORM($unit, form: "one") } from { $origin } to { $to }
 duellum-action-conquer = Conquer { $region }
 duellum-action-casualties = Lose { $legions ->
         [one] { $legions } legion
@@ -143,6 +144,7 @@ duellum-log-conquer = conquered { $region }, losing { $loss ->
 duellum-log-found = founded a city in { $region } producing { $resource } (paid: { $paid }).
 duellum-log-trade = traded { $give } for { $take } (COMMERCIUM).
 duellum-log-event = played the event card { $card }.
+duellum-log-event_at = played the event card { $card } on { $region }.
 duellum-log-pick = took the event card { $card } from the open row.
 duellum-log-coin_instead = took one { $resource } instead of a coin, as the bank has none left.
 duellum-log-personage = gained { $count ->
@@ -231,7 +233,7 @@ duellum-error-too_far = This turn { FORM($unit, form: "one") } can cross at most
         [one] { $reach } border
        *[other] { $reach } borders
     }. Choose a nearer region; STRATA and NAVIGATIO add reach.
-duellum-error-path_loops = That route passes through the same region twice. Give a route without detours.
+duellum-error-path_loops = A move must end in another region. Pick a region your unit can reach.
 duellum-error-no_border = { $origin } and { $to } share no border that { FORM($unit, form: "one") } can cross. Follow red borders for legions and blue ones for galleys.
 duellum-error-battle_on_the_way = Enemy units stand in { $region }, on your route, and a unit that meets them fights and stops there. End the move in { $region }, or go around it.
 duellum-error-no_enemy_city = There is no enemy city in { $region } to conquer. Choose a city of your opponent where your units stand.

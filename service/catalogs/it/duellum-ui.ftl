@@ -25,7 +25,6 @@ bot-duellum-rondel_move = Rondella { $index } · { $field } — { $cost ->
        *[other] paghi { $pay }
     }
 bot-duellum-pay_nothing = niente (gratis)
-bot-duellum-via_direct = diretto (nessuna regione in mezzo)
 bot-duellum-casualties = { $legions ->
         [one] { $legions } legione
        *[other] { $legions } legioni

@@ -103,13 +103,14 @@ duellum-paid-nothing = niente
 
 ## Azioni consentite, come le vede il giocatore
 
-duellum-action-rondel = Sposta il tuo segnalino su { $field } (pagamento: { $pay })
+duellum-action-rondel = Sposta il tuo segnalino su { $field }, gratis
+duellum-action-rondel_paid = Sposta il tuo segnalino su { $field } pagando { $pay }
 duellum-action-temple = Costruisci un tempio nella città di { $region }
 duellum-action-wall = Costruisci una cinta muraria nella città di { $region }
 duellum-action-deploy = Schiera { FORM($unit, form: "one") } nella città di { $region }
 duellum-action-develop = Sviluppa { $knowhow }
 duellum-action-recruit = Recluta { FORM($unit, form: "one") } (dalla tua riserva personale all'area di reclutamento)
-duellum-action-move = Muovi { FORM($unit, form: "one") } dalla regione { $origin } alla regione { $to } (passando per: { $via })
+duellum-action-move = Muovi { FORM($unit, form: "one") } dalla regione { $origin } alla regione { $to }
 duellum-action-conquer = Conquista { $region }
 duellum-action-casualties = Perdi { $legions ->
         [one] { $legions } legione
@@ -157,6 +158,7 @@ duellum-log-conquer = ha conquistato { $region } perdendo { $loss ->
 duellum-log-found = ha fondato una città nella regione { $region } che produce { $resource } (ha pagato: { $paid }).
 duellum-log-trade = ha scambiato risorse con COMMERCIUM (ha dato: { $give } · ha preso: { $take }).
 duellum-log-event = ha giocato la carta evento { $card }.
+duellum-log-event_at = ha giocato la carta evento { $card } sulla regione { $region }.
 duellum-log-pick = ha preso la carta evento { $card } dalla fila scoperta.
 duellum-log-coin_instead = ha preso 1 { $resource } al posto di una moneta, perché la banca non ne ha più.
 duellum-log-personage = ha ottenuto { $count ->
@@ -245,7 +247,7 @@ duellum-error-too_far = In questo turno { FORM($unit, form: "the") } può attrav
         [one] { $reach } confine
        *[other] { $reach } confini
     }. Scegli una regione più vicina; STRATA e NAVIGATIO allungano il passo.
-duellum-error-path_loops = Il percorso passa due volte per la stessa regione. Indica un percorso senza giri.
+duellum-error-path_loops = Uno spostamento deve finire in un'altra regione. Scegli una regione che la tua unità può raggiungere.
 duellum-error-no_border = { $origin } e { $to } non hanno un confine che { FORM($unit, form: "the") } possa attraversare. Segui i confini rossi per le legioni e quelli blu per le galee.
 duellum-error-battle_on_the_way = Nella regione { $region }, sul tuo percorso, ci sono unità nemiche, e un'unità che le incontra combatte e si ferma lì. Termina la mossa nella regione { $region } o aggirala.
 duellum-error-no_enemy_city = Nella regione { $region } non c'è una città nemica da conquistare. Scegli una città dell'avversario dove stanno le tue unità.

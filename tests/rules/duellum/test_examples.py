@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules.common.maps import Resource, Unit
+from rules.common.maps import GALLEY_BORDERS, Resource, Unit
 from rules.core import IllegalAction
 from rules.duellum import GAME
+from rules.duellum.maps import load_side
 from rules.duellum.state import PendingKind, Personage
 from tests.rules.duellum.scenario import on_field, play, position, step
 
@@ -189,9 +190,11 @@ def test_movement_from_roma_with_strata() -> None:
     s = on_field(s, "duellum")
     moves = {GAME.notation(a) for a in GAME.legal_actions(s, ROME) if a.type == "move"}
     assert "move legion roma ancona" in moves
-    assert "move legion roma brundisium via ancona" in moves  # two red borders
+    assert "move legion roma brundisium" in moves  # two red borders, by Ancona or Neapolis
     assert "move galley roma corsica" in moves
-    assert not any(m.startswith("move galley roma") and " via " in m for m in moves)  # no NAVIGATIO
+    m = load_side("west")
+    galleys = [mv.split()[-1] for mv in moves if mv.startswith("move galley roma ")]
+    assert all(m.border("roma", to) in GALLEY_BORDERS for to in galleys)  # one border only
     s = play(s, "move galley roma corsica")
     assert s.count(ROME, Unit.GALLEY, "corsica") == 0
     assert s.count(CARTHAGE, Unit.GALLEY, "corsica") == 0
@@ -260,7 +263,7 @@ def test_movement_and_conquest_of_ainos() -> None:
     s = _aenos()
     # passing Lemnos means fighting there: the way through it is not offered while it is held
     with pytest.raises(IllegalAction) as refused:
-        step(s, "move galley aigaion ainos via lemnos")
+        step(s, "move galley aigaion ainos")
     assert refused.value.msg.key == "duellum.error.battle_on_the_way"
     s = play(
         s,
@@ -268,7 +271,7 @@ def test_movement_and_conquest_of_ainos() -> None:
         "move legion abdera ainos",
         "move galley lesbos ainos",
         "move galley aigaion lemnos",  # battle: one galley each falls
-        "move galley aigaion ainos via lemnos",
+        "move galley aigaion ainos",  # by Lemnos, now clear
         "move legion pergamon abydos",
         "move legion pergamon abydos",
     )
@@ -318,7 +321,7 @@ def test_ainos_holds_with_res_publica() -> None:
         "move legion abdera ainos",
         "move galley lesbos ainos",
         "move galley aigaion lemnos",
-        "move galley aigaion ainos via lemnos",
+        "move galley aigaion ainos",  # by Lemnos, now clear
     )
     with pytest.raises(IllegalAction) as refused:
         step(s, "conquer ainos")

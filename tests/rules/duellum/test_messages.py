@@ -88,7 +88,6 @@ def _random_action(s: DuellumState, rng: random.Random) -> DuellumAction:
                 "unit": rng.choice(units),
                 "origin": rng.choice(mine),
                 "to": region,
-                "via": rng.sample(regions, rng.choice([0, 0, 1, 2])),
             },
             {"type": "conquer", "region": region},
             {"type": "casualties", "legions": rng.randrange(4)},

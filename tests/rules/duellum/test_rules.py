@@ -200,7 +200,7 @@ def test_each_unit_moves_once_and_legions_never_go_to_sea() -> None:
         step(s, "move legion ancona roma")
     assert refused.value.msg.key == "duellum.error.unit_moved"
     with pytest.raises(IllegalAction) as refused:
-        step(s, "move galley roma neapolis via mare_tyrrhenum")
+        step(s, "move galley roma syracusae")
     assert refused.value.msg.key == "duellum.error.too_far"
 
 
@@ -450,7 +450,7 @@ def test_architect_and_forced_march_last_the_turn() -> None:
     s2 = position("west", current=ROME, legions=({}, {"roma": 1}))
     s2 = give_card(s2, ROME, "hannibals_march")
     s2 = on_field(s2, "duellum")
-    s2 = play(s2, "event hannibals_march", "move legion roma brundisium via ancona")
+    s2 = play(s2, "event hannibals_march", "move legion roma brundisium")
     assert s2.count(ROME, Unit.LEGION, "brundisium") == 1
 
 
