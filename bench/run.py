@@ -27,23 +27,63 @@ def _pct(samples: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-def engine_latency(game_id: str, games: int, seed: str) -> tuple[list[float], int]:
+def engine_latency(
+    game_id: str, games: int, seed: str, timings: dict[str, list[float]] | None = None
+) -> tuple[list[float], int]:
+    """Apply times over AI games (odd games heuristic, even random), and the largest state.
+
+    ``timings``, when given, also collects ``legal`` (legal_actions) and ``ai`` (the heuristic
+    AI's decision) times.
+    """
     game = get_game(game_id)
     samples: list[float] = []
     state_bytes = 0
     for g in range(games):
         state = game.setup(2, game.options(), f"{seed}:{g}")
         rng = random.Random(g)
-        policy = game.ais["heuristic" if g % 2 else "random"]
-        while game.outcome(state) is None:
+        kind = "heuristic" if g % 2 else "random"
+        policy = game.ais[kind]
+        for _ in range(20_000):
+            if game.outcome(state) is not None:
+                break
             seat = min(game.active_seats(state))
-            legal = game.legal_actions(state, seat)
-            a = policy(game.view(state, seat), legal, rng)
             t0 = time.perf_counter()
+            legal = game.legal_actions(state, seat)
+            t1 = time.perf_counter()
+            a = policy(game.view(state, seat), legal, rng)
+            t2 = time.perf_counter()
             state = game.apply(state, seat, a).state
-            samples.append(time.perf_counter() - t0)
+            samples.append(time.perf_counter() - t2)
+            if timings is not None:
+                timings.setdefault("legal", []).append(t1 - t0)
+                if kind == "heuristic":
+                    timings.setdefault("ai", []).append(t2 - t1)
         state_bytes = max(state_bytes, len(game.dump_state(state)))
     return samples, state_bytes
+
+
+def _ms(samples: list[float]) -> dict[str, float]:
+    return {
+        "p50_ms": round(statistics.median(samples) * 1e3, 3),
+        "p99_ms": round(_pct(samples, 99) * 1e3, 3),
+    }
+
+
+def game_figures(game_id: str, games: int, renders: int) -> dict[str, Any]:
+    """Per-game engine, AI and board-picture figures (for games beyond the service bench)."""
+    from bot.render import bench_render
+
+    timings: dict[str, list[float]] = {}
+    engine, state_bytes = engine_latency(game_id, games, f"bench-{game_id}", timings)
+    render = bench_render(renders, game_id)
+    return {
+        "engine_apply": _ms(engine),
+        "legal_actions": _ms(timings["legal"]),
+        "heuristic_ai": _ms(timings.get("ai", [0.0])),
+        "render_board": {"p50_ms": render["p50_ms"], "p99_ms": render["p99_ms"]},
+        "state_bytes": state_bytes,
+        "actions": len(engine),
+    }
 
 
 async def _fill(store: Store, count: int, seed: str) -> None:
@@ -151,6 +191,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
     from bot.render import bench_render
 
     render = bench_render(50 if quick else 300)
+    duellum = game_figures("duellum", 2 if quick else 10, 30 if quick else 150)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     return {
@@ -172,6 +213,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
         "engine_samples": len(engine),
         "service_samples": len(service),
         "fill_seconds": round(fill_s, 1),
+        "duellum": duellum,
         "seconds": round(time.perf_counter() - started, 1),
         "quick": quick,
     }

@@ -76,11 +76,11 @@ def render_score_race(
     return to_png(img)
 
 
-def sample_views(count: int, seed: int = 0) -> list[BaseModel]:
-    """Spectator views of Babel positions from seeded AI games: opening to end, interrupts."""
+def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[BaseModel]:
+    """Spectator views of a game's positions from seeded AI games: opening to end, interrupts."""
     from rules.core import get_game
 
-    game = get_game("babel")
+    game = get_game(game_id)
     rng = random.Random(seed)
     views: list[BaseModel] = []
     g = 0
@@ -95,23 +95,24 @@ def sample_views(count: int, seed: int = 0) -> list[BaseModel]:
             (seat,) = game.active_seats(s)
             legal = game.legal_actions(s, seat)
             s = game.apply(s, seat, policy(game.view(s, seat), legal, rng)).state
-            if step % 9 == 0 or s.pending is not None:
+            if step % 9 == 0 or s.pending:
                 views.append(game.view(s, None))
     return views[:count]
 
 
-def bench_render(n: int) -> dict[str, float]:
+def bench_render(n: int, game_id: str = "babel") -> dict[str, float]:
     """Render ``n`` boards from varied positions; milliseconds per PNG (drawing + encoding).
 
-    Positions are made first and not timed; one warm-up render loads the fonts.
+    Positions are made first and not timed; one warm-up render loads the fonts (and lays out
+    the map, for a game with one).
     """
-    views = sample_views(min(n, 200))
+    views = sample_views(min(n, 200), game_id=game_id)
     names = ("Ἀλέξανδρος", "Giulia Bianchi")
-    render_board("babel", views[0], names)
+    render_board(game_id, views[0], names)
     times: list[float] = []
     for i in range(n):
         start = time.perf_counter()
-        render_board("babel", views[i % len(views)], names)
+        render_board(game_id, views[i % len(views)], names)
         times.append((time.perf_counter() - start) * 1000)
     times.sort()
     return {
