@@ -33,7 +33,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     from bot.table import play
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    return asyncio.run(play(args.game, seats=seats, seed=args.seed, db=args.db, resume=args.resume))
+    return asyncio.run(
+        play(
+            args.game,
+            seats=seats,
+            seed=args.seed,
+            db=args.db,
+            resume=args.resume,
+            options=_options(args.option),
+        )
+    )
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
@@ -131,6 +140,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", default=None)
     play.add_argument("--db", type=Path, default=DEFAULT_DB)
     play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID")
+    play.add_argument("--option", action="append", default=[], metavar="K=V", help="map=east")
     play.set_defaults(func=cmd_play)
 
     sp = sub.add_parser("selfplay", help="AI-against-AI games; last line is a JSON summary")
