@@ -322,9 +322,10 @@ class DuellumUI(GameUI):
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
         from bot.text import duellum as text
         from rules.duellum.data import RONDEL
+        from rules.duellum.text import region_name
 
         if field in self.REGION_FIELDS:
-            return text.region_name(value)
+            return region_name(value)
         if field in self.NAMED:
             return tr(locale, f"{self.NAMED[field]}.{value}")
         if field == "card":

@@ -17,6 +17,7 @@ from rules.duellum.actions import PAY_ORDER, Rondel
 from rules.duellum.data import RONDEL
 from rules.duellum.maps import SIDES, load_side
 from rules.duellum.state import TARGET, Pay, PendingKind, Personage, Phase
+from rules.duellum.text import region_name
 from rules.duellum.view import DuellumView
 from service.i18n import render
 
@@ -37,17 +38,6 @@ def nation_name(v: DuellumView, seat: int, locale: str) -> str:
 
 def initial(v: DuellumView, seat: int, locale: str) -> str:
     return nation_name(v, seat, locale)[:1].upper()
-
-
-def region_name(region: str) -> str:
-    """A region's name from the map data (ids are unique across both sides)."""
-    for side in SIDES:
-        m = load_side(side)
-        try:
-            return m.region(region).name
-        except (KeyError, ValueError):
-            continue
-    return region
 
 
 def field_name(index: int, locale: str) -> str:
