@@ -64,6 +64,7 @@ from rules.duellum.state import (
     NAVIGATOR_POINTS,
     RECRUIT_GOLD,
     RESOURCES,
+    SPECIAL_KIND,
     TARGET,
     TEMPLE_CITY_LIMIT,
     TEMPLE_MARBLE,
@@ -237,6 +238,8 @@ class _Ctx:
         self._threat: dict[str, tuple[int, int]] | None = None
         self._fortress: bool | None = None
         self._targets: list[tuple[str, float]] | None = None
+        self.march: dict[Unit, int] = {}  # a forced march being weighed
+        self.potentials: dict[tuple[Unit, str, bool], float] = {}
         n = self.n
         short = sum(max(0, 1 - n.stock(r)) for r in RESOURCES)
         self.can_found = 1.0 if short <= n.coins else 0.6
@@ -312,6 +315,8 @@ class _Ctx:
     def reach(self, seat: int, kind: Unit) -> int:
         know = KnowHowId.STRATA if kind is Unit.LEGION else KnowHowId.NAVIGATIO
         bonus = self.v.this.reach_bonus.get(kind, 0) if seat == self.v.current else 0
+        if seat == self.me:
+            bonus += self.march.get(kind, 0)
         return 1 + (1 if know in self.v.nations[seat].knowhows else 0) + bonus
 
     def enemy_present(self, seat: int, region: str, kind: Unit) -> bool:
@@ -483,7 +488,7 @@ def _step(
 
 
 def _special_kind(n: Nation) -> Unit:
-    return Unit.LEGION if n.special is not None and n.special.value == "general" else Unit.GALLEY
+    return SPECIAL_KIND[n.special] if n.special is not None else Unit.LEGION
 
 
 # --- plans per field ----------------------------------------------------------------------------
@@ -599,7 +604,10 @@ def _knowhow_gain(ctx: _Ctx, k: KnowHowId, first: bool) -> float:
     elif k is KnowHowId.MONETA:
         gain += 3.0 * ctx.prod
     elif k is KnowHowId.COMMERCIUM:
-        gain += 1.0
+        # trading a surplus for what is short, now and later
+        surplus = sum(max(0, n.stock(r) - ctx.need[r] - 2) for r in RESOURCES)
+        short = sum(max(0, ctx.need[r] - n.stock(r)) for r in RESOURCES)
+        gain += 1.0 + 0.5 * min(surplus, 2 * short)
     elif k is KnowHowId.RES_PUBLICA:
         gain += sum(ctx.defend_gain(r, 1) for r in ctx.cities_of(ctx.me)) + 1.0
     del v, n
@@ -669,6 +677,18 @@ def _potential(
 ) -> float:
     """What a unit standing in ``region`` is worth for what it could do next; ``seas``: count
     open water not yet held (for a new galley, or one still in port)."""
+    if claimed is None:
+        key = (kind, region, seas)
+        got = ctx.potentials.get(key)
+        if got is None:
+            got = ctx.potentials[key] = _potential_of(ctx, kind, region, None, seas)
+        return got
+    return _potential_of(ctx, kind, region, claimed, seas)
+
+
+def _potential_of(
+    ctx: _Ctx, kind: Unit, region: str, claimed: set[str] | None, seas: bool
+) -> float:
     v = ctx.v
     dist = ctx.geo.dist[kind][region]
     best = 0.0
@@ -1222,9 +1242,13 @@ def _event_now(ctx: _Ctx, legal: Sequence[DuellumAction]) -> DuellumAction | Non
                 with_ = _plan_templum(ctx, b, discount=t.discount + c.params.discount).value
                 without = _plan_templum(ctx, b).value
                 g = with_ - without - 2.0
-        elif e is Effect.FORCED_MARCH:
+        elif e is Effect.FORCED_MARCH and c.params.unit is not None:
             if t.field is Field.DUELLUM and t.phase is Phase.ACT and not t.arrived:
-                g = 0.2
+                b = _Budget(ctx.n)
+                without = _plan_duellum(ctx, b).value
+                ctx.march = {c.params.unit: 1}
+                g = _plan_duellum(ctx, b).value - without - 2.0
+                ctx.march = {}
         elif e is Effect.ORACLE:
             g = 0.0  # handled with the rondel choice
         if g > best[0]:
