@@ -85,7 +85,7 @@ def random_ai(view: BaseModel, legal: Sequence[DuellumAction], rng: random.Rando
 
 # --- values, in resource units -----------------------------------------------------------------
 
-PERSONAGE = 20.0
+PERSONAGE = 16.0
 WIN = 400.0  # the ninth personage
 UNIT_WORTH = {Unit.LEGION: 2.5, Unit.GALLEY: 3.5}  # a unit on the map, when it is lost
 CARD_TO_FOE = 1.5  # the enemy picks an event card (our conquest, or a personage of ours)
@@ -234,7 +234,7 @@ class _Ctx:
             self.p_foe, bank, Personage.CITIZEN, self.f, temples[foe] - 1, CITIZEN_TEMPLES
         )
         progress = max(mine, theirs) / TARGET
-        self.prod = 2.2 * (1.0 - 0.5 * progress)
+        self.prod = 1.6 * (1.0 - 0.5 * progress)
         self._threat: dict[str, tuple[int, int]] | None = None
         self._fortress: bool | None = None
         self._targets: list[tuple[str, float]] | None = None
@@ -266,7 +266,7 @@ class _Ctx:
                 prices.append(KNOWHOWS[k].second_price)
         if prices:
             need[Resource.GOLD] = min(prices) + 2
-            hi[Resource.GOLD] = 1.6 if self.phil else 1.1
+            hi[Resource.GOLD] = 2.0 if self.phil else 1.1
         else:
             need[Resource.GOLD] = 3
         own_bare = sum(1 for c in v.cities.values() if c.owner == self.me and not c.temple)
@@ -460,9 +460,9 @@ class _Ctx:
     def loss_risk(self, region: str, defence: int) -> float:
         t1, t2 = self.threats().get(region, (0, 0))
         if t1 >= defence:
-            return 0.5
+            return 0.35
         if t2 >= defence:
-            return 0.18
+            return 0.1
         if t2 + 1 >= defence:
             return 0.05
         return 0.01
