@@ -1103,31 +1103,42 @@ def _choose_rondel(ctx: _Ctx, legal: Sequence[DuellumAction], rng: random.Random
         if isinstance(a, Rondel):
             by_field.setdefault(a.field, []).append(a)
     b0 = _Budget(ctx.n)
-    base: dict[Field, float] = {}
+    plans: dict[Field, _Plan] = {}
     for f in set(FIELDS):
-        base[f] = _field_plan(ctx, f, b0).value
+        plans[f] = _field_plan(ctx, f, b0)
+    memo: dict[tuple[Field, int, int, int, int], float] = {}
 
-    def next_best(idx: int) -> float:
-        return max(base[FIELDS[(idx + k) % len(FIELDS)]] for k in (1, 2, 3))
+    def value_with(f: Field, b: _Budget) -> float:
+        if f is Field.DUELLUM:
+            return plans[f].value
+        key = (f, b.res[Resource.MARBLE], b.res[Resource.IRON], b.res[Resource.GOLD], b.coins)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = _field_plan(ctx, f, b).value
+        return got
+
+    def next_best(idx: int, b: _Budget) -> float:
+        return max(value_with(FIELDS[(idx + k) % len(FIELDS)], b) for k in (1, 2, 3))
 
     scored: list[tuple[float, Rondel]] = []
     best_free = max(
-        (base[FIELDS[i]] for i, opts in by_field.items() if not opts[0].pay), default=0.0
+        (plans[FIELDS[i]].value for i, opts in by_field.items() if not opts[0].pay), default=0.0
     )
     for idx, opts in sorted(by_field.items()):
         f = FIELDS[idx]
-        look = LOOKAHEAD * next_best(idx)
         if not opts[0].pay:
-            scored.append((base[f] + look, opts[0]))
+            p = plans[f]
+            scored.append((p.value + LOOKAHEAD * next_best(idx, p.budget), opts[0]))
             continue
         cost = len(opts[0].pay)
-        if base[f] - cost * 1.0 + look <= best_free:
+        if plans[f].value - cost * 1.0 + LOOKAHEAD * next_best(idx, b0) <= best_free:
             continue
         pay = min(opts, key=lambda a: (_pay_value(ctx, f, a.pay), a.pay))
         b = b0.copy()
         b.take(pay.pay)
-        value = _field_plan(ctx, f, b).value - _pay_value(ctx, f, pay.pay) - 0.3 * cost
-        scored.append((value + look, pay))
+        p = _field_plan(ctx, f, b)
+        value = p.value - _pay_value(ctx, f, pay.pay) - 0.3 * cost
+        scored.append((value + LOOKAHEAD * next_best(idx, p.budget), pay))
     if not scored:
         return rng.choice([a for a in legal if isinstance(a, Rondel)])
     top = max(s for s, _ in scored)
