@@ -8,9 +8,25 @@ from typing import Any
 
 import pytest
 
+from rules.common.maps import Resource, Unit
 from rules.duellum import GAME
-from rules.duellum.actions import EndTurn, Rondel
-from rules.duellum.state import DuellumState
+from rules.duellum.actions import (
+    Casualties,
+    CoinInstead,
+    Conquer,
+    EndTurn,
+    Fortress,
+    Move,
+    Rondel,
+)
+from rules.duellum.state import (
+    DuellumState,
+    Field,
+    Pending,
+    PendingKind,
+    Phase,
+    TurnState,
+)
 
 MAPS = ("west", "east")
 MAX_ACTIONS = 6_000
@@ -95,3 +111,65 @@ def test_same_seed_same_game() -> None:
     _, second = _play("determinism", "east", ("heuristic", "heuristic"), max_turns=60)
     assert first == second
     assert any(isinstance(a, EndTurn) for a in first)
+
+
+def _west(seat: int) -> DuellumState:
+    """A fresh western game with ``seat`` (0 Carthage, 1 Rome) on turn."""
+    for i in range(20):
+        state = GAME.setup(2, GAME.options({"map": "west"}), f"pos-{i}")
+        if state.current == seat:
+            return state
+    raise AssertionError("no seed starts with that seat")
+
+
+def _ask(state: DuellumState) -> Any:
+    seat = min(GAME.active_seats(state))
+    legal = GAME.legal_actions(state, seat)
+    choice = GAME.ais["heuristic"](GAME.view(state, seat), legal, random.Random(1))
+    assert choice in legal
+    return choice
+
+
+def test_heuristic_moves_in_and_conquers_a_bare_city() -> None:
+    """Carthage's legion beside Rome's bare Neapolis (defence 1) marches in and takes it."""
+    state = _west(0)
+    state.nations[0].marker = 3
+    state.this = TurnState(phase=Phase.ACT, field=Field.DUELLUM)
+    state.legions[0] = {"croton": 1}
+    state.nations[0].legions -= 1
+    GAME.check_invariants(state)
+    assert _ask(state) == Move(unit=Unit.LEGION, origin="croton", to="neapolis")
+    state = GAME.apply(state, 0, Move(unit=Unit.LEGION, origin="croton", to="neapolis")).state
+    assert _ask(state) == Conquer(region="neapolis")
+    state = GAME.apply(state, 0, Conquer(region="neapolis")).state
+    assert state.cities["neapolis"].owner == 0
+
+
+def test_heuristic_answers_fortress_casualties_and_a_missing_coin() -> None:
+    # Fortress: played when it saves the city, kept when it would not
+    state = _west(0)
+    for pile in (state.deck, state.row):
+        if "fortress" in pile:
+            pile.remove("fortress")
+    state.nations[1].events = ["fortress"]
+    state.legions[0] = {"neapolis": 1}
+    state.nations[0].legions -= 1
+    state.pending = [Pending(kind=PendingKind.FORTRESS, seat=1, region="neapolis")]
+    assert _ask(state) == Fortress(play=True)
+    state.legions[0] = {"neapolis": 3}
+    state.nations[0].legions -= 2
+    assert _ask(state) == Fortress(play=False)
+    # Casualties: legions fall before galleys
+    state = _west(0)
+    state.legions[0] = {"neapolis": 2}
+    state.galleys[0] = {"neapolis": 1}
+    state.nations[0].legions -= 2
+    state.nations[0].galleys -= 1
+    state.pending = [Pending(kind=PendingKind.CASUALTIES, seat=0, region="neapolis", count=2)]
+    assert _ask(state) == Casualties(legions=2)
+    # no coin in the bank: a resource instead, the one the nation lacks most
+    state = _west(0)
+    state.nations[0].iron = 0
+    state.nations[0].gold = state.nations[0].marble = 20
+    state.pending = [Pending(kind=PendingKind.COIN, seat=0)]
+    assert _ask(state) == CoinInstead(resource=Resource.IRON)
