@@ -3,25 +3,32 @@
 ``random``: a uniformly random legal action (the random-legal baseline).
 
 ``heuristic``: a turn planner that reads only the seat's view. Everything is valued in
-resource units (one marble, iron or gold is about 1; a personage is ``PERSONAGE``), so the
-gains of different fields can be compared:
+resource units, so the gains of different fields can be compared:
 
+- a resource unit is worth more while the nation is short of it for its next purchase (gold
+  for the next know-how while philosophers remain, marble for a temple, iron for the units
+  waiting to deploy) and little beyond; a coin is worth the most needed resource;
+- a city, temple or sea point is worth a personage (``PERSONAGE``; ``WIN`` for the ninth)
+  shared over what is still missing to the next king, citizen or navigator, so the one that
+  completes a personage counts fully; taking an enemy city also counts what the enemy loses,
+  and a temple taken brings a general;
 - the rondel move takes the field whose best plan (plus the foundings it allows) gains most,
   net of what paid steps cost, plus a share of what the fields reachable free from there
-  would gain next turn;
-- TEMPLUM builds temples (citizens, triple production, defence) and walls where the enemy
-  threatens; SCIENTIA develops know-hows (philosophers) and recruits units when the army is
-  short; MILITIA deploys units where they defend a threatened city or can found, conquer or
-  sail; the production fields are worth what they yield;
+  would gain next turn with the stock this field leaves;
+- TEMPLUM builds temples and walls where the enemy threatens; SCIENTIA develops know-hows and
+  recruits units that would have something to do; MILITIA deploys units where they defend a
+  threatened city or can found, conquer or sail; the production fields are worth their yield;
 - DUELLUM plans all of the turn's moves at once: conquests first (the enemy city's defence
   in units, one more if the enemy holds Fortress), then units to empty city sites to found,
-  galleys to open seas for Navigators, units into threatened cities, and the rest a step
-  toward the nearest target; then the conquests, then the foundings;
-- event cards are played when they help now; picks take the most useful card.
+  galleys to open seas for Navigators, and the rest a step toward the nearest target or into
+  a threatened city; then the conquests, then the foundings;
+- event cards are played when they help now; COMMERCIUM trades a surplus for what is short;
+  picks take the most useful card.
 
 Threats are counted like the enemy's next DUELLUM: the enemy units that can reach a city,
 against its defence. The plan is recomputed from the view at every decision; ``rng`` only
-breaks ties, so the same position and stream give the same action.
+breaks ties, so the same position and stream give the same action. The weights were tuned
+by self-play against earlier versions.
 """
 
 from __future__ import annotations
@@ -224,7 +231,6 @@ class _Ctx:
         self.gen = p_me if bank.get(Personage.GENERAL, 0) > 0 else 0.0
         self.phil = p_me if bank.get(Personage.PHILOSOPHER, 0) > 0 else 0.0
         points = sum(self.geo.nav[r] for r, k in v.galleys[me].items() if k > 0)
-        self.sea_points = points
         self.nav = _step(p_me, bank, Personage.NAVIGATOR, self.n, points, NAVIGATOR_POINTS)
         # what the foe loses per city / temple of theirs we take
         self.foe_king = _step(
@@ -549,7 +555,7 @@ def _plan_templum(ctx: _Ctx, b: _Budget, discount: int | None = None) -> _Plan:
     acts: list[DuellumAction] = []
     total = 0.0
     while True:
-        best: tuple[float, DuellumAction | None, str] = (0.0, None, "")
+        best: tuple[float, DuellumAction | None] = (0.0, None)
         for r in mine:
             c = v.cities[r]
             if temples > 0 and not c.temple and r not in built:
@@ -562,14 +568,14 @@ def _plan_templum(ctx: _Ctx, b: _Budget, discount: int | None = None) -> _Plan:
                 if b.can(needs, extra):
                     g = _temple_gain(ctx, r, c) - b.cost(ctx, needs, extra)
                     if g > best[0]:
-                        best = (g, BuildTemple(region=r), "t")
+                        best = (g, BuildTemple(region=r))
             if walls > 0 and not c.wall and r not in walled:
                 needs = {Resource.MARBLE: 1}
                 if b.can(needs):
                     g = _wall_gain(ctx, r) - b.cost(ctx, needs)
                     if g > best[0]:
-                        best = (g, BuildWall(region=r), "w")
-        g, a, _ = best
+                        best = (g, BuildWall(region=r))
+        g, a = best
         if a is None:
             break
         total += g
@@ -592,7 +598,6 @@ def _plan_templum(ctx: _Ctx, b: _Budget, discount: int | None = None) -> _Plan:
 
 
 def _knowhow_gain(ctx: _Ctx, k: KnowHowId, first: bool) -> float:
-    v = ctx.v
     n = ctx.n
     gain = ctx.phil if first else 0.0
     legions = sum(ctx.units(ctx.me, Unit.LEGION).values())
@@ -610,13 +615,7 @@ def _knowhow_gain(ctx: _Ctx, k: KnowHowId, first: bool) -> float:
         gain += 1.0 + 0.5 * min(surplus, 2 * short)
     elif k is KnowHowId.RES_PUBLICA:
         gain += sum(ctx.defend_gain(r, 1) for r in ctx.cities_of(ctx.me)) + 1.0
-    del v, n
     return gain
-
-
-def _army(ctx: _Ctx, kind: Unit) -> int:
-    n = ctx.n
-    return sum(ctx.units(ctx.me, kind).values()) + n.recruits(kind)
 
 
 def _unit_demand(ctx: _Ctx, kind: Unit) -> float:
