@@ -81,7 +81,7 @@ from rules.duellum.state import (
     Special,
     TurnState,
 )
-from rules.duellum.text import describe, notation, parse_notation
+from rules.duellum.text import describe, notation, parse_notation, region_msg
 
 FIELDS: tuple[Field, ...] = tuple(Field(f) for f in RONDEL.fields)
 PAY_KINDS: tuple[Pay, ...] = tuple(Pay)
@@ -399,16 +399,16 @@ class Duellum(Game[DuellumState, DuellumAction]):
         self._region(s, region)
         city = s.cities.get(region)
         if city is None:
-            raise fail("no_city", region=region_msg(s, region))
+            raise fail("no_city", region=region_msg(region))
         if city.owner != seat:
-            raise fail("not_your_city", region=region_msg(s, region))
+            raise fail("not_your_city", region=region_msg(region))
         return city
 
     def _check_pending(self, s: DuellumState, seat: int, a: DuellumAction) -> None:
         p = s.pending[0]
         if p.kind is PendingKind.FORTRESS:
             if not isinstance(a, Fortress):
-                raise fail("answer_fortress", region=region_msg(s, p.region or ""))
+                raise fail("answer_fortress", region=region_msg(p.region or ""))
         elif p.kind is PendingKind.CASUALTIES:
             if not isinstance(a, Casualties):
                 raise fail("answer_casualties", count=p.count)
@@ -429,7 +429,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
             target = rondel_rules.check_move(RONDEL, n.marker, a.field, 0)
         except rondel_rules.Unpaid as exc:
             if s.this.free_rondel:
-                return self._check_free_pay(a)
+                if a.pay:
+                    raise fail("oracle_free") from None
+                return None
             cost = int(exc.msg.params["cost"])
             if len(a.pay) != cost:
                 rondel_rules.check_move(RONDEL, n.marker, a.field, len(a.pay))
@@ -441,32 +443,28 @@ class Duellum(Game[DuellumState, DuellumAction]):
             raise fail("rondel_free", field=field_msg(FIELDS[target.field]))
         return None
 
-    def _check_free_pay(self, a: Rondel) -> None:
-        if a.pay:
-            raise fail("oracle_free")
-
     def _check_found(self, s: DuellumState, seat: int, a: Found) -> None:
         self._region(s, a.region)
         m = game_map(s)
         if not m.region(a.region).city:
-            raise fail("no_city_site", region=region_msg(s, a.region))
+            raise fail("no_city_site", region=region_msg(a.region))
         if a.region in s.cities:
-            raise fail("city_exists", region=region_msg(s, a.region))
+            raise fail("city_exists", region=region_msg(a.region))
         here = s.count(seat, Unit.LEGION, a.region) + s.count(
             seat, Unit.GALLEY, a.region
         ) > 0 or special_at(s, seat, a.region)
         if not here:
-            raise fail("no_unit_to_found", region=region_msg(s, a.region))
+            raise fail("no_unit_to_found", region=region_msg(a.region))
         if s.bank_markers.get(a.resource, 0) <= 0:
             raise fail("no_marker", resource=resource_msg(a.resource))
         extra = founding_surcharge(s, a.region, a.resource)
         if not can_pay(s.nations[seat], {r: 1 for r in RESOURCES}, extra):
-            raise fail("cannot_afford_city", region=region_msg(s, a.region), coins=extra)
+            raise fail("cannot_afford_city", region=region_msg(a.region), coins=extra)
 
     def _check_temple(self, s: DuellumState, seat: int, region: str) -> None:
         city = self._own_city(s, seat, region)
         if city.temple:
-            raise fail("temple_exists", region=region_msg(s, region))
+            raise fail("temple_exists", region=region_msg(region))
         if s.bank_temples <= 0:
             raise fail("no_temples")
         marble = max(0, TEMPLE_MARBLE - s.this.discount)
@@ -477,7 +475,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
     def _check_wall(self, s: DuellumState, seat: int, region: str) -> None:
         city = self._own_city(s, seat, region)
         if city.wall:
-            raise fail("wall_exists", region=region_msg(s, region))
+            raise fail("wall_exists", region=region_msg(region))
         if s.nations[seat].walls <= 0:
             raise fail("no_walls")
         if not can_pay(s.nations[seat], {Resource.MARBLE: WALL_MARBLE}):
@@ -488,10 +486,10 @@ class Duellum(Game[DuellumState, DuellumAction]):
         n = s.nations[seat]
         kind = unit_kind(a.unit)
         if not game_map(s).accepts(a.region, kind):
-            raise fail("unit_cannot_stand", unit=unit_msg(a.unit), region=region_msg(s, a.region))
+            raise fail("unit_cannot_stand", unit=unit_msg(a.unit), region=region_msg(a.region))
         limit = TEMPLE_CITY_LIMIT if city.temple else CITY_LIMIT
         if s.this.deployed.get(a.region, 0) >= limit:
-            raise fail("city_full", region=region_msg(s, a.region), limit=limit)
+            raise fail("city_full", region=region_msg(a.region), limit=limit)
         if isinstance(a.unit, Special):
             if n.special is not a.unit or n.special_at is not None:
                 raise fail("no_special_to_deploy", unit=unit_msg(a.unit))
@@ -537,13 +535,13 @@ class Duellum(Game[DuellumState, DuellumAction]):
         n = s.nations[seat]
         if isinstance(a.unit, Special):
             if n.special is not a.unit or n.special_at != a.origin:
-                raise fail("no_unit_there", unit=unit_msg(a.unit), region=region_msg(s, a.origin))
+                raise fail("no_unit_there", unit=unit_msg(a.unit), region=region_msg(a.origin))
             if s.this.special_moved:
                 raise fail("unit_moved", unit=unit_msg(a.unit))
         else:
             here = s.count(seat, kind, a.origin)
             if here <= 0:
-                raise fail("no_unit_there", unit=unit_msg(a.unit), region=region_msg(s, a.origin))
+                raise fail("no_unit_there", unit=unit_msg(a.unit), region=region_msg(a.origin))
             if here <= s.this.arrived.get(a.origin, {}).get(kind, 0):
                 raise fail("unit_moved", unit=unit_msg(a.unit))
         if a.to == a.origin:
@@ -564,8 +562,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
             raise fail(
                 "no_border",
                 unit=unit_msg(a.unit),
-                origin=region_msg(s, a.origin),
-                to=region_msg(s, a.to),
+                origin=region_msg(a.origin),
+                to=region_msg(a.to),
             )
         if to_goal[a.origin] > limit:
             raise fail("too_far", unit=unit_msg(a.unit), reach=limit)
@@ -574,17 +572,17 @@ class Duellum(Game[DuellumState, DuellumAction]):
             for r in m.neighbours(a.origin, borders)
             if enemy_present(s, seat, r, kind) and to_goal.get(r, limit) < limit
         ]
-        raise fail("battle_on_the_way", region=region_msg(s, blockers[0] if blockers else a.to))
+        raise fail("battle_on_the_way", region=region_msg(blockers[0] if blockers else a.to))
 
     def _check_conquer(self, s: DuellumState, seat: int, a: Conquer) -> None:
         self._region(s, a.region)
         city = s.cities.get(a.region)
         if city is None or city.owner == seat:
-            raise fail("no_enemy_city", region=region_msg(s, a.region))
+            raise fail("no_enemy_city", region=region_msg(a.region))
         need = defence(s, a.region, seat)
         have = attackers(s, seat, a.region)
         if have < need:
-            raise fail("too_weak", region=region_msg(s, a.region), defence=need, units=have)
+            raise fail("too_weak", region=region_msg(a.region), defence=need, units=have)
 
     def _casualty_range(
         self, s: DuellumState, seat: int, region: str, loss: int
@@ -629,7 +627,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
         if e is Effect.EARTHQUAKE:
             city = s.cities.get(a.region or "")
             if city is None or not city.wall:
-                raise fail("no_wall_there", region=region_msg(s, a.region or ""))
+                raise fail("no_wall_there", region=region_msg(a.region or ""))
         elif e is Effect.BURGLARY:
             if s.nations[foe].coins < 2:
                 raise fail("nothing_to_steal")
@@ -651,18 +649,14 @@ class Duellum(Game[DuellumState, DuellumAction]):
             if n.recruits(a.unit) <= 0:
                 raise fail("none_to_deploy", unit=unit_msg(a.unit))
             if not game_map(s).accepts(a.region, a.unit):
-                raise fail(
-                    "unit_cannot_stand", unit=unit_msg(a.unit), region=region_msg(s, a.region)
-                )
+                raise fail("unit_cannot_stand", unit=unit_msg(a.unit), region=region_msg(a.region))
         elif e is Effect.WALL:
             if s.bank_walls <= 0:
                 raise fail("bank_no_walls")
         elif e in (Effect.PLAGUE, Effect.STORM):
             kind = Unit.LEGION if e is Effect.PLAGUE else Unit.GALLEY
             if s.count(foe, kind, a.region or "") <= 0:
-                raise fail(
-                    "no_enemy_unit", unit=unit_msg(kind), region=region_msg(s, a.region or "")
-                )
+                raise fail("no_enemy_unit", unit=unit_msg(kind), region=region_msg(a.region or ""))
         elif e is Effect.LEVY:
             assert a.resource is not None
             if s.nations[foe].stock(a.resource) <= 0:
@@ -851,7 +845,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             s.bank_temples -= 1
             ev.append(
                 Event.of(
-                    "duellum.log.temple", seat, region=region_msg(s, a.region), paid=paid_msg(paid)
+                    "duellum.log.temple", seat, region=region_msg(a.region), paid=paid_msg(paid)
                 )
             )
         elif isinstance(a, BuildWall):
@@ -859,9 +853,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             s.cities[a.region].wall = True
             n.walls -= 1
             ev.append(
-                Event.of(
-                    "duellum.log.wall", seat, region=region_msg(s, a.region), paid=paid_msg(paid)
-                )
+                Event.of("duellum.log.wall", seat, region=region_msg(a.region), paid=paid_msg(paid))
             )
         elif isinstance(a, Deploy):
             self._deploy(s, seat, a, ev)
@@ -975,7 +967,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             Event.of(
                 "duellum.log.found",
                 seat,
-                region=region_msg(s, a.region),
+                region=region_msg(a.region),
                 resource=resource_msg(a.resource),
                 paid=paid_msg(paid),
             )
@@ -1002,9 +994,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             else:
                 self._to_recruits(n, kind, 1)
             ev.append(
-                Event.of(
-                    "duellum.log.battle", seat, unit=unit_msg(kind), region=region_msg(s, region)
-                )
+                Event.of("duellum.log.battle", seat, unit=unit_msg(kind), region=region_msg(region))
             )
             return False
         if isinstance(unit, Special):
@@ -1049,7 +1039,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
                 "duellum.log.deploy",
                 seat,
                 unit=unit_msg(a.unit),
-                region=region_msg(s, a.region),
+                region=region_msg(a.region),
                 paid=paid_msg(paid),
             )
         )
@@ -1091,8 +1081,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
                 "duellum.log.move",
                 seat,
                 unit=unit_msg(a.unit),
-                origin=region_msg(s, a.origin),
-                to=region_msg(s, a.to),
+                origin=region_msg(a.origin),
+                to=region_msg(a.to),
             )
         )
         if isinstance(a.unit, Special):
@@ -1112,7 +1102,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
                 self._resolve_conquest(s, seat, region, True, ev)
                 return
             s.pending.insert(0, Pending(kind=PendingKind.FORTRESS, seat=foe, region=region))
-            ev.append(Event.of("duellum.log.threat", seat, region=region_msg(s, region)))
+            ev.append(Event.of("duellum.log.threat", seat, region=region_msg(region)))
             return
         self._resolve_conquest(s, seat, region, False, ev)
 
@@ -1136,7 +1126,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
     ) -> None:
         loss = defence(s, region, seat, fortress)
         if attackers(s, seat, region) < loss:
-            ev.append(Event.of("duellum.log.city_holds", seat, region=region_msg(s, region)))
+            ev.append(Event.of("duellum.log.city_holds", seat, region=region_msg(region)))
             return
         lo, hi = self._casualty_range(s, seat, region, loss)
         if lo == hi:
@@ -1171,7 +1161,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             Event.of(
                 "duellum.log.conquer",
                 seat,
-                region=region_msg(s, region),
+                region=region_msg(region),
                 loss=loss,
                 temple=1 if temple else 0,
             )
@@ -1190,7 +1180,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             city = s.cities[a.region or ""]
             city.wall = False
             s.nations[city.owner].walls += 1
-            detail["region"] = region_msg(s, a.region or "")
+            detail["region"] = region_msg(a.region or "")
         elif e is Effect.BURGLARY:
             lost = s.nations[foe].coins // 2
             s.nations[foe].coins -= lost
@@ -1221,14 +1211,14 @@ class Duellum(Game[DuellumState, DuellumAction]):
             dep = s.this.deployable
             if a.unit in dep:
                 dep[a.unit] = min(dep[a.unit], n.recruits(a.unit))
-            detail["region"] = region_msg(s, a.region)
+            detail["region"] = region_msg(a.region)
         elif e is Effect.WALL:
             s.bank_walls -= 1
             n.walls += 1
         elif e in (Effect.PLAGUE, Effect.STORM):
             kind = Unit.LEGION if e is Effect.PLAGUE else Unit.GALLEY
             self._lose(s, foe, kind, a.region or "", 1)
-            detail["region"] = region_msg(s, a.region or "")
+            detail["region"] = region_msg(a.region or "")
         elif e is Effect.LEVY:
             assert a.resource is not None
             take = min(p.amount, s.nations[foe].stock(a.resource))
@@ -1371,14 +1361,6 @@ class Duellum(Game[DuellumState, DuellumAction]):
 
 
 # --- message helpers (keys resolved by the catalogs) --------------------------------------
-
-
-def region_msg(s: DuellumState, region: str) -> Msg:
-    try:
-        name = game_map(s).region(region).name
-    except (KeyError, ValueError):
-        name = region
-    return Msg.of("duellum.region", name=name)
 
 
 def field_msg(f: Field | None) -> Msg:

@@ -93,44 +93,6 @@ def make_view(game: Duellum, s: DuellumState, seat: int | None) -> DuellumView:
     )
 
 
-def state_from_view(v: DuellumView, deck: list[str], rng: Rng) -> DuellumState:
-    """A full position consistent with a view, with the hidden deck order supplied."""
-    return DuellumState(
-        side=v.side,
-        nation_ids=list(v.nation_ids),
-        special_units=v.special_units,
-        fortress_auto=v.fortress_auto,
-        first=v.first,
-        current=v.current,
-        turn=v.turn,
-        nations=[n.model_copy(deep=True) for n in v.nations],
-        cities={r: c.model_copy() for r, c in v.cities.items()},
-        legions=[dict(x) for x in v.legions],
-        galleys=[dict(x) for x in v.galleys],
-        bank_coins=v.bank_coins,
-        bank_temples=v.bank_temples,
-        bank_walls=v.bank_walls,
-        bank_markers=dict(v.bank_markers),
-        bank_personages=dict(v.bank_personages),
-        deck=deck,
-        row=list(v.row),
-        discard=list(v.discard),
-        this=v.this.model_copy(deep=True),
-        pending=[p.model_copy() for p in v.pending],
-        winner=v.winner,
-        history=list(v.history),
-        rng=rng,
-    )
-
-
-def unseen_cards(v: DuellumView) -> list[str]:
-    """The cards in the deck, as a seat can work them out (in a fixed order)."""
-    known = set(v.row) | set(v.discard)
-    for n in v.nations:
-        known |= set(n.events)
-    return [c for c in load_events().ids if c not in known]
-
-
 def check_invariants(s: DuellumState) -> None:
     from rules.duellum.engine import game_map
 

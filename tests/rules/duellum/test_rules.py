@@ -8,7 +8,7 @@ import pytest
 from rules.common.maps import Resource, Unit
 from rules.core import IllegalAction, NotYourTurn
 from rules.duellum import GAME
-from rules.duellum.state import Pay, PendingKind, Personage, Special
+from rules.duellum.state import PendingKind, Personage, Special
 from tests.rules.duellum.scenario import on_field, play, position, step
 
 CARTHAGE, ROME = 0, 1
@@ -524,10 +524,6 @@ def test_special_unit_falls_last() -> None:
     s = play(s, "move legion tacape zama")
     assert s.nations[CARTHAGE].special_at is None  # back to the recruitment area
     assert s.legions[ROME] == {}
-
-
-def test_pay_enum_covers_resources() -> None:
-    assert {p.value for p in Pay} == {"marble", "iron", "gold", "coin"}
 
 
 def test_units_recruited_this_turn_wait_for_the_next_militia() -> None:
