@@ -8,9 +8,8 @@ import random
 from collections import Counter
 
 from bot.app.components import PAGE
-from tests.bot.conftest import ALICE, ELENI
 from tests.bot.harness import Sent, Table
-from tests.bot.test_duellum_ui import GAME, open_duellum, only_reply
+from tests.bot.test_duellum_ui import GAME, only_reply, open_duellum
 
 
 def ids_ok(panel: Sent) -> list[str]:
@@ -61,8 +60,7 @@ async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
         reply = only_reply(await m.click(player, panel, nxt["custom_id"]))
         assert reply.payload.get("type") == 7  # the panel is edited in place
         panel = reply
-    assert sorted(seen) == sorted(legal)  # every move of the kind was reachable, the last page included
-    assert ids
+    assert sorted(seen) == sorted(legal)  # every move reachable, the last page included
     # and back from the last page to the first
     for page in range(pages - 1, 0, -1):
         prev = next(c for c in _buttons(panel) if c["custom_id"].endswith(":p"))
@@ -80,7 +78,6 @@ async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
     moved = only_reply(await m.click(player, panel, "a:", values=[last]))
     assert not moved.ephemeral
     assert (await m.svc.status(m.id)).match.version > version
-    assert ALICE and ELENI
 
 
 def _buttons(panel: Sent) -> list[dict[str, object]]:
