@@ -46,7 +46,7 @@ async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
     seen: list[str] = []
     pages_seen: list[list[str]] = []
     for page in range(pages):
-        ids = ids_ok(panel)
+        ids_ok(panel)
         assert panel.component(f"t:{m.id}:{version}:{kind}:{max(page - 1, 0)}:p")  # previous
         values = select_values(panel)
         assert len(values) == min(PAGE, count - page * PAGE)
