@@ -12,6 +12,7 @@ Custom ids (all ≤ 100 characters):
   ``l:<match>:<op>``                      lobby: join, ai, start, leave
   ``u:<match>:<version>:<y|n>``           approve or refuse an undo
   ``c:<match>``                           claim a win on time
+  ``r:<match>:<version>``                 make a repeated move again after all (confirmed)
 """
 
 from __future__ import annotations
@@ -51,10 +52,13 @@ class _Guarded:
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = _bot(interaction)
+        reply = bot.rt.arm(interaction)  # defers in time, whatever the work below awaits
         try:
             await self.run(bot, interaction)
         except Exception as exc:  # answered in the player's language by the handler
             await bot.rt.report_error(interaction, exc)
+        finally:
+            reply.stop()
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
         raise NotImplementedError
@@ -310,6 +314,31 @@ class ClaimButton(
         await bot.rt.claim(interaction, self.match_id)
 
 
+class RepeatButton(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r:(?P<m>\d+):(?P<v>\d+)"
+):
+    """Confirms a move the player just made once already (see ``Runtime.ask_repeat``)."""
+
+    def __init__(self, match_id: int, version: int, label: str = "…") -> None:
+        self.match_id, self.version = match_id, version
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"r:{match_id}:{version}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RepeatButton:
+        return cls(int(match["m"]), int(match["v"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.confirm_repeat(interaction, self.match_id, self.version)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     QuickButton,
@@ -319,6 +348,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     UndoButton,
     ClaimButton,
+    RepeatButton,
 )
 
 
@@ -436,4 +466,10 @@ def undo_view(match_id: int, version: int, locale: str) -> discord.ui.View:
 def claim_view(match_id: int, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(ClaimButton(match_id, tr(locale, "bot.claim.button")))
+    return view
+
+
+def repeat_view(match_id: int, version: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RepeatButton(match_id, version, tr(locale, "bot.repeat.again")))
     return view

@@ -10,6 +10,7 @@ import asyncio
 import io
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,11 @@ class Sent:
     files: dict[str, bytes] = field(default_factory=dict)
     channel: int | None = None
     interaction: int | None = None
+    at: float = field(default_factory=time.monotonic)  # when the bot made the request
+    # a follow-up that took the place of a "thinking" message (Discord's rule for the first
+    # follow-up after a deferral): it shows as the deferral did, and pings nobody
+    as_original: bool = False
+    shown_ephemeral: bool | None = None
 
     @property
     def data(self) -> dict[str, Any]:
@@ -53,7 +59,15 @@ class Sent:
 
     @property
     def ephemeral(self) -> bool:
+        """Whether only the caller sees it (as Discord shows it, not only as asked)."""
+        if self.shown_ephemeral is not None:
+            return self.shown_ephemeral
         return bool(int(self.data.get("flags", 0) or 0) & EPHEMERAL)
+
+    @property
+    def pings(self) -> list[str]:
+        """The users this message notifies (an edited thinking message notifies nobody)."""
+        return [] if self.as_original else self.mentions_allowed()
 
     @property
     def kind(self) -> int | None:
@@ -142,6 +156,8 @@ class Discord:
     def __init__(self) -> None:
         self.sent: list[Sent] = []
         self.threads: list[int] = []
+        self.thinking: dict[str, bool] = {}  # interaction token → deferral was ephemeral
+        self.original_gone: set[str] = set()  # tokens whose thinking message was replaced
 
     # the webhook adapter (interaction responses and follow-ups)
     def adapter(self) -> AsyncWebhookAdapter:
@@ -160,7 +176,22 @@ class Discord:
             ) -> Any:
                 data, blobs = _split(payload, multipart, files)
                 iid = int(route.webhook_id) if route.webhook_id else None
-                outer.sent.append(Sent(route.method, route.path, data, blobs, interaction=iid))
+                sent = Sent(route.method, route.path, data, blobs, interaction=iid)
+                outer.sent.append(sent)
+                token = str(route.webhook_token)
+                if route.path.endswith("/callback") and data.get("type") == 5:
+                    flags = int((data.get("data") or {}).get("flags", 0) or 0)
+                    outer.thinking[token] = bool(flags & EPHEMERAL)
+                elif route.path.endswith("/messages/@original"):
+                    outer.original_gone.add(token)
+                elif (
+                    route.path == "/webhooks/{webhook_id}/{webhook_token}"
+                    and token in outer.thinking
+                    and token not in outer.original_gone
+                ):
+                    outer.original_gone.add(token)
+                    sent.as_original = True
+                    sent.shown_ephemeral = outer.thinking[token]
                 if route.path.endswith("/callback"):
                     return {
                         "interaction": {
@@ -373,6 +404,20 @@ class Table:
         if values is not None:
             data["values"] = values
         return await self._dispatch(self._base(3, data, player, self.channel(where), msg))
+
+
+def answer_of(sent: list[Sent]) -> Sent:
+    """The one answer to an interaction: the response itself, or, when the bot deferred, the
+    message that followed (deferrals and a removed thinking message are not answers)."""
+    replies = [
+        s
+        for s in sent
+        if s.kind != 8
+        and s.payload.get("type") not in (5, 6)
+        and not (s.method == "DELETE" and s.path.endswith("/@original"))
+    ]
+    assert len(replies) == 1, [(s.method, s.path, s.payload.get("type")) for s in sent]
+    return replies[0]
 
 
 def _discord_name(path: str, key: str) -> str:
