@@ -117,8 +117,9 @@ class Runtime:
         ref = secrets.token_hex(3)
         reply = self.arm(interaction)
         text, expected = describe_error(exc, locale, ref)
+        inner = exc.original if isinstance(exc, app_commands.CommandInvokeError) else exc
         if not expected:
-            if reply.stored and not isinstance(exc, MoveSaved):
+            if reply.stored and not isinstance(inner, MoveSaved):
                 text = tr(locale, "bot.error.unexpected_saved", ref=ref)
             log.error(
                 "unexpected error ref=%s in %s by user %s: %r",

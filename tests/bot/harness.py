@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
@@ -24,6 +25,7 @@ GUILD_ID = 800_000_000_000_000_001
 TEXT_CHANNEL = 700_000_000_000_000_001
 BOT_USER = 600_000_000_000_000_001
 EPHEMERAL = 1 << 6
+DEADLINE = 3.0  # seconds Discord gives for the first response to an interaction
 ISO = "2026-11-21T10:00:00+00:00"
 
 _ids = itertools.count(100_000_000_000_000_000)
@@ -50,6 +52,7 @@ class Sent:
     # follow-up after a deferral): it shows as the deferral did, and pings nobody
     as_original: bool = False
     shown_ephemeral: bool | None = None
+    refused: bool = False  # Discord answered with an error (a response sent too late)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -150,6 +153,12 @@ def _split(payload: Any, multipart: Any, files: Any) -> tuple[dict[str, Any], di
     return data, blobs
 
 
+@dataclass
+class _Status:
+    status: int
+    reason: str
+
+
 class Discord:
     """The fake other side: records every request and answers like Discord would."""
 
@@ -158,6 +167,10 @@ class Discord:
         self.threads: list[int] = []
         self.thinking: dict[str, bool] = {}  # interaction token → deferral was ephemeral
         self.original_gone: set[str] = set()  # tokens whose thinking message was replaced
+        self.arrived: dict[int, float] = {}  # interaction id → when it was dispatched
+        self.expired: set[int] = set()  # interactions Discord no longer accepts answers for
+        self.expire_next = False  # the next interaction arrives already too late to answer
+        self.deleted_channels: list[int] = []
 
     # the webhook adapter (interaction responses and follow-ups)
     def adapter(self) -> AsyncWebhookAdapter:
@@ -178,6 +191,13 @@ class Discord:
                 iid = int(route.webhook_id) if route.webhook_id else None
                 sent = Sent(route.method, route.path, data, blobs, interaction=iid)
                 outer.sent.append(sent)
+                if route.path.endswith("/callback") and iid is not None:
+                    late = sent.at - outer.arrived.get(iid, sent.at) > DEADLINE
+                    if late or iid in outer.expired:
+                        sent.refused = True  # Discord: 404, code 10062 "Unknown interaction"
+                        raise discord.NotFound(
+                            _Status(404, "Not Found"), {"code": 10062, "message": "Unknown"}
+                        )
                 token = str(route.webhook_token)
                 if route.path.endswith("/callback") and data.get("type") == 5:
                     flags = int((data.get("data") or {}).get("flags", 0) or 0)
@@ -219,6 +239,9 @@ class Discord:
             return thread_payload(tid, channel or TEXT_CHANNEL, data.get("name", "match"))
         if route.path == "/channels/{channel_id}/messages" and route.method == "POST":
             return _message(data, channel or TEXT_CHANNEL)
+        if route.path == "/channels/{channel_id}" and route.method == "DELETE":
+            self.deleted_channels.append(channel or 0)
+            return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
         if route.path == "/channels/{channel_id}" and route.method == "GET":
             return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
         raise AssertionError(f"unexpected Discord request {route.method} {route.path}")
@@ -304,6 +327,7 @@ class Table:
 
     def __init__(self, bot: StrategosBot, discord_side: Discord) -> None:
         self.bot, self.discord = bot, discord_side
+        self.last_payload: dict[str, Any] = {}
 
     def _base(
         self,
@@ -338,9 +362,19 @@ class Table:
 
     async def _dispatch(self, payload: dict[str, Any]) -> list[Sent]:
         mark = len(self.discord.sent)
+        iid = int(payload["id"])
+        self.discord.arrived.setdefault(iid, time.monotonic())
+        if self.discord.expire_next:
+            self.discord.expire_next = False
+            self.discord.expired.add(iid)
+        self.last_payload = payload
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await settle()
         return self.discord.since(mark)
+
+    async def redeliver(self, payload: dict[str, Any]) -> list[Sent]:
+        """The same interaction again (same id), as a gateway may deliver it twice."""
+        return await self._dispatch(payload)
 
     def channel(self, where: int | None) -> dict[str, Any]:
         if where is None or where == TEXT_CHANNEL:
@@ -415,6 +449,7 @@ def answer_of(sent: list[Sent]) -> Sent:
         if s.kind != 8
         and s.payload.get("type") not in (5, 6)
         and not (s.method == "DELETE" and s.path.endswith("/@original"))
+        and not s.refused
     ]
     assert len(replies) == 1, [(s.method, s.path, s.payload.get("type")) for s in sent]
     return replies[0]
