@@ -166,8 +166,12 @@ class LobbyCog(
                 log.exception("could not abort half-opened match %s", match_id)
         try:
             await thread.delete()
-        except discord.HTTPException as exc:
+        except discord.HTTPException as exc:  # deleting needs Manage Threads: archive instead
             log.warning("could not delete thread %s of a match never opened: %s", thread.id, exc)
+            try:
+                await thread.edit(archived=True, locked=True)
+            except discord.HTTPException:
+                log.warning("could not archive thread %s either", thread.id)
 
     async def _open(
         self,
