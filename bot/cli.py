@@ -263,7 +263,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
     game = get_game(args.game)
     games = _count("--games", args.games, 1)
-    players = args.players or game.min_players
+    players = game.min_players if args.players is None else args.players
     if not game.min_players <= players <= game.max_players:
         raise CliError(
             "bot.cli.error.players", game=game.id, players=players_text(game), have=players

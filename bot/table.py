@@ -150,7 +150,7 @@ class Table:
             for seat, m in line.messages:
                 # an event with an actor reads after their name; others stand alone
                 who = f"{self.name(seat)} " if seat is not None else ""
-                self.write(f"  · {who}{render(m)}")
+                self.write(f"  · {who}{render(m, LOCALE.get())}")
 
     async def run(self, *, resumed: bool = False) -> int:
         await self._load_names()
@@ -251,11 +251,11 @@ class Table:
             self.write(
                 _t(
                     "table.result.other",
-                    reason=render(Msg.of(f"service.status.{info.match.status}")),
+                    reason=render(Msg.of(f"service.status.{info.match.status}"), LOCALE.get()),
                 )
             )
         elif out.winners:
-            reason = render(out.reason) if out.reason else ""
+            reason = render(out.reason, LOCALE.get()) if out.reason else ""
             self.write(
                 _tg(
                     game,
@@ -271,7 +271,7 @@ class Table:
             self.write(
                 _t(
                     "table.result.other",
-                    reason=render(Msg.of(f"service.status.{info.match.status}")),
+                    reason=render(Msg.of(f"service.status.{info.match.status}"), LOCALE.get()),
                 )
             )
 
@@ -371,7 +371,7 @@ async def play(
         async with await Store.open(db) as store:
             svc = MatchService(store)
             if resume is not None:
-                await _resumable(store, resume, db, program)
+                game_id = await _resumable(store, resume, db, program)
                 match_id = resume
             else:
                 assert setup is not None
@@ -382,8 +382,14 @@ async def play(
             if boards is not None:
                 writer = BoardWriter(check_boards(boards, match_id), locale)
             table = Table(svc, match_id, read, write, db, program=program, boards=writer)
-            if setup is not None:
-                write(_t("table.welcome", game=setup.game.id, match=match_id, db=str(db)))
+            write(
+                _t(
+                    "table.welcome",
+                    game=setup.game.id if setup else game_id,
+                    match=match_id,
+                    db=str(db),
+                )
+            )
             if writer is not None:
                 write(_t("bot.cli.boards", dir=str(writer.folder)))
             if setup is not None:

@@ -411,3 +411,26 @@ def test_matches_hides_finished_ones_unless_all(
     monkeypatch.setenv("LANG", "it_IT.UTF-8")
     code, out, _err = _run(["matches", "--db", str(db), "--all"], capsys)
     assert out.split()[:4] == ["#", "GIOCO", "STATO", "GIOCATORI"] and "conclusa" in out
+
+
+def test_the_table_speaks_the_terminal_language(tmp_path: Path) -> None:
+    screen: list[str] = []
+    answers = iter(["quit"])
+    code = asyncio.run(
+        play(
+            "babel",
+            seats=["human", "ai"],
+            seed="greek",
+            db=tmp_path / "s.db",
+            read=lambda _p: next(answers),
+            write=screen.append,
+            locale="el",
+            program=".venv/bin/strategos",
+        )
+    )
+    text = "\n".join(screen)
+    assert code == 0
+    assert "Τραπέζι εκτός σύνδεσης Strategos: babel, παρτίδα #1." in text
+    assert text.strip().endswith(
+        f"Συνέχισέ τη με: .venv/bin/strategos play babel --db {tmp_path / 's.db'} --resume 1"
+    )
