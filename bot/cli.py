@@ -26,13 +26,11 @@ import tempfile
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from types import FrameType
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from urllib.request import pathname2url
 
-from rules.core import Msg, RuleError
-from service.errors import ServiceError
-from service.i18n import normalize_locale, render
-from storage.errors import StorageError
+if TYPE_CHECKING:
+    from rules.core import Msg
 
 DEFAULT_DB = Path(os.environ.get("STRATEGOS_DB", "data/strategos.db"))
 MAX_GAMES = 1_000_000
@@ -43,12 +41,27 @@ class CliError(Exception):
     """A refusal of what was typed: a catalog message, printed alone, exit status 2."""
 
     def __init__(self, key: str, **params: Any) -> None:
-        self.msg = Msg(key=key, params=params)
+        self.key, self.params = key, params
         super().__init__(key)
+
+
+def _text(key: str, locale: str, **params: Any) -> str:
+    from rules.core import Msg
+    from service.i18n import render
+
+    return render(Msg(key=key, params=params), locale)
+
+
+def _msg_text(msg: Msg, locale: str) -> str:
+    from service.i18n import render
+
+    return render(msg, locale)
 
 
 def user_locale(env: dict[str, str] | os._Environ[str] | None = None) -> str:
     """The terminal's language, as POSIX reads it: LC_ALL, then LC_MESSAGES, then LANG."""
+    from service.i18n import normalize_locale
+
     env = os.environ if env is None else env
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
@@ -188,7 +201,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         check_boards(boards)
     started: dict[str, int] = {}
     if args.resume is not None:
-        game = _saved_game(args.db, args.resume)
+        saved = _saved(args.db, args.resume)
+        game = saved[0] if saved is not None else None
         if args.game is not None and game is not None and args.game != game:
             raise CliError(
                 "bot.cli.error.resume_game",
@@ -216,11 +230,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         if sys.stdout.isatty():
             _say("")  # off the prompt line the ^C was typed on
-        _say(render(Msg.of("bot.cli.interrupted"), locale))
-        if "match" in started:
-            game = _saved_game(args.db, started["match"]) or args.game or "babel"
-            command = resume_command(prog, game, args.db, started["match"])
-            _say(render(Msg.of("table.saved", command=command), locale))
+        _say(_interrupted(locale))
+        saved = _saved(args.db, started["match"]) if "match" in started else None
+        if saved is not None and saved[1] == "active":  # (a half-made lobby was dropped)
+            command = resume_command(prog, saved[0], args.db, started["match"])
+            _say(_text("table.saved", locale, command=command))
         return 130
 
 
@@ -228,18 +242,20 @@ def _read_line(prompt: str) -> str:
     return input(prompt)
 
 
-def _saved_game(db: Path, match_id: int) -> str | None:
-    """The game of a stored match, read without the async store (for messages only)."""
+def _saved(db: Path, match_id: int) -> tuple[str, str] | None:
+    """The game and status of a stored match, read without the async store (for messages)."""
     try:
         uri = f"file:{pathname2url(os.path.abspath(db))}?mode=ro"
         conn = sqlite3.connect(uri, uri=True)
         try:
-            row = conn.execute("SELECT game FROM matches WHERE id = ?", (match_id,)).fetchone()
+            row = conn.execute(
+                "SELECT game, status FROM matches WHERE id = ?", (match_id,)
+            ).fetchone()
         finally:
             conn.close()
     except sqlite3.Error:
         return None
-    return None if row is None else str(row[0])
+    return None if row is None else (str(row[0]), str(row[1]))
 
 
 def cmd_matches(args: argparse.Namespace) -> int:
@@ -247,7 +263,7 @@ def cmd_matches(args: argparse.Namespace) -> int:
 
     locale = user_locale()
     if not args.db.exists():
-        _say(render(Msg.of("bot.cli.matches.none", db=str(args.db)), locale), out=sys.stdout)
+        _say(_text("bot.cli.matches.none", locale, db=str(args.db)), out=sys.stdout)
         return 0
     _probe_db(args.db, must_exist=True)
     lines = _run(list_matches(args.db, everything=args.all, locale=locale, program=program()))
@@ -271,7 +287,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     unknown = [a for a in ais if a not in game.ais]
     if unknown or not ais:
-        raise ServiceError(
+        raise CliError(
             "service.error.unknown_ai", kind=(unknown or [args.ai])[0], known=sorted(game.ais)
         )
     options = _options(args.option)
@@ -467,25 +483,48 @@ def _say(line: str, *, out: Any = None) -> None:
     print(line, file=out or sys.stderr, flush=True)
 
 
-def main(argv: list[str] | None = None) -> int:
-    locale = user_locale()
+def _interrupted(locale: str) -> str:
     try:
-        args = parser().parse_args(argv)
-        func: Callable[[argparse.Namespace], int] = args.func
-        return int(func(args))
-    except (CliError, RuleError, ServiceError) as exc:
-        _say(render(exc.msg, locale))
-        return 2
-    except StorageError as exc:  # a database that changed under us, or a newer schema
-        _say(render(Msg.of("bot.cli.error.db_open", db="", reason=str(exc)), locale))
-        return 2
+        return _text("bot.cli.interrupted", locale)
+    except (Exception, KeyboardInterrupt):  # stopped again while the catalogs were loading
+        return "Stopped."
+
+
+def main(argv: list[str] | None = None) -> int:
+    # Only the standard library is loaded yet: Ctrl-C while the rest loads is caught too.
+    locale = "en"
+    try:
+        locale = user_locale()
+        return _main(argv, locale)
     except (KeyboardInterrupt, EOFError):
-        _say(render(Msg.of("bot.cli.interrupted"), locale))
+        _say(_interrupted(locale))
         return 130
     except BrokenPipeError:  # `strategos matches | head`: the reader has what it wanted
         with contextlib.suppress(OSError):  # no second complaint when Python flushes at exit
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _main(argv: list[str] | None, locale: str) -> int:
+    from rules.core import RuleError
+    from service.errors import ServiceError
+    from storage.errors import StorageError
+
+    args = None
+    try:
+        args = parser().parse_args(argv)
+        func: Callable[[argparse.Namespace], int] = args.func
+        return int(func(args))
+    except CliError as exc:
+        _say(_text(exc.key, locale, **exc.params))
+        return 2
+    except (RuleError, ServiceError) as exc:
+        _say(_msg_text(exc.msg, locale))
+        return 2
+    except StorageError as exc:  # a database that changed under us, or a newer schema
+        db = getattr(args, "db", None) or DEFAULT_DB
+        _say(_text("bot.cli.error.db_open", locale, db=str(db), reason=str(exc)))
+        return 2
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ it is a hot-seat game: each player's hand is shown only on their own turn.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import shlex
 from collections.abc import Callable
@@ -370,31 +371,31 @@ async def play(
             check_boards(boards)
         async with await Store.open(db) as store:
             svc = MatchService(store)
-            if resume is not None:
-                game_id = await _resumable(store, resume, db, program)
-                match_id = resume
-            else:
-                assert setup is not None
-                match_id = await _create(svc, setup)
-            if on_match is not None:
-                on_match(match_id)
-            writer = None
-            if boards is not None:
-                writer = BoardWriter(check_boards(boards, match_id), locale)
+            made: list[int] = []
+            try:
+                if setup is None:
+                    assert resume is not None
+                    game_id = await _resumable(store, resume, db, program)
+                    match_id = resume
+                else:
+                    game_id = setup.game.id
+                    match_id = await _create(svc, setup, made)
+                if on_match is not None:
+                    on_match(match_id)
+                writer = None
+                if boards is not None:
+                    writer = BoardWriter(check_boards(boards, match_id), locale)
+                write(_t("table.welcome", game=game_id, match=match_id, db=str(db)))
+                if writer is not None:
+                    write(_t("bot.cli.boards", dir=str(writer.folder)))
+                if setup is not None:
+                    write(_tg(game_id, "help"))
+                    await svc.start(match_id, _creator(setup))
+            except BaseException:
+                if made:  # interrupted while the match was being set up: no lobby is left
+                    await _drop_lobby(svc, made[0])
+                raise
             table = Table(svc, match_id, read, write, db, program=program, boards=writer)
-            write(
-                _t(
-                    "table.welcome",
-                    game=setup.game.id if setup else game_id,
-                    match=match_id,
-                    db=str(db),
-                )
-            )
-            if writer is not None:
-                write(_t("bot.cli.boards", dir=str(writer.folder)))
-            if setup is not None:
-                write(_tg(setup.game.id, "help"))
-                await svc.start(match_id, _creator(setup))
             finished = False
             try:
                 code = await table.run(resumed=setup is None)
@@ -405,6 +406,14 @@ async def play(
                     writer.close(wait=finished)
     finally:
         LOCALE.reset(token)
+
+
+async def _drop_lobby(svc: MatchService, match_id: int) -> None:
+    """Abort a table match that never got past its lobby (a started one stays, resumable)."""
+    with contextlib.suppress(Exception):
+        rec = await svc.store.get_match(match_id)
+        if rec.status == "lobby":
+            await svc.abort(match_id, rec.creator)
 
 
 def check_boards(root: Path, match_id: int | None = None) -> Path:
@@ -425,8 +434,9 @@ def _creator(setup: Setup) -> str:
     return humans[0] if humans else "table:host"
 
 
-async def _create(svc: MatchService, setup: Setup) -> int:
-    """The lobby with every seat taken; the caller starts it."""
+async def _create(svc: MatchService, setup: Setup, made: list[int]) -> int:
+    """The lobby with every seat taken (its id goes into ``made`` at once); the caller
+    starts it."""
     humans = _humans(setup)
     creator = _creator(setup)
     rec = await svc.create(
@@ -437,6 +447,7 @@ async def _create(svc: MatchService, setup: Setup) -> int:
         seed=setup.seed,
         seat_creator=bool(humans),
     )
+    made.append(rec.id)
     for user in humans[1:]:
         rec = await svc.join(rec.id, user)
     for kind in setup.seats:

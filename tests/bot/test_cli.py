@@ -434,3 +434,22 @@ def test_the_table_speaks_the_terminal_language(tmp_path: Path) -> None:
     assert text.strip().endswith(
         f"Συνέχισέ τη με: .venv/bin/strategos play babel --db {tmp_path / 's.db'} --resume 1"
     )
+
+
+def test_ctrl_c_while_the_match_is_being_set_up_leaves_no_lobby(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from service import MatchService
+
+    async def interrupted(*_args: object, **_kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(MatchService, "start", interrupted)
+    db = tmp_path / "s.db"
+    code, _out, err = _run(["play", "--db", str(db), "--no-boards"], capsys)
+    assert code == 130
+    assert err.strip() == "Stopped."  # nothing to resume, so no resume command
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT status FROM matches").fetchall() == [("aborted",)]
+    code, out, _err = _run(["matches", "--db", str(db)], capsys)
+    assert "No match in" in out
