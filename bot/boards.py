@@ -60,6 +60,8 @@ class BoardWriter:
         self._queued = -1  # the last sequence number handed over (the caller's alone)
         self._failure: str | None = None
         self._reported = False
+        self._state: Any = None  # the state after ``_state_seq`` (the worker's alone)
+        self._state_seq = -1
 
     def update(
         self,
@@ -108,17 +110,43 @@ class BoardWriter:
     def _views(
         self, rec: MatchRecord, seat_count: int, actions: list[ActionRecord], only_latest: bool
     ) -> list[tuple[int, Any]]:
+        """The public view after each log entry not drawn yet, oldest first.
+
+        The worker keeps the last state it reached and applies only the new moves; an undo
+        (which goes back to an older state) replays the whole log instead."""
         game = get_game(rec.game)
         if rec.state is None:
             return []
-        if only_latest or not actions or actions[-1].seq - self._done == 1:
-            last = actions[-1].seq if actions else 0
-            return [(last, game.view(game.load_state(rec.state), None))]
+        current = game.load_state(rec.state)
+        last = actions[-1].seq if actions else 0
+        new = [a for a in actions if a.seq > self._done]
+        out: list[tuple[int, Any]] | None = None
+        if only_latest or not actions or len(new) <= 1:
+            out = [(last, game.view(current, None))]
+        elif self._state is not None and all(a.kind != "undo" for a in new):
+            out = self._apply(game, [a for a in actions if a.seq > self._state_seq], rec.state)
+        if out is None:  # the first pictures of a match, or after an undo: the whole log
+            out = [
+                (act.seq, game.view(state, None))
+                for act, state, _stack in replay_log(game, rec, seat_count, actions)
+                if act.seq > self._done
+            ]
+        self._state, self._state_seq = current, last
+        return out
+
+    def _apply(
+        self, game: Any, new: list[ActionRecord], stored: str
+    ) -> list[tuple[int, Any]] | None:
+        """The views after each new move, applied to the last state reached; None when the
+        result is not the stored state (the caller then replays the log)."""
+        state = self._state
         out: list[tuple[int, Any]] = []
-        for act, state, _stack in replay_log(game, rec, seat_count, actions):
+        for act in new:
+            if act.kind == "action" and act.seat is not None:
+                state = game.apply(state, act.seat, game.parse_action(act.payload["action"])).state
             if act.seq > self._done:
                 out.append((act.seq, game.view(state, None)))
-        return out
+        return out if game.dump_state(state) == stored else None
 
     def _save(self, game_id: str, seq: int, view: Any, names: list[str]) -> None:
         from bot.render import has_renderer, render_board

@@ -453,3 +453,53 @@ def test_ctrl_c_while_the_match_is_being_set_up_leaves_no_lobby(
         assert conn.execute("SELECT status FROM matches").fetchall() == [("aborted",)]
     code, out, _err = _run(["matches", "--db", str(db)], capsys)
     assert "No match in" in out
+
+
+def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -> None:
+    """Several moves per batch (the AI's turns), drawn off the prompt: each ``<seq>.png`` is
+    the public board after that log entry, exactly as a fresh replay draws it."""
+    from bot.render import render_board
+    from rules.core import get_game
+    from service.replay import replay_log
+    from storage import Store
+
+    db = tmp_path / "s.db"
+    answers = iter(["1"] * 12 + ["quit"])
+    screen: list[str] = []
+    code = asyncio.run(
+        play(
+            "babel",
+            seats=["human", "ai"],
+            seed="pictures",
+            db=db,
+            read=lambda _p: next(answers),
+            write=screen.append,
+            boards=tmp_path / "pics",
+        )
+    )
+    assert code == 0
+    assert f"Board pictures: {tmp_path / 'pics' / 'match-1'}" in "\n".join(screen)
+
+    async def stored() -> tuple[object, list[object], list[str]]:
+        async with await Store.open(db) as store:
+            rec = await store.get_match(1)
+            seats = sorted(
+                (s for s in await store.seats(1) if s.seat is not None), key=lambda s: s.seat or 0
+            )
+            names = ["AI 1 (heuristic)" if s.ai else "You" for s in seats]
+            return rec, await store.actions(1), names
+
+    rec, actions, names = asyncio.run(stored())
+    game = get_game("babel")
+    folder = tmp_path / "pics" / "match-1"
+    drawn = sorted(int(p.stem) for p in folder.glob("[0-9]*.png"))
+    assert drawn == [a.seq for a in actions]  # type: ignore[attr-defined]
+    assert len(drawn) > 14  # the AI's moves came in batches too
+    expected = {
+        act.seq: state
+        for act, state, _ in replay_log(game, rec, 2, actions)  # type: ignore[arg-type]
+    }
+    for seq in (drawn[0], drawn[len(drawn) // 2], drawn[-1]):
+        png = render_board("babel", game.view(expected[seq], None), names)
+        assert (folder / f"{seq}.png").read_bytes() == png, seq
+    assert (folder / "latest.png").read_bytes() == (folder / f"{drawn[-1]}.png").read_bytes()
