@@ -44,6 +44,7 @@ class Sent:
     files: dict[str, bytes] = field(default_factory=dict)
     channel: int | None = None
     interaction: int | None = None
+    parts: list[dict[str, Any]] = field(default_factory=list)  # multipart form, without values
 
     @property
     def data(self) -> dict[str, Any]:
@@ -119,8 +120,8 @@ def _message(
     }
 
 
-def _split(payload: Any, multipart: Any, files: Any) -> tuple[dict[str, Any], dict[str, bytes]]:
-    data: dict[str, Any] = dict(payload or {})
+def _split(payload: Any, multipart: Any, files: Any) -> tuple[Any, dict[str, bytes]]:
+    data: Any = payload if isinstance(payload, list) else dict(payload or {})
     if multipart:
         for part in multipart:
             if part.get("name") == "payload_json":
@@ -134,6 +135,11 @@ def _split(payload: Any, multipart: Any, files: Any) -> tuple[dict[str, Any], di
             fp.seek(0)
             blobs[f.filename] = fp.read()
     return data, blobs
+
+
+def _parts(multipart: Any) -> list[dict[str, Any]]:
+    """The multipart form's parts as sent (name, filename, content type), without the values."""
+    return [{k: v for k, v in part.items() if k != "value"} for part in multipart or []]
 
 
 class Discord:
@@ -160,7 +166,16 @@ class Discord:
             ) -> Any:
                 data, blobs = _split(payload, multipart, files)
                 iid = int(route.webhook_id) if route.webhook_id else None
-                outer.sent.append(Sent(route.method, route.path, data, blobs, interaction=iid))
+                outer.sent.append(
+                    Sent(
+                        route.method,
+                        route.path,
+                        data,
+                        blobs,
+                        interaction=iid,
+                        parts=_parts(multipart),
+                    )
+                )
                 if route.path.endswith("/callback"):
                     return {
                         "interaction": {
@@ -181,7 +196,9 @@ class Discord:
     ) -> Any:
         data, blobs = _split(json, form, files)
         channel = int(route.channel_id) if route.channel_id else None
-        self.sent.append(Sent(route.method, route.path, data, blobs, channel=channel))
+        self.sent.append(
+            Sent(route.method, route.path, data, blobs, channel=channel, parts=_parts(form))
+        )
         if route.path == "/channels/{channel_id}/threads":
             tid = snowflake()
             self.threads.append(tid)
@@ -190,6 +207,11 @@ class Discord:
             return _message(data, channel or TEXT_CHANNEL)
         if route.path == "/channels/{channel_id}" and route.method == "GET":
             return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
+        if route.path.endswith("/commands") and route.method == "PUT":  # strategos sync
+            return [
+                {**c, "id": str(snowflake()), "application_id": str(APP_ID), "version": "1"}
+                for c in data
+            ]
         raise AssertionError(f"unexpected Discord request {route.method} {route.path}")
 
     def since(self, mark: int) -> list[Sent]:
