@@ -26,8 +26,13 @@ from tests.bot.harness import Sent
 VENDORED = Path(__file__).resolve().parent / "discord_schemas.json"
 ROOT = "urn:discord-api-spec"
 EPHEMERAL = 1 << 6
-# requests without a body that the bot may make (reading a channel it was given by id)
-BODYLESS = {("GET", "/channels/{channel_id}")}
+# requests without a body that the bot may make: reading a channel it was given by id, removing
+# a thread it opened, removing a deferred answer it replaces by a private one
+BODYLESS = {
+    ("GET", "/channels/{channel_id}"),
+    ("DELETE", "/channels/{channel_id}"),
+    ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original"),
+}
 # interaction callback types (Discord docs: "Interaction Callback Type")
 CALLBACK_SCHEMA = {
     4: "CreateMessageInteractionCallbackRequest",  # channel message with source
@@ -131,29 +136,33 @@ def body_pointer(op_id: str, media: str) -> str:
     return f"/requests/{op_id}/requestBody/content/{_escape(media)}/schema"
 
 
-def _leaves(err: Any) -> list[Any]:
+def _wrong_kind(err: Any) -> bool:
+    """An error that only says "this union member is another kind of thing" (null, or another
+    component or callback type)."""
+    rel = list(err.relative_path)
+    return err.validator in ("type", "enum", "const") and rel in ([], ["type"])
+
+
+def _explain(err: Any) -> list[Any]:
+    """The errors that say why a value was refused: for a union, those of the member of the
+    right kind (the one whose type matched), followed down."""
     if not err.context:
         return [err]
-    return [leaf for e in err.context for leaf in _leaves(e)]
+    branches: dict[Any, list[Any]] = {}
+    for e in err.context:
+        branches.setdefault(e.relative_schema_path[0], []).append(e)
+    fitting = [errs for errs in branches.values() if not any(_wrong_kind(e) for e in errs)]
+    if len(fitting) != 1:
+        return [err]  # no member, or several, of the right kind: the union's own message
+    return [leaf for e in fitting[0] for leaf in _explain(e)]
 
 
 def _errors(v: Draft202012Validator, instance: Any, label: str) -> list[str]:
     out = []
     for err in sorted(v.iter_errors(instance), key=lambda e: list(e.absolute_path)):
-        where = "/".join(str(p) for p in err.absolute_path) or "(body)"
-        best = err
-        if err.context:  # a union: say why the closest member refused it
-            best = min(
-                _leaves(err),
-                key=lambda e: (
-                    e.validator != "additionalProperties",
-                    -len(e.absolute_path),
-                    e.validator in ("enum", "const", "required", "type"),
-                ),
-            )
-        if best is not err:
-            where = "/".join(str(p) for p in best.absolute_path) or where
-        out.append(f"{label}: {where}: {best.message[:300]}")
+        for why in _explain(err):
+            where = "/".join(str(p) for p in why.absolute_path) or "(body)"
+            out.append(f"{label}: {where}: {why.message[:300]}")
     return out
 
 
@@ -171,8 +180,7 @@ def _union_members(op_id: str, media: str) -> list[str]:
 
 # --- the spec ----------------------------------------------------------------------------------
 def schema_violations(sent: Sent) -> list[str]:
-    key = (sent.method, sent.path)
-    if key in BODYLESS:
+    if (sent.method, _shape(sent.path)) in {(m, _shape(p)) for m, p in BODYLESS}:
         return [f"{sent.method} {sent.path} carries a body"] if sent.payload else []
     op_id = routes().get((sent.method, _shape(sent.path)))
     if op_id is None:
@@ -318,7 +326,9 @@ def _select_limits(select: dict[str, Any], at: str) -> list[str]:
         out.append(f"{at}: min_values {lo} / max_values {hi} with {len(options)} options")
     values = [str(o.get("value")) for o in options]
     if len(set(values)) != len(values):
-        out.append(f"{at}: option values repeat: {sorted({v for v in values if values.count(v) > 1})}")
+        out.append(
+            f"{at}: option values repeat: {sorted({v for v in values if values.count(v) > 1})}"
+        )
     defaults = [o for o in options if o.get("default")]
     if len(defaults) > hi:
         out.append(f"{at}: {len(defaults)} default options, more than max_values {hi}")
@@ -334,9 +344,7 @@ def _select_limits(select: dict[str, Any], at: str) -> list[str]:
     return out
 
 
-def _message_limits(
-    data: dict[str, Any], sent: Sent, where: str, *, new: bool = True
-) -> list[str]:
+def _message_limits(data: dict[str, Any], sent: Sent, where: str, *, new: bool = True) -> list[str]:
     out: list[str] = []
     content = data.get("content")
     # a new message needs at least one of content, embeds, components, files, stickers, poll
@@ -417,7 +425,9 @@ def _attachment_limits(data: dict[str, Any], sent: Sent, where: str) -> list[str
         if a is None:
             out.append(f"{where}: files[{n}] has no attachments entry with id {n}")
         elif a.get("filename") and part.get("filename") and a["filename"] != part["filename"]:
-            out.append(f"{where}: files[{n}] is {part['filename']!r}, attachment says {a['filename']!r}")
+            out.append(
+                f"{where}: files[{n}] is {part['filename']!r}, attachment says {a['filename']!r}"
+            )
     new_ids = {i for i, a in by_id.items() if i < FILES and "filename" in a}
     for i in sorted(new_ids - set(numbered)):
         out.append(f"{where}.attachments[id={i}] names a new file that was not uploaded")
@@ -454,7 +464,7 @@ def limit_violations(sent: Sent) -> list[str]:
     """Discord's documented limits, for one request. Raises :class:`DuplicateCustomId` when two
     components of one message share an id (its own class, so a known defect can be marked)."""
     where = f"{sent.method} {sent.path}"
-    if (sent.method, sent.path) in BODYLESS:
+    if (sent.method, _shape(sent.path)) in {(m, _shape(p)) for m, p in BODYLESS}:
         return []
     if sent.method == "PUT" and sent.path.endswith("/commands"):
         return command_limits(sent.payload)
@@ -471,7 +481,7 @@ def limit_violations(sent: Sent) -> list[str]:
     if sent.path.endswith("/threads"):
         name = str(payload.get("name", ""))
         return [] if 1 <= len(name) <= 100 else [f"{where}: thread name is {len(name)} characters"]
-    return _message_limits(payload, sent, where)
+    return _message_limits(payload, sent, where, new=sent.method == "POST")
 
 
 def violations(sent: Sent) -> list[str]:
@@ -519,7 +529,7 @@ def command_limits(commands: list[dict[str, Any]]) -> list[str]:
 
 def _command_node(node: dict[str, Any], path: str, top: bool = False) -> list[str]:
     out: list[str] = []
-    slash = top and node.get("type", 1) == 1 or not top
+    slash = (top and node.get("type", 1) == 1) or not top
     names = {"": node["name"], **(node.get("name_localizations") or {})}
     for loc, name in names.items():
         if slash and not _name_ok(name):
@@ -529,7 +539,9 @@ def _command_node(node: dict[str, Any], path: str, top: bool = False) -> list[st
     descs = {"": node.get("description", ""), **(node.get("description_localizations") or {})}
     for loc, d in descs.items():
         if slash and not 1 <= len(d) <= 100:
-            out.append(f"{path}: description{'[' + loc + ']' if loc else ''} is {len(d)} characters")
+            out.append(
+                f"{path}: description{'[' + loc + ']' if loc else ''} is {len(d)} characters"
+            )
     for loc in set(node.get("name_localizations") or {}) ^ set(
         node.get("description_localizations") or {}
     ):

@@ -23,8 +23,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "discord_schemas.json"
 
-# operationId -> (method, path): every endpoint with a request body that the bot calls (it never
-# edits a message through the webhook: updates go through the interaction callback, type 7)
+# operationId -> (method, path): every endpoint with a request body that the bot calls
 ENDPOINTS: dict[str, tuple[str, str]] = {
     # interaction responses: message, deferral, update message, autocomplete result
     "create_interaction_response": (
@@ -33,6 +32,11 @@ ENDPOINTS: dict[str, tuple[str, str]] = {
     ),
     # follow-ups after a deferral
     "execute_webhook": ("post", "/webhooks/{webhook_id}/{webhook_token}"),
+    # editing the answer after a deferral (the bot edits no other follow-up)
+    "update_original_webhook_message": (
+        "patch",
+        "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+    ),
     # the lobby's first message in its thread, reminders and notices
     "create_message": ("post", "/channels/{channel_id}/messages"),
     # a match's own thread

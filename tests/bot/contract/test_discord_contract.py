@@ -55,10 +55,6 @@ def last_reply(sent: list[Sent]) -> Sent:
 def check(sent: list[Sent]) -> None:
     """Every request valid; the report names each violation with its request."""
     problems = []
-    if os.environ.get("DUMP_CONTRACT"):
-        Path(os.environ["DUMP_CONTRACT"]).write_text(json.dumps([
-            {"method": s.method, "path": s.path, "payload": s.payload, "parts": s.parts,
-             "files": list(s.files)} for s in sent], ensure_ascii=False, default=str))
     for i, s in enumerate(sent):
         problems += [f"#{i} {p}" for p in contract.violations(s)]
     assert not problems, "\n".join(problems[:40])
@@ -383,8 +379,10 @@ async def test_every_request_of_a_recorded_flow_is_one_discord_accepts(
     interactions = track(table)
     sent = await record(table, locale, monkeypatch)
     # the flow reached every kind of request it is meant to cover
-    kinds = {(s.method, s.path, s.payload.get("type") if s.path.endswith("callback") else None)
-             for s in sent}
+    kinds = {
+        (s.method, s.path, s.payload.get("type") if s.path.endswith("callback") else None)
+        for s in sent
+    }
     callback = "/interactions/{webhook_id}/{webhook_token}/callback"
     for want in (
         ("POST", "/channels/{channel_id}/threads", None),
@@ -443,7 +441,9 @@ async def test_sync_sends_commands_discord_accepts(table: Table) -> None:
 def test_commands_json_is_what_discord_accepts(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["commands", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
-    v = contract.validator(contract.body_pointer("bulk_set_application_commands", "application/json"))
+    v = contract.validator(
+        contract.body_pointer("bulk_set_application_commands", "application/json")
+    )
     errors = [e.message for e in v.iter_errors(printed)]
     assert not errors, errors[:10]
     strict = contract.validator(
@@ -465,49 +465,91 @@ def _button(cid: str, label: str = "ok") -> dict[str, Any]:
     return {"type": 2, "style": 2, "custom_id": cid, "label": label}
 
 
+def _select(options: int, **extra: Any) -> list[dict[str, Any]]:
+    opts = [{"label": "l", "value": str(i)} for i in range(options)]
+    return [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": opts, **extra}]}]
+
+
+def _upload(attachment_id: int) -> Sent:
+    return Sent(
+        "POST",
+        "/channels/{channel_id}/messages",
+        {"content": "x", "attachments": [{"id": attachment_id, "filename": "a.png"}]},
+        {"a.png": b""},
+        parts=[{"name": "payload_json"}, {"name": "files[0]", "filename": "a.png"}],
+    )
+
+
 def test_the_checker_finds_each_kind_of_violation() -> None:
     ok = _panel([{"type": 1, "components": [_button("a"), _button("b")]}])
     assert contract.violations(ok) == []
+    assert contract.violations(_panel(_select(25, placeholder="p" * 150))) == []
+    assert contract.violations(_upload(0)) == []
     with pytest.raises(contract.DuplicateCustomId):
         contract.violations(_panel([{"type": 1, "components": [_button("a"), _button("a")]}]))
-    bad = [
-        _panel([{"type": 1, "components": [_button(str(i)) for i in range(6)]}]),
-        _panel([{"type": 1, "components": [_button(str(i))]} for i in range(6)]),
-        _panel([{"type": 1, "components": [_button("x" * 101)]}]),
-        _panel([{"type": 1, "components": [_button("a", "L" * 81)]}]),
-        _panel(
-            [{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": [
-                {"label": "l", "value": str(i)} for i in range(26)]}]}]
+    row = [{"type": 1, "components": [_button("r")]}]
+    field = {"name": "n", "value": "v"}
+    cases: list[tuple[Sent, str]] = [
+        (_panel([{"type": 1, "components": [_button(str(i)) for i in range(6)]}]), "6 buttons"),
+        (_panel([{"type": 1, "components": [_button(str(i))]} for i in range(6)]), "6 action"),
+        (_panel([{"type": 1, "components": [_button("x" * 101)]}]), "custom_id is 101"),
+        (_panel([{"type": 1, "components": [_button("a", "L" * 81)]}]), "label is 81"),
+        (_panel(_select(26)), "26 options"),
+        (_panel(_select(0)), "0 options"),
+        (_panel(_select(3, placeholder="p" * 151)), "placeholder is 151"),
+        (_panel(_select(2, min_values=3, max_values=3)), "min_values 3"),
+        (_panel(row, embeds=[{"title": "t" * 257}]), "title is 257"),
+        (_panel(row, embeds=[{"description": "d" * 4097}]), "description is 4097"),
+        (_panel(row, embeds=[{"description": "d" * 4000}, {"title": "t" * 2001}]), "6001"),
+        (_panel(row, embeds=[{"fields": [field] * 26}]), "26 fields"),
+        (_panel(row, embeds=[{"fields": [{"name": "n" * 257, "value": "v"}]}]), "name is 257"),
+        (_panel(row, embeds=[{"fields": [{"name": "n", "value": "v" * 1025}]}]), "1025"),
+        (_panel(row, embeds=[{"footer": {"text": "f" * 2049}}]), "2049"),
+        (_panel(row, embeds=[{"title": "t"}] * 11), "11 embeds"),
+        (_panel([], content="c" * 2001), "content is 2001"),
+        (_panel([], content=""), "empty message"),
+        (_panel(row, allowed_mentions={"parse": ["users"], "users": ["1"]}), "parse has"),
+        (_panel(row, content="hi", allowed_mentions={"users": ["5"]}), "not mentioned"),
+        (_panel(row, colour=3), "'colour' was unexpected"),
+        (_panel(row, embeds=[{"title": "t", "flags": 4}]), "embeds"),
+        (
+            Sent(
+                "POST",
+                "/interactions/{interaction_id}/{interaction_token}/callback",
+                {"type": 8, "data": {"choices": [{"name": "n", "value": "v"}] * 26}},
+            ),
+            "26 autocomplete choices",
         ),
-        _panel([{"type": 1, "components": [{"type": 3, "custom_id": "s", "options": []}]}]),
-        _panel([], embeds=[{"title": "t" * 257}]),
-        _panel([], embeds=[{"description": "d" * 4000}, {"description": "d" * 2001}]),
-        _panel([], embeds=[{"fields": [{"name": "n", "value": "v"}] * 26}]),
-        _panel([], embeds=[{"fields": [{"name": "n", "value": "v" * 1025}]}]),
-        _panel([], embeds=[{"footer": {"text": "f" * 2049}}]),
-        _panel([], embeds=[{}] * 11),
-        _panel([], content="c" * 2001),
-        _panel([], allowed_mentions={"parse": ["users"], "users": ["1"]}),
-        _panel([], allowed_mentions={"users": ["5"]}),
-        _panel([], colour=3),  # a typo Discord would drop
-        Sent("POST", "/interactions/{interaction_id}/{interaction_token}/callback", {"type": 8,
-             "data": {"choices": [{"name": "n", "value": "v"}] * 26}}),
-        Sent(
-            "POST",
-            "/channels/{channel_id}/messages",
-            {"content": "x", "attachments": [{"id": 1, "filename": "a.png"}]},
-            {"a.png": b""},
-            parts=[{"name": "payload_json"}, {"name": "files[0]", "filename": "a.png"}],
+        (
+            Sent(
+                "POST",
+                "/interactions/{interaction_id}/{interaction_token}/callback",
+                {"type": 8, "data": {"choices": [{"name": "n" * 101, "value": "v"}]}},
+            ),
+            "name is 101",
         ),
-        Sent("DELETE", "/channels/{channel_id}/messages", {}),
+        (_upload(1), "files[0] has no attachments entry with id 0"),
+        (Sent("DELETE", "/channels/{channel_id}/messages", {}), "not in the vendored spec"),
+        (Sent("POST", "/interactions/{a}/{b}/callback", {"type": 9}), "callback type 9"),
     ]
-    for sent in bad:
-        assert contract.violations(sent), sent.payload
+    for sent, expected in cases:
+        found = contract.violations(sent)
+        assert any(expected in v for v in found), (expected, found)
+    # answering: one callback per interaction
+    answer = Sent("POST", "/interactions/{a}/{b}/callback", {"type": 4}, interaction=7)
+    assert contract.response_violations([7], [answer]) == []
+    assert contract.response_violations([7], [answer, answer])
+    assert contract.response_violations([7, 8], [answer])
     commands = json.loads(json.dumps(_COMMAND))
     assert contract.command_limits([commands]) == []
     commands["options"][0]["name"] = "Bad Name"
+    commands["options"][0]["name_localizations"] = {"el": "Νέα"}
     commands["description_localizations"] = {"el": ""}
-    assert len(contract.command_limits([commands])) >= 3
+    found = contract.command_limits([commands])
+    assert any("'Bad Name' breaks the rules" in v for v in found), found
+    assert any("capital" in v and "Νέα" in v for v in found), found
+    assert any("description[el] is 0" in v for v in found), found
+    assert any("locale el has a name or a description but not both" in v for v in found), found
 
 
 _COMMAND = {
