@@ -369,10 +369,27 @@ def _message_limits(data: dict[str, Any], sent: Sent, where: str, *, new: bool =
         total += chars
     if total > EMBED_TOTAL:
         out.append(f"{where}: embeds hold {total} characters together (at most {EMBED_TOTAL})")
+    out += _flag_limits(data, sent, where)
     out += _component_limits(data.get("components") or [], f"{where}.components")
     out += _mention_limits(data, where)
     out += _attachment_limits(data, sent, where)
     return out
+
+
+# message flags a request may set (Discord docs, Message Flags and Create Message): in a channel
+# SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE, IS_COMPONENTS_V2; an interaction's
+# answer or follow-up may also be EPHEMERAL (and carries no voice message)
+SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, VOICE, COMPONENTS_V2 = 1 << 2, 1 << 12, 1 << 13, 1 << 15
+CHANNEL_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | VOICE | COMPONENTS_V2
+INTERACTION_FLAGS = EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2
+
+
+def _flag_limits(data: dict[str, Any], sent: Sent, where: str) -> list[str]:
+    flags = int(data.get("flags") or 0)
+    allowed = CHANNEL_FLAGS if sent.path.startswith("/channels/") else INTERACTION_FLAGS
+    if flags & ~allowed:
+        return [f"{where}: flags {flags} set bits {flags & ~allowed} a request may not set"]
+    return []
 
 
 def _mention_limits(data: dict[str, Any], where: str) -> list[str]:

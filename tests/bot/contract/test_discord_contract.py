@@ -27,12 +27,14 @@ from bot.app.i18n import tr
 from bot.cli import main
 from rules.core import get_game
 from rules.duellum.state import DuellumState, Field, Phase, Unit
+from tests.bot.conftest import Clock
 from tests.bot.contract import discord_contract as contract
 from tests.bot.contract.extract_schemas import dumps, extract
 from tests.bot.harness import Player, Sent, Table
 
 LOCALES = ("en-US", "el", "it")
 NAMES = {"en-US": ("Alice", "Bob"), "el": ("Ελένη", "Νίκος"), "it": ("Bruno", "Chiara")}
+HOUR = 3600.0
 SPEC = Path(os.environ.get("STRATEGOS_DISCORD_OPENAPI", "/work/shared/discord/openapi.json"))
 
 
@@ -119,16 +121,17 @@ class Game:
                 values = [o["value"] for o in pick["options"]][: pick["min_values"]]
                 out = await self.click(player, panel, "m:", values=values)
             else:
-                if value not in json.dumps(panel.component("a:")["options"], ensure_ascii=False):
+                if value not in _offered(panel):
                     kind = f"t:{self.id}:{version}:{action.type}:0"
                     panel = last_reply(await self.click(player, panel, kind))
-                if value in json.dumps(panel.component("a:")["options"], ensure_ascii=False):
+                if value in _offered(panel):
                     out = await self.click(player, panel, "a:", values=[value])
                 else:  # on a later page of its kind: typed as a command instead
                     out = await self.by_command(player, ui, action)
         else:
             out = await self.by_command(player, ui, action)
         reply = last_reply(out)
+        assert (await self.info()).match.version > version, reply.content  # the move was made
         if not reply.ephemeral:
             self.state = reply
         return True
@@ -144,6 +147,10 @@ class Game:
                 options[opt.replace("-", "_")] = value
         name = tr("en", f"cmd.{game_id}.{action.type}.name")
         return await self.command(player, f"{game_id} {name}", **options)
+
+
+def _offered(panel: Sent) -> list[str]:
+    return [o["value"] for o in panel.component("a:")["options"]]
 
 
 async def open_game(t: Table, a: Player, b: Player, game: str, options: str | None = None) -> Game:
@@ -347,7 +354,35 @@ async def page_through_moves(g: Game, *, to_last: bool) -> None:
         panel = last_reply(await g.click(player, panel, f"t:{g.id}:{version}:{kind}:{page}"))
 
 
-async def record(t: Table, locale: str, monkeypatch: pytest.MonkeyPatch) -> list[Sent]:
+async def fire(t: Table, clock: Clock, hours: float) -> list[Sent]:
+    """Move the clock on and let the timer dispatcher post what is due."""
+    clock.now += hours * HOUR
+    mark = len(t.discord.sent)
+    assert t.bot.dispatcher is not None
+    await t.bot.dispatcher.step()
+    await asyncio.sleep(0)
+    return t.discord.since(mark)
+
+
+async def timers(t: Table, g: Game, clock: Clock, creator: Player, action: str) -> list[Sent]:
+    """A reminder, then a timeout: the computer moves for the late player, or the other player
+    may claim the win (the late one is refused, the other claims)."""
+    await g.command(creator, "match settings", timeout_hours=2.0, timeout_action=action)
+    posts = await fire(t, clock, 25)
+    posts += await fire(t, clock, 73)
+    claimable = [s for s in posts if any(c.startswith("c:") for c in s.custom_ids())]
+    for post in claimable[:1]:
+        late = await g.to_act()
+        assert late is not None
+        other = next(p for p in g.by_user.values() if p is not late)
+        await g.click(late, post, "c:")
+        await g.click(other, post, "c:")
+    return posts
+
+
+async def record(
+    t: Table, locale: str, monkeypatch: pytest.MonkeyPatch, clock: Clock
+) -> list[Sent]:
     a, b = players(locale)
     rng = random.Random(LOCALES.index(locale))
     _draw_once(monkeypatch)
@@ -357,6 +392,7 @@ async def record(t: Table, locale: str, monkeypatch: pytest.MonkeyPatch) -> list
     await discard_half(babel)
     await chores(t, babel, a, b)
     await play(babel, rng, 15)
+    assert await timers(t, babel, clock, a, "ai")  # the computer moved for the late player
     await babel.command(b, "match resign")
     for side in ("east", "west"):
         duel = await open_game(t, b, a, "duellum", f"map={side} special_units=true")
@@ -369,15 +405,17 @@ async def record(t: Table, locale: str, monkeypatch: pytest.MonkeyPatch) -> list
     with monkeypatch.context() as m:
         _slow_state_message(t, m)
         await play(duel, rng, 3)
+    await timers(t, duel, clock, b, "claim")
+    assert (await duel.info()).match.status == "finished"
     return list(t.discord.sent)
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 async def test_every_request_of_a_recorded_flow_is_one_discord_accepts(
-    table: Table, locale: str, monkeypatch: pytest.MonkeyPatch
+    table: Table, locale: str, monkeypatch: pytest.MonkeyPatch, clock: Clock
 ) -> None:
     interactions = track(table)
-    sent = await record(table, locale, monkeypatch)
+    sent = await record(table, locale, monkeypatch, clock)
     # the flow reached every kind of request it is meant to cover
     kinds = {
         (s.method, s.path, s.payload.get("type") if s.path.endswith("callback") else None)
@@ -397,6 +435,9 @@ async def test_every_request_of_a_recorded_flow_is_one_discord_accepts(
     assert any(s.parts and s.files for s in sent)  # a board picture, sent as multipart
     assert any(s.ephemeral for s in sent) and any(s.data.get("embeds") for s in sent)
     assert any(len(s.files) == 2 for s in sent)  # the final board and the score race
+    # a timer notice with the computer's move: a board posted in the thread
+    assert any(s.path == "/channels/{channel_id}/messages" and s.files for s in sent)
+    assert any(c.startswith("c:") for s in sent for c in s.custom_ids())  # claim on time
     assert any(s.custom_ids() and s.custom_ids()[0].startswith("m:") for s in sent)  # a discard
     pages = {c.rsplit(":", 1)[1] for s in sent for c in s.custom_ids() if c.startswith("t:")}
     assert {"0", "1"} <= pages  # the panel paged
@@ -529,6 +570,7 @@ def test_the_checker_finds_each_kind_of_violation() -> None:
             "name is 101",
         ),
         (_upload(1), "files[0] has no attachments entry with id 0"),
+        (Sent("POST", "/channels/{channel_id}/messages", {"content": "x", "flags": 64}), "64"),
         (Sent("DELETE", "/channels/{channel_id}/messages", {}), "not in the vendored spec"),
         (Sent("POST", "/interactions/{a}/{b}/callback", {"type": 9}), "callback type 9"),
     ]
