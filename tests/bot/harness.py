@@ -44,7 +44,6 @@ class Sent:
     files: dict[str, bytes] = field(default_factory=dict)
     channel: int | None = None
     interaction: int | None = None
-    parts: list[dict[str, Any]] = field(default_factory=list)  # multipart form, without values
 
     @property
     def data(self) -> dict[str, Any]:
@@ -90,6 +89,11 @@ class Sent:
         allowed = self.data.get("allowed_mentions") or {}
         return [str(u) for u in allowed.get("users", [])]
 
+    @property
+    def parts(self) -> list[dict[str, Any]]:
+        """The multipart form's parts (payload_json, files[n]); none for a JSON body."""
+        return list(getattr(self.files, "parts", []))
+
 
 def _message(
     payload: dict[str, Any], channel_id: int, *, msg_id: int | None = None
@@ -120,13 +124,22 @@ def _message(
     }
 
 
+class Files(dict[str, bytes]):
+    """A request's files by name; ``parts`` is its multipart form as sent (each part's name,
+    filename and content type, without the value), empty for a plain JSON request."""
+
+    def __init__(self, multipart: Any = None) -> None:
+        super().__init__()
+        self.parts = [{k: v for k, v in p.items() if k != "value"} for p in multipart or []]
+
+
 def _split(payload: Any, multipart: Any, files: Any) -> tuple[Any, dict[str, bytes]]:
-    data: Any = payload if isinstance(payload, list) else dict(payload or {})
+    data: Any = payload if isinstance(payload, list) else dict(payload or {})  # PUT: a list
     if multipart:
         for part in multipart:
             if part.get("name") == "payload_json":
                 data = json.loads(part["value"])
-    blobs = {}
+    blobs = Files(multipart)
     for f in files or []:
         fp = f.fp
         if isinstance(fp, io.BytesIO):
@@ -135,11 +148,6 @@ def _split(payload: Any, multipart: Any, files: Any) -> tuple[Any, dict[str, byt
             fp.seek(0)
             blobs[f.filename] = fp.read()
     return data, blobs
-
-
-def _parts(multipart: Any) -> list[dict[str, Any]]:
-    """The multipart form's parts as sent (name, filename, content type), without the values."""
-    return [{k: v for k, v in part.items() if k != "value"} for part in multipart or []]
 
 
 class Discord:
@@ -166,16 +174,7 @@ class Discord:
             ) -> Any:
                 data, blobs = _split(payload, multipart, files)
                 iid = int(route.webhook_id) if route.webhook_id else None
-                outer.sent.append(
-                    Sent(
-                        route.method,
-                        route.path,
-                        data,
-                        blobs,
-                        interaction=iid,
-                        parts=_parts(multipart),
-                    )
-                )
+                outer.sent.append(Sent(route.method, route.path, data, blobs, interaction=iid))
                 if route.path.endswith("/callback"):
                     return {
                         "interaction": {
@@ -196,9 +195,7 @@ class Discord:
     ) -> Any:
         data, blobs = _split(json, form, files)
         channel = int(route.channel_id) if route.channel_id else None
-        self.sent.append(
-            Sent(route.method, route.path, data, blobs, channel=channel, parts=_parts(form))
-        )
+        self.sent.append(Sent(route.method, route.path, data, blobs, channel=channel))
         if route.path == "/channels/{channel_id}/threads":
             tid = snowflake()
             self.threads.append(tid)

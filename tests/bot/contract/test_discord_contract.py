@@ -30,7 +30,7 @@ from rules.duellum.state import DuellumState, Field, Phase, Unit
 from tests.bot.conftest import Clock
 from tests.bot.contract import discord_contract as contract
 from tests.bot.contract.extract_schemas import dumps, extract
-from tests.bot.harness import Player, Sent, Table
+from tests.bot.harness import Files, Player, Sent, Table
 
 LOCALES = ("en-US", "el", "it")
 NAMES = {"en-US": ("Alice", "Bob"), "el": ("Ελένη", "Νίκος"), "it": ("Bruno", "Chiara")}
@@ -512,12 +512,14 @@ def _select(options: int, **extra: Any) -> list[dict[str, Any]]:
 
 
 def _upload(attachment_id: int) -> Sent:
+    """A message with one picture, sent as discord.py sends it (payload_json and files[0])."""
+    files = Files([{"name": "payload_json"}, {"name": "files[0]", "filename": "a.png"}])
+    files["a.png"] = b""
     return Sent(
         "POST",
         "/channels/{channel_id}/messages",
         {"content": "x", "attachments": [{"id": attachment_id, "filename": "a.png"}]},
-        {"a.png": b""},
-        parts=[{"name": "payload_json"}, {"name": "files[0]", "filename": "a.png"}],
+        files,
     )
 
 
