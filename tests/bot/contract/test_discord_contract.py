@@ -458,6 +458,40 @@ async def test_every_request_of_a_recorded_flow_is_one_discord_accepts(
     assert not contract.response_violations(interactions, sent)
 
 
+async def test_a_long_discard_is_not_offered_as_a_suggestion_discord_refuses(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A discard of many cards has a value longer than the 100 characters Discord allows an
+    autocomplete choice: Discord would refuse the whole list ("Loading options failed"). Such
+    a value is left out, and with nothing left the hint points to the panel."""
+    from rules.babel.state import BabelState, PendingDiscard
+
+    a, b = players("el")
+    _draw_once(monkeypatch)
+    g = await open_game(table, a, b, "babel")
+
+    def hoard(s: Any) -> None:
+        assert isinstance(s, BabelState)
+        seat = 1 - s.current
+        hand = s.players[seat].hand
+        while len(hand) < 26 and s.deck:
+            hand.append(s.deck.pop())
+        hand.sort()
+        s.pending = PendingDiscard(seat=seat, count=len(hand) // 2)
+
+    await rearrange(g, hoard)
+    player = await g.to_act()
+    assert player is not None
+    mark = len(table.discord.sent)
+    choices = await table.autocomplete(player, "babel discard", "cards", "", where=g.thread)
+    check(table.discord.since(mark))
+    assert [c["name"] for c in choices] == [tr("el", "bot.complete.too_long")]
+    # the panel still takes the discard
+    before = (await g.info()).match.version
+    await g.step(random.Random(0), 1)
+    assert (await g.info()).match.version > before
+
+
 @pytest.mark.xfail(
     strict=True,
     raises=contract.DuplicateCustomId,
