@@ -240,7 +240,7 @@ PLACEHOLDER = 150
 CHOICES = 25
 CHOICE_TEXT = 100
 FILES = 10
-COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")  # \w is \p{L}\p{N}_ plus marks in Python's re
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")  # \w: letters, digits (str.isalnum) and _
 
 
 def _embed_limits(embed: dict[str, Any], where: str) -> tuple[list[str], int]:

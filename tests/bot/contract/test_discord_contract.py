@@ -270,6 +270,20 @@ def _slow_state_message(t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(t.bot.rt, "defer_after", 0.02)
 
 
+def _fixed_seeds(monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
+    """Matches dealt from fixed seeds, so a failure replays the same games."""
+    import itertools
+
+    import service.matches as matches
+
+    counter = itertools.count()
+    monkeypatch.setattr(
+        matches.secrets,
+        "token_hex",
+        lambda n=8: f"{locale}-{next(counter)}".encode().hex()[: 2 * n],
+    )
+
+
 def _draw_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each game's board is really drawn once; later moves reuse that picture (the request's
     shape, a PNG attached as files[0], is the same, and the flow stays quick)."""
@@ -395,6 +409,7 @@ async def record(
 ) -> list[Sent]:
     a, b = players(locale)
     rng = random.Random(LOCALES.index(locale))
+    _fixed_seeds(monkeypatch, locale)
     _draw_once(monkeypatch)
     await lobby_with_a_computer(t, a, b)
     babel = await open_game(t, a, b, "babel")
