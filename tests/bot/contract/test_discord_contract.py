@@ -482,17 +482,22 @@ async def test_a_long_discard_is_not_offered_as_a_suggestion_discord_refuses(
     from rules.babel.state import BabelState, PendingDiscard
 
     a, b = players("el")
+    _fixed_seeds(monkeypatch, "discard")
     _draw_once(monkeypatch)
     g = await open_game(table, a, b, "babel")
 
     def hoard(s: Any) -> None:
+        """A hand of 26, long nation names first: every half of it is over 100 characters."""
         assert isinstance(s, BabelState)
         seat = 1 - s.current
         hand = s.players[seat].hand
+        s.deck.sort(key=lambda n: -len(n.value))
         while len(hand) < 26 and s.deck:
-            hand.append(s.deck.pop())
+            hand.append(s.deck.pop(0))
         hand.sort()
         s.pending = PendingDiscard(seat=seat, count=len(hand) // 2)
+        shortest = sorted(len(n.value) for n in hand)[: len(hand) // 2]
+        assert sum(shortest) + len(shortest) - 1 > 100
 
     await rearrange(g, hoard)
     player = await g.to_act()
