@@ -524,6 +524,7 @@ async def test_the_last_page_of_a_kind_of_move_has_unique_custom_ids(
     table: Table, locale: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     a, b = players(locale)
+    _fixed_seeds(monkeypatch, f"pages-{locale}")
     _draw_once(monkeypatch)
     duel = await open_game(table, a, b, "duellum", "map=east")
     mark = len(table.discord.sent)
