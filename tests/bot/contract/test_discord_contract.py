@@ -512,13 +512,6 @@ async def test_a_long_discard_is_not_offered_as_a_suggestion_discord_refuses(
     assert (await g.info()).match.version > before
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=contract.DuplicateCustomId,
-    reason="known defect (branch runtime): on the last page of a kind of move the panel's page "
-    "button wraps to page 0 (bot/app/components.py, nxt = (page + 1) % pages) and so repeats "
-    "the kind button's custom_id; Discord refuses the whole message",
-)
 @pytest.mark.parametrize("locale", LOCALES)
 async def test_the_last_page_of_a_kind_of_move_has_unique_custom_ids(
     table: Table, locale: str, monkeypatch: pytest.MonkeyPatch
