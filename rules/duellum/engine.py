@@ -994,9 +994,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
         kind = unit_kind(unit)
         n = s.nations[seat]
         foe = other(seat)
-        escorted = s.count(foe, kind, region) > 0
-        if escorted or (moving and special_at(s, foe, region, kind)):
-            if escorted:
+        theirs = s.count(foe, kind, region) > 0  # units of its kind, escorting or not
+        if theirs or (moving and special_at(s, foe, region, kind)):
+            if theirs:
                 self._lose(s, foe, kind, region, 1)
             else:  # only their special unit is left: it falls now
                 s.nations[foe].special_at = None
