@@ -442,7 +442,7 @@ class _Ctx:
         fortress = 1 if self.foe_fortress() else 0
         mine = [(u, r, k) for u in UNITS for r, k in self.units(self.me, u).items()]
         for r, c in self.v.cities.items():
-            if c.owner != self.foe:
+            if c.owner != self.foe or r in self.v.this.held:
                 continue
             need = self.defence(r, self.me) + fortress
             gain = self.conquest_gain(r) - need * 2.5
@@ -518,7 +518,7 @@ def _plan_production(ctx: _Ctx, field: Field, b: _Budget) -> _Plan:
         for c in ctx.v.cities.values()
         if c.owner == ctx.me and c.resource is res
     )
-    if amount and KnowHowId.MONETA in ctx.n.knowhows:
+    if KnowHowId.MONETA in ctx.n.knowhows:
         amount += 1
     b = b.copy()
     value = b.gain(ctx, res, amount)
@@ -845,7 +845,7 @@ def _plan_duellum(ctx: _Ctx, b: _Budget, execute: bool = False) -> _Plan:
     while True:
         best: tuple[float, str, list[tuple[Unit, str]]] = (0.0, "", [])
         for r, c in sorted(v.cities.items()):
-            if c.owner != foe or r in taken:
+            if c.owner != foe or r in taken or r in v.this.held:
                 continue
             need = ctx.defence(r, me) + (1 if fortress else 0)
             here = army.total(r)

@@ -120,6 +120,7 @@ def _clone_turn(t: TurnState) -> TurnState:
     c.deployed = dict(t.deployed)
     c.arrived = {r: dict(k) for r, k in t.arrived.items()}
     c.lost_city = list(t.lost_city)
+    c.held = list(t.held)
     c.reach_bonus = dict(t.reach_bonus)
     return c
 
@@ -450,10 +451,13 @@ class Duellum(Game[DuellumState, DuellumAction]):
             raise fail("no_city_site", region=region_msg(a.region))
         if a.region in s.cities:
             raise fail("city_exists", region=region_msg(a.region))
-        here = s.count(seat, Unit.LEGION, a.region) + s.count(
-            seat, Unit.GALLEY, a.region
-        ) > 0 or special_at(s, seat, a.region)
+        here = s.count(seat, Unit.LEGION, a.region) + s.count(seat, Unit.GALLEY, a.region)
         if not here:
+            special = s.nations[seat].special
+            if special is not None and special_at(s, seat, a.region):
+                raise fail(
+                    "special_cannot_found", unit=unit_msg(special), region=region_msg(a.region)
+                )
             raise fail("no_unit_to_found", region=region_msg(a.region))
         if s.bank_markers.get(a.resource, 0) <= 0:
             raise fail("no_marker", resource=resource_msg(a.resource))
@@ -579,6 +583,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
         city = s.cities.get(a.region)
         if city is None or city.owner == seat:
             raise fail("no_enemy_city", region=region_msg(a.region))
+        if a.region in s.this.held:
+            raise fail("city_held", region=region_msg(a.region))
         need = defence(s, a.region, seat)
         have = attackers(s, seat, a.region)
         if have < need:
@@ -735,9 +741,6 @@ class Duellum(Game[DuellumState, DuellumAction]):
     def _found_candidates(self, s: DuellumState, seat: int) -> Iterator[DuellumAction]:
         m = game_map(s)
         regions = set(s.legions[seat]) | set(s.galleys[seat])
-        special = s.nations[seat].special_at
-        if special is not None:
-            regions.add(special)
         for r in sorted(regions):
             if m.region(r).city and r not in s.cities:
                 for res in RESOURCES:
@@ -943,7 +946,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
                 for c in s.cities.values()
                 if c.owner == seat and c.resource is res
             )
-            if amount and KnowHowId.MONETA in n.knowhows:
+            if KnowHowId.MONETA in n.knowhows:
                 amount += 1
             n.add(res, amount)
             coin = self._give_coin(s, seat)
@@ -974,18 +977,26 @@ class Duellum(Game[DuellumState, DuellumAction]):
         )
 
     def _arrive(
-        self, s: DuellumState, seat: int, unit: Unit | Special, region: str, ev: list[Event]
+        self,
+        s: DuellumState,
+        seat: int,
+        unit: Unit | Special,
+        region: str,
+        ev: list[Event],
+        moving: bool = False,
     ) -> bool:
         """A unit enters ``region``: a battle if enemy units of its kind are there.
 
-        Returns whether it survived. Losses go back to the recruitment areas.
+        An enemy special unit standing there without escort falls only to a unit ``moving``
+        in (DUELLUM's movement); a unit deployed or placed by a card stands beside it.
+        Returns whether the unit survived. Losses go back to the recruitment areas.
         """
         kind = unit_kind(unit)
         n = s.nations[seat]
-        if enemy_present(s, seat, region, kind):
-            foe = other(seat)
-            theirs = s.units(foe, kind)
-            if theirs.get(region, 0) > 0:
+        foe = other(seat)
+        theirs = s.count(foe, kind, region) > 0  # units of its kind, escorting or not
+        if theirs or (moving and special_at(s, foe, region, kind)):
+            if theirs:
                 self._lose(s, foe, kind, region, 1)
             else:  # only their special unit is left: it falls now
                 s.nations[foe].special_at = None
@@ -1088,7 +1099,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
         if isinstance(a.unit, Special):
             n.special_at = a.to
             return
-        if self._arrive(s, seat, a.unit, a.to, ev):
+        if self._arrive(s, seat, a.unit, a.to, ev, moving=True):
             got = s.this.arrived.setdefault(a.to, {})
             got[kind] = got.get(kind, 0) + 1
 
@@ -1126,6 +1137,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
     ) -> None:
         loss = defence(s, region, seat, fortress)
         if attackers(s, seat, region) < loss:
+            s.this.held.append(region)  # safe from this attacker for the rest of the turn
             ev.append(Event.of("duellum.log.city_holds", seat, region=region_msg(region)))
             return
         lo, hi = self._casualty_range(s, seat, region, loss)

@@ -182,6 +182,7 @@ class TurnState(BaseModel):
     arrived: dict[str, dict[Unit, int]] = {}  # DUELLUM: units that moved in this turn
     special_moved: bool = False
     conquering: bool = False  # DUELLUM: the first conquest closes movement
+    held: list[str] = []  # DUELLUM: cities that withstood a conquest (Fortress) this turn
     lost_city: list[bool] = [False, False]  # per seat: lost at least one city this turn
     temples_destroyed: int = 0  # by the player whose turn it is
     first_developed: int = 0  # know-hows developed first this turn

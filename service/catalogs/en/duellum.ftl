@@ -194,6 +194,7 @@ duellum-error-oracle_free = The event card you played makes this turn's rondel m
 duellum-error-no_city_site = { $region } has no city site. Found cities only on regions with a city site.
 duellum-error-city_exists = { $region } already holds a city. Found your city on an empty city site.
 duellum-error-no_unit_to_found = To found a city in { $region } you need a unit of yours there. Move a legion or a galley there first.
+duellum-error-special_cannot_found = Your { $unit } cannot found a city alone: founding needs a legion or a galley of yours in { $region }. Move one there first.
 duellum-error-no_marker = The bank has no { $resource } city markers left. Found the city with another resource.
 duellum-error-cannot_afford_city = A city in { $region } costs one marble, one iron and one gold{ $coins ->
         [0] { "" }
@@ -241,6 +242,7 @@ duellum-error-too_weak = { $region } defends with { $defence }, and you have { $
         [one] only { $units } unit
        *[other] only { $units } units
     } there; you need at least as many units as its defence. Bring more units first.
+duellum-error-city_held = { $region } held out against your conquest this turn and is safe from you until your next turn. Conquer another city, found cities, or end your turn.
 duellum-error-no_commercium = Trading needs the COMMERCIUM know-how, which you do not hold. Develop it with SCIENTIA first.
 duellum-error-commercium_this_turn = You developed COMMERCIUM this turn, so you can trade from your next turn on.
 duellum-error-cannot_give = You do not hold that much { $resource } to give. Trade what you have.

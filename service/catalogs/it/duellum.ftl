@@ -208,6 +208,7 @@ duellum-error-oracle_free = La carta evento che hai giocato rende gratuito lo sp
 duellum-error-no_city_site = La regione { $region } non ha il simbolo di città. Le città si fondano solo nelle regioni che lo hanno.
 duellum-error-city_exists = Nella regione { $region } c'è già una città. Fonda la tua città in una regione libera con il simbolo di città.
 duellum-error-no_unit_to_found = Per fondare una città nella regione { $region } ti serve lì una tua unità. Prima muovi lì una legione o una galea.
+duellum-error-special_cannot_found = Da solo { FORM($unit, form: "the") } non può fondare una città: per fondarne una nella regione { $region } ti serve lì una tua legione o galea. Prima muovine lì una.
 duellum-error-no_marker = In banca non restano segnalini di città { FORM($resource, form: "di") }. Fonda la città con un'altra risorsa.
 duellum-error-cannot_afford_city = Una città nella regione { $region } costa 1 marmo, 1 ferro e 1 oro{ $coins ->
         [0] { "" }
@@ -255,6 +256,7 @@ duellum-error-too_weak = { $region } si difende con { $defence } e lì hai { $un
         [one] solo { $units } unità
        *[other] solo { $units } unità
     }; ti servono almeno tante unità quanta è la sua difesa. Prima porta altre unità.
+duellum-error-city_held = { $region } ha resistito alla tua conquista in questo turno ed è al sicuro da te fino al tuo prossimo turno. Conquista un'altra città, fonda città o termina il turno.
 duellum-error-no_commercium = Per commerciare serve la conoscenza COMMERCIUM, che non possiedi. Prima sviluppala con SCIENTIA.
 duellum-error-commercium_this_turn = Hai sviluppato COMMERCIUM in questo turno, quindi puoi commerciare dal prossimo turno.
 duellum-error-cannot_give = Non hai abbastanza { $resource } da dare. Scambia quello che hai.

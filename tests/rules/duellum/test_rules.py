@@ -8,7 +8,10 @@ import pytest
 from rules.common.maps import Resource, Unit
 from rules.core import IllegalAction, NotYourTurn
 from rules.duellum import GAME
+from rules.duellum.actions import Found
+from rules.duellum.engine import unit_msg
 from rules.duellum.state import PendingKind, Personage, Special
+from rules.duellum.text import region_msg
 from tests.rules.duellum.scenario import on_field, play, position, step
 
 CARTHAGE, ROME = 0, 1
@@ -127,6 +130,19 @@ def test_production_with_moneta_and_the_last_coin() -> None:
         step(s, "end")
     s = play(s, "instead gold")
     assert s.nations[CARTHAGE].gold == 1 and s.nations[CARTHAGE].coins == 0
+
+
+def test_moneta_adds_its_unit_even_when_no_city_produces() -> None:
+    """Ιδιότητες των Τεχνογνωσιών, MONETA: one more unit of the produced resource at every
+    production, with no exception for a production of nothing (the quick intro: one more
+    unit on the total). Carthage lost Agrigentum, its marble city; MARMOR still brings the
+    coin and MONETA's marble."""
+    s = position("west", current=CARTHAGE, cities={"agrigentum": (ROME, "marble")})
+    s.nations[CARTHAGE].knowhows = ["moneta"]
+    s = play(s, "rondel 5")  # MARMOR: no marble city left
+    assert s.nations[CARTHAGE].marble == 1 and s.nations[CARTHAGE].coins == 1
+    s = play(s, "end", "rondel 5")  # Rome has no MONETA: two marble cities, two marble
+    assert s.nations[ROME].marble == 2
 
 
 # --- templum, limits ---------------------------------------------------------------------------
@@ -290,6 +306,48 @@ def test_fortress_declined_and_automatic() -> None:
     assert auto.cities["tarraco"].owner == ROME
     assert auto.count(ROME, Unit.LEGION, "tarraco") == 0  # the second legion paid for Fortress
     assert "fortress" in auto.discard
+
+
+def roma_against_one_legion(**options):  # type: ignore[no-untyped-def]
+    """Carthage on DUELLUM with one legion in Roma and one in Neapolis; Rome holds Fortress."""
+    s = position(
+        "west",
+        current=CARTHAGE,
+        legions=({"roma": 1, "neapolis": 1}, {}),
+        options=options,
+    )
+    s = give_card(s, ROME, "fortress")
+    return on_field(s, "duellum")
+
+
+@pytest.mark.parametrize("fortress", ["ask", "auto"])
+def test_a_city_saved_by_fortress_stays_safe_for_the_turn(fortress: str) -> None:
+    """ΚΑΡΤΕΣ ΓΕΓΟΝΟΤΩΝ: when Fortress leaves the attacker short, the city is safe and every
+    unit stays; ΚΑΝΟΝΕΣ ΠΟΥ ΣΥΝΗΘΩΣ ΠΑΡΑΛΕΙΠΟΝΤΑΙ: there is no unsuccessful conquest. So the
+    spent card does not open the city to a second try in the same turn; other cities may
+    still be conquered, and the next turn may try again."""
+    s = roma_against_one_legion(fortress=fortress)
+    s = play(s, "conquer roma")
+    if fortress == "ask":
+        s = play(s, "fortress yes")
+    assert not s.pending and "fortress" in s.discard
+    assert s.cities["roma"].owner == ROME and s.count(CARTHAGE, Unit.LEGION, "roma") == 1
+    assert s.this.held == ["roma"]
+    legal = {GAME.notation(a) for a in GAME.legal_actions(s, CARTHAGE)}
+    assert "conquer roma" not in legal and "conquer neapolis" in legal
+    with pytest.raises(IllegalAction) as refused:
+        step(s, "conquer roma")
+    assert refused.value.msg.key == "duellum.error.city_held"
+    assert refused.value.msg.params["region"] == region_msg("roma")
+    s = play(s, "conquer neapolis")  # Fortress is spent: Neapolis falls as usual
+    assert s.cities["neapolis"].owner == CARTHAGE
+    s = play(s, "end")
+    assert s.this.held == []  # Rome's turn starts with a clean record
+    s = play(s, *(f"pick {s.row[0]}" for _ in range(len(s.pending))), "rondel 0", "end")
+    s = play(s, *(f"pick {s.row[0]}" for _ in range(len(s.pending))))
+    s = on_field(s, "duellum")
+    s = play(s, "conquer roma")  # a new turn: no Fortress left, Roma falls
+    assert s.cities["roma"].owner == CARTHAGE
 
 
 def test_one_event_card_per_turn_for_lost_cities() -> None:
@@ -524,6 +582,96 @@ def test_special_unit_falls_last() -> None:
     s = play(s, "move legion tacape zama")
     assert s.nations[CARTHAGE].special_at is None  # back to the recruitment area
     assert s.legions[ROME] == {}
+
+
+@pytest.mark.parametrize("how", ["deploy", "muster"])
+def test_a_lone_special_unit_falls_only_to_movement(how: str) -> None:
+    """ΠΑΡΑΛΛΑΓΗ: a special unit can be killed only when enemy units of its kind attack it
+    during the movement phase. A Roman legion deployed (MILITIA) or placed by a card in
+    Cremona, where the Carthaginian General stands alone, stands beside it; a legion moving
+    in later (DUELLUM) fights it as usual."""
+    s = position("west", current=ROME, stock=({}, {"iron": 2}), options={"special_units": True})
+    s.nations[CARTHAGE].special_at = "cremona"
+    if how == "deploy":
+        s = on_field(s, "militia")
+        s = play(s, "deploy legion cremona")
+    else:
+        s = give_card(s, ROME, "hoplite_levy")
+        s = play(s, "event hoplite_levy region=cremona unit=legion")
+    assert s.nations[CARTHAGE].special_at == "cremona"
+    assert s.legions[ROME] == {"cremona": 1} and s.nations[ROME].recruit_legions == 0
+    # the movement phase: a Roman legion entering Cremona fights the General 1 to 1
+    s.legions[ROME]["roma"] = 1
+    s.nations[ROME].legions -= 1
+    s.this.arrived = {}
+    s = on_field(s, "duellum")
+    s = play(s, "move legion roma cremona")
+    assert s.nations[CARTHAGE].special_at is None
+    assert s.legions[ROME] == {"cremona": 1} and s.nations[ROME].recruit_legions == 1
+
+
+def test_special_units_never_start_a_battle() -> None:
+    """ΠΑΡΑΛΛΑΓΗ (README, interpretation 15): a special unit falls only when attacked during
+    movement, so it never attacks: it may not move into, or be deployed onto, enemy units of
+    its kind, and neither move is offered."""
+    s = position(
+        "west",
+        current=CARTHAGE,
+        cities={"carthago": (CARTHAGE, "iron", "temple")},
+        legions=({}, {"tacape": 1}),
+        galleys=({}, {"carthago": 1}),
+        stock=({"iron": 3}, {}),
+        options={"special_units": True},
+    )
+    militia = on_field(s, "militia")
+    assert "deploy general carthago" in {
+        GAME.notation(a) for a in GAME.legal_actions(militia, CARTHAGE)
+    }  # the Roman galley there is no enemy of the General's kind
+    s.nations[CARTHAGE].special_at = "carthago"
+    s = on_field(s, "duellum")
+    legal = {GAME.notation(a) for a in GAME.legal_actions(s, CARTHAGE)}
+    assert "move general carthago zama" in legal and "move general carthago tacape" not in legal
+    with pytest.raises(IllegalAction) as refused:
+        step(s, "move general carthago tacape")
+    assert refused.value.msg.key == "duellum.error.special_no_battle"
+    # the Admiral may not be deployed onto the Carthaginian galley in Carthago
+    s = position(
+        "west",
+        current=ROME,
+        cities={"carthago": (ROME, "iron", "temple")},
+        galleys=({"carthago": 1}, {}),
+        stock=({}, {"iron": 3}),
+        options={"special_units": True},
+    )
+    s = on_field(s, "militia")
+    assert "deploy admiral carthago" not in {GAME.notation(a) for a in GAME.legal_actions(s, ROME)}
+    with pytest.raises(IllegalAction) as refused:
+        step(s, "deploy admiral carthago")
+    assert refused.value.msg.key == "duellum.error.special_no_battle"
+
+
+def test_a_special_unit_alone_cannot_found_a_city() -> None:
+    """ΠΟΡΕΙΑ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ, 2. Ίδρυση Πόλεων: founding needs a military unit, a legion or
+    a galley, in the region; the special units of the ΠΑΡΑΛΛΑΓΗ are neither (they do not even
+    count as units in a conquest, only as morale). The General alone in Zama cannot found
+    it; with a legion beside it, Carthage can."""
+    s = position(
+        "west",
+        current=CARTHAGE,
+        stock=({"marble": 1, "iron": 1, "gold": 1}, {}),
+        options={"special_units": True},
+    )
+    s.nations[CARTHAGE].special_at = "zama"
+    s = on_field(s, "ferrum")
+    assert not any(isinstance(a, Found) for a in GAME.legal_actions(s, CARTHAGE))
+    with pytest.raises(IllegalAction) as refused:
+        step(s, "found zama marble")
+    assert refused.value.msg.key == "duellum.error.special_cannot_found"
+    assert refused.value.msg.params["unit"] == unit_msg(Special.GENERAL)
+    s.legions[CARTHAGE]["zama"] = 1
+    s.nations[CARTHAGE].legions -= 1
+    s = play(s, "found zama marble")
+    assert s.cities["zama"].owner == CARTHAGE
 
 
 def test_units_recruited_this_turn_wait_for_the_next_militia() -> None:
