@@ -282,7 +282,10 @@ class Duellum(Game[DuellumState, DuellumAction]):
     id = "duellum"
     min_players = 2
     max_players = 2
-    engine_version = 1
+    # 2: MONETA adds its unit to every production, a city saved by Fortress stays safe for the
+    # turn, special units neither found cities nor fall outside movement. A replay of a match
+    # stored by version 1 is reported as such instead of as a hash mismatch.
+    engine_version = 2
     Options = DuellumOptions
     State = DuellumState
     action_adapter = action_adapter
