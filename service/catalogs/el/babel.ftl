@@ -147,7 +147,14 @@ babel-error-not_enough_people = Ένας ναός επιπέδου { $level } χ
         [one] μία δική σου κάρτα λαού
        *[other] { $level } δικές σου κάρτες λαών
     } στην τοποθεσία· έχεις { $have }. Παίξε πρώτα κι άλλες κάρτες λαών εκεί.
-babel-error-must_discard = Ο αντίπαλός σου πρέπει πρώτα να απορρίψει { $count ->
+babel-error-must_discard = Πρώτα πρέπει να απορρίψεις { $count ->
+        [one] μία κάρτα
+       *[other] { $count } κάρτες
+    }, το μισό σου χέρι: διάλεξέ { $count ->
+        [one] την
+       *[other] τες
+    } πριν από οτιδήποτε άλλο.
+babel-error-awaiting_discard = Ο αντίπαλός σου πρέπει πρώτα να απορρίψει { $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }. Περίμενε.

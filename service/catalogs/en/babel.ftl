@@ -110,7 +110,14 @@ babel-error-no_start_card = You have already built your starting temple card. Bu
 babel-error-pile_empty = There is no card on { $source }. Try the other pile.
 babel-error-wrong_level = The top card of { $source } is level { $card }, but this temple needs level { $level } next. Try the other pile, or the Persian power to skip a level.
 babel-error-not_enough_people = A level { $level } temple needs at least { $level } of your people at the site; you have { $have }. Play more people there first.
-babel-error-must_discard = Your opponent must first discard { $count ->
+babel-error-must_discard = First you must discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, half your hand: choose { $count ->
+        [one] it
+       *[other] them
+    } before anything else.
+babel-error-awaiting_discard = Your opponent must first discard { $count ->
         [one] { $count } card
        *[other] { $count } cards
     }. Wait for them.

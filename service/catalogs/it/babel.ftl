@@ -151,7 +151,14 @@ babel-error-not_enough_people = Un tempio di livello { $level } richiede almeno 
         [one] una tua carta popolo
        *[other] { $level } tue carte popolo
     } nel sito; ne hai { $have }. Prima gioca lì altri popoli.
-babel-error-must_discard = Il tuo avversario deve prima scartare { $count ->
+babel-error-must_discard = Prima devi scartare { $count ->
+        [one] una carta
+       *[other] { $count } carte
+    }, metà della tua mano: { $count ->
+        [one] sceglila
+       *[other] sceglile
+    } prima di qualsiasi altra cosa.
+babel-error-awaiting_discard = Il tuo avversario deve prima scartare { $count ->
         [one] una carta
        *[other] { $count } carte
     }. Aspetta.
