@@ -4,16 +4,21 @@
 ###
 ### Nation, power and pile names are passed into sentences as nested messages ($site,
 ### $nation, $source, $power...). Other languages decline them with FORM($site, form: "gen"),
-### which reads that message's attribute (.gen); English needs no forms, so none are defined
-### here and FORM falls back to the plain name.
+### which reads that message's attribute (.gen); English needs only the indefinite article
+### (.a: "an Assyrians card"), and FORM falls back to the plain name for any other form.
 
 ## Nations (a site carries its nation's name)
 
 babel-nation-assyrians = Assyrians
+    .a = an Assyrians
 babel-nation-hittites = Hittites
+    .a = a Hittites
 babel-nation-medes = Medes
+    .a = a Medes
 babel-nation-persians = Persians
+    .a = a Persians
 babel-nation-sumerians = Sumerians
+    .a = a Sumerians
 
 ## Where a temple card comes from: said to the player (source) and in the log (from)
 
@@ -60,18 +65,18 @@ babel-event-discarded_half = discarded { $cards } and now holds { $left ->
         [one] { $left } people card
        *[other] { $left } people cards
     }.
-babel-event-power-assyrians = gave up a { $paid } card at the { $site } site and destroyed the opponent's level { $level } temple there.
-babel-event-power-hittites = gave up a { $paid } card at the { $site } site and stole the opponent's level { $level } temple card.
-babel-event-power-medes = gave up a { $paid } card at the { $site } site; the opponent lost their { $nation } there ({ $count ->
+babel-event-power-assyrians = gave up { FORM($paid, form: "a") } card at the { $site } site and destroyed the opponent's level { $level } temple there.
+babel-event-power-hittites = gave up { FORM($paid, form: "a") } card at the { $site } site and stole the opponent's level { $level } temple card.
+babel-event-power-medes = gave up { FORM($paid, form: "a") } card at the { $site } site; the opponent lost their { $nation } there ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }).
-babel-event-power-persians = gave up a { $paid } card at the { $site } site and leapt to a level { $level } temple from { $source }.
-babel-event-power-sumerians = gave up a { $paid } card at the { $site } site and won over the opponent's { $nation } there ({ $count ->
+babel-event-power-persians = gave up { FORM($paid, form: "a") } card at the { $site } site and leapt to a level { $level } temple from { $source }.
+babel-event-power-sumerians = gave up { FORM($paid, form: "a") } card at the { $site } site and won over the opponent's { $nation } there ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }).
-babel-event-power-all = gave up a { $paid } card at the { $site } site: the opponent must discard { $count ->
+babel-event-power-all = gave up { FORM($paid, form: "a") } card at the { $site } site: the opponent must discard { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } of their choice.
