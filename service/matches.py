@@ -1205,7 +1205,7 @@ class MatchService:
             view=game.view(state, seat),
             to_act=[u for i in sorted(active) if (u := _user_of(seats, i)) is not None],
             legal=game.legal_actions(state, seat) if seat is not None and seat in active else [],
-            outcome=_stored_outcome(rec) or game.outcome(state),
+            outcome=_stored_outcome(rec, seats) or game.outcome(state),
         )
 
     async def hand(self, match_id: int, user: str) -> BaseModel:
@@ -1306,5 +1306,14 @@ def _turn_timers(
     return timers
 
 
-def _stored_outcome(rec: MatchRecord) -> Outcome | None:
-    return Outcome.model_validate(rec.outcome) if rec.outcome else None
+def _stored_outcome(rec: MatchRecord, seats: Sequence[SeatRecord]) -> Outcome | None:
+    if not rec.outcome:
+        return None
+    outcome = Outcome.model_validate(rec.outcome)
+    reason = outcome.reason
+    if reason is not None and reason.key == "service.end.resigned" and "seat" in reason.params:
+        # stored before resignations named the player: name them now
+        user = _user_of(seats, int(reason.params["seat"])) or ""
+        named = Msg.of("service.end.resigned", player=player(user))
+        outcome = outcome.model_copy(update={"reason": named})
+    return outcome
