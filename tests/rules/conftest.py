@@ -4,6 +4,7 @@ the test fails if any of them shows a raw message key or a Fluent error to a pla
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,12 +17,13 @@ from rules.core.messages import Msg
 from rules.duellum.engine import Duellum
 from tests.rendering import event_messages, problems
 
-AI_MODULES = {"test_ai.py", "test_babel_ai_strength.py"}
+# long random or AI games: they repeat what the seeded games of test_messages.py render
+SEARCHES = {"test_ai.py", "test_babel_ai_strength.py", "test_conformance.py"}
 _checked: dict[str, list[str]] = {}  # a message's JSON -> its problems, across the session
 
 
 def _problems(msg: Msg) -> list[str]:
-    # the same refusal comes up thousands of times in a search over legal actions
+    # the same message comes up again and again (a turn's end, a common refusal)
     ident = msg.model_dump_json()
     if ident not in _checked:
         _checked[ident] = problems(msg)
@@ -32,27 +34,28 @@ def _problems(msg: Msg) -> list[str]:
 def every_message_reads_cleanly(
     request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[None]:
-    if request.node.path.name in AI_MODULES:
-        # long searches that only repeat the messages the rule tests already cover
+    if request.node.path.name in SEARCHES:
         yield
         return
     seen: list[Msg] = []
-    error_init = RuleError.__init__
+    # what reaches a player: the refusals and events of apply, the refusals of reading a
+    # notation or setting up, descriptions and end reasons (not the refusals a search over
+    # legal actions raises and swallows internally)
     apply = Game.apply
 
-    def record_error(self: RuleError, key: str, **params: Any) -> None:
-        error_init(self, key, **params)
-        seen.append(self.msg)
-
     def record_apply(self: Any, s: Any, seat: int, a: Any) -> Any:
-        tr = apply(self, s, seat, a)
+        try:
+            tr = apply(self, s, seat, a)
+        except RuleError as exc:
+            seen.append(exc.msg)
+            raise
         seen.extend(event_messages(tr.events))
         return tr
 
-    monkeypatch.setattr(RuleError, "__init__", record_error)
     monkeypatch.setattr(Game, "apply", record_apply)
     for game in (Babel, Duellum):
         describe, outcome = game.describe, game.outcome
+        parse, setup = game.parse_notation, game.setup
 
         def record_describe(self: Any, a: Any, describe: Any = describe) -> Msg:
             msg: Msg = describe(self, a)
@@ -65,8 +68,18 @@ def every_message_reads_cleanly(
                 seen.append(out.reason)
             return out
 
+        def record_refusal(self: Any, *args: Any, method: Any = None) -> Any:
+            try:
+                return method(self, *args)
+            except RuleError as exc:
+                seen.append(exc.msg)
+                raise
+
         monkeypatch.setattr(game, "describe", record_describe)
         monkeypatch.setattr(game, "outcome", record_outcome)
+        for name, method in (("parse_notation", parse), ("setup", setup)):
+            wrapped = functools.partialmethod(record_refusal, method=method)
+            monkeypatch.setattr(game, name, wrapped)
     yield
     bad = sorted({p for msg in seen for p in _problems(msg)})
     assert not bad, "\n".join(bad[:20])
