@@ -20,15 +20,15 @@ async def test_resign_asks_and_only_confirm_ends_the_match(table: Table) -> None
     asked = only_reply(await table.command(ALICE, "match resign", where=thread))
     assert asked.ephemeral
     assert asked.content == tr("en", "bot.resign.ask", match=match_id)
-    assert asked.custom_ids() == [f"r:{match_id}:{version}:y", f"r:{match_id}:{version}:n"]
+    assert asked.custom_ids() == [f"x:{match_id}:{version}:y", f"x:{match_id}:{version}:n"]
     assert (await svc.status(match_id)).match.status == "active"  # asking changes nothing
 
-    kept = only_reply(await table.click(ALICE, asked, f"r:{match_id}:{version}:n", where=thread))
+    kept = only_reply(await table.click(ALICE, asked, f"x:{match_id}:{version}:n", where=thread))
     assert kept.kind == UPDATE_MESSAGE  # the question is replaced, its buttons gone
     assert kept.content == tr("en", "bot.resign.kept") and not kept.custom_ids()
     assert (await svc.status(match_id)).match.status == "active"
 
-    done = only_reply(await table.click(ALICE, asked, f"r:{match_id}:{version}:y", where=thread))
+    done = only_reply(await table.click(ALICE, asked, f"x:{match_id}:{version}:y", where=thread))
     assert not done.ephemeral
     info = await svc.status(match_id)
     assert info.match.status == "finished"
@@ -44,7 +44,7 @@ async def test_a_confirmation_from_an_older_position_is_refused(table: Table) ->
     first, other = await first_and_other(table, match_id)
     asked = only_reply(await table.command(other, "match resign", where=thread))
     await a_quiet_move(table, thread, match_id, first)  # the match moves on meanwhile
-    late = only_reply(await table.click(other, asked, "r:", where=thread))
+    late = only_reply(await table.click(other, asked, "x:", where=thread))
     assert late.ephemeral
     assert tr(normalize_locale(other.locale), "service.error.stale_view") in late.text
     assert (await table.bot.rt.svc.status(match_id)).match.status == "active"

@@ -44,3 +44,7 @@ service-end-resigned = κέρδισε λόγω παραίτησης ({ FORM($pla
     })
 service-event-resigned = παραιτήθηκε.
 service-event-aborted = Η παρτίδα ακυρώθηκε.
+
+## Requests that arrive twice
+service-error-already_applied = Αυτό το αίτημα έχει ήδη εκτελεστεί μία φορά, γι' αυτό δεν εφαρμόζεται ξανά. Δες το πιο πρόσφατο ταμπλό.
+service-error-repeated_move = Έκανες ακριβώς αυτή την κίνηση πριν από λίγο, και έχει αποθηκευτεί.

@@ -49,7 +49,7 @@ table-legal = { FORM($player, form: "person") ->
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Σειρά έχει: { $player }. Δώσε τη συσκευή και πάτα Enter.
-table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη με: strategos play { $game } --db { $db } --resume { $match }
+table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη με: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] Κερδίζεις
        *[other] Κερδίζει: { $player }

@@ -48,7 +48,7 @@ table-legal = { FORM($player, form: "person") ->
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Pass the device to { $player } and press Enter.
-table-saved = The match is saved. Resume it with: strategos play { $game } --db { $db } --resume { $match }
+table-saved = The match is saved. Resume it with: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] You win
        *[other] { $player } wins

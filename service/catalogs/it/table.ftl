@@ -49,7 +49,7 @@ table-legal = { FORM($player, form: "person") ->
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Passa il dispositivo a { $player } e premi Invio.
-table-saved = La partita è salvata. Riprendila con: strategos play { $game } --db { $db } --resume { $match }
+table-saved = La partita è salvata. Riprendila con: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] Vinci
        *[other] Vince { $player }
