@@ -18,8 +18,8 @@ from bot.boards import BoardWriter, prepare, prepare_root
 from bot.text import render_board
 from rules.core import Game, Msg, RuleError, get_game
 from service import MatchService, ServiceError
-from service.i18n import has_key, render
-from service.matches import is_ai
+from service.i18n import Reader, has_key, render
+from service.matches import is_ai, name_players
 from storage import NotFound, Store
 
 Input = Callable[[str], str]
@@ -27,6 +27,8 @@ Output = Callable[[str], None]
 
 HUMAN_PREFIX = "table:human:"
 SHOWN_ACTIONS = 40
+# "y" is what the question asks for, in any language; the words for yes count too
+YES = ("y", "yes", "ναι", "sì", "si")  # noqa: RUF001
 
 
 # The language of the table's lines: the player's terminal locale, set by ``play``.
@@ -101,6 +103,7 @@ class Table:
         self.svc, self.match_id, self.read, self.write, self.db = svc, match_id, read, write, db
         self.humans: list[str] = []
         self.names: dict[int, str] = {}
+        self.users: dict[str, int] = {}  # user -> seat
         self.shown_seq = 0
         self.program = program
         self.boards = boards
@@ -132,16 +135,28 @@ class Table:
         for s in seats:
             if s.seat is None:
                 continue
+            self.users[s.user] = s.seat
             if s.ai is not None:
                 ai_n += 1
                 self.names[s.seat] = _t("table.ai", n=ai_n, kind=s.ai)
             elif len(self.humans) == 1:
-                self.names[s.seat] = _t("table.you")
+                # the one human is addressed: the catalogs word sentences about them as "you"
+                self.names[s.seat] = Reader(_t("table.you"))
             else:
                 self.names[s.seat] = _t("table.player", n=s.seat + 1)
 
     def name(self, seat: int) -> str:
         return self.names.get(seat, _t("table.player", n=seat + 1))
+
+    def actor(self, seat: int) -> str:
+        """The name a log line starts with: log lines are written about a third person, so
+        the reader is "Player 1 (you)" there rather than "You"."""
+        name = self.name(seat)
+        return _t("table.player_you", n=seat + 1) if isinstance(name, Reader) else name
+
+    def user_name(self, user: str) -> str:
+        seat = self.users.get(user)
+        return self.name(seat) if seat is not None else user
 
     async def _print_new_log(self, viewer: str) -> None:
         for line in await self.svc.log(self.match_id, viewer):
@@ -150,7 +165,7 @@ class Table:
             self.shown_seq = line.seq
             for seat, m in line.messages:
                 # an event with an actor reads after their name; others stand alone
-                who = f"{self.name(seat)} " if seat is not None else ""
+                who = f"{self.actor(seat)} " if seat is not None else ""
                 self.write(f"  · {who}{render(m, LOCALE.get())}")
 
     async def run(self, *, resumed: bool = False) -> int:
@@ -217,6 +232,14 @@ class Table:
                 self._list(game, legal, None if word == "list all" else shown)
                 continue
             if word == "resign":
+                # resigning ends the match for good: only a clear yes does it
+                try:
+                    answer = self.read(_t("table.resign_ask")).strip().lower()
+                except EOFError:
+                    answer = ""
+                if answer not in YES:
+                    self.write(_t("table.resign_kept"))
+                    continue
                 await self.svc.resign(self.match_id, user)
                 self.write(_t("table.resign_confirm"))
                 return True
@@ -256,7 +279,9 @@ class Table:
                 )
             )
         elif out.winners:
-            reason = render(out.reason, LOCALE.get()) if out.reason else ""
+            reason = (
+                render(name_players(out.reason, self.user_name), LOCALE.get()) if out.reason else ""
+            )
             self.write(
                 _tg(
                     game,

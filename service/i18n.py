@@ -15,6 +15,10 @@ Parameters:
   ``{ FORM($site, form: "gen") }``, which renders that message's ``.gen`` attribute (the
   Greek genitive ``Μήδων`` of ``babel-nation-medes = Μήδοι``), or its plain text when the
   message has no such attribute (English needs none);
+* a ``Reader`` (a name that is the reader's own, such as the offline table's "You") prints as
+  itself, and ``FORM($player, form: "person")`` gives ``you`` for it (any other name gives
+  itself), so a sentence can select the reader's own wording, verb and case:
+  ``{ FORM($player, form: "person") -> [you] You win *[other] { $player } wins }``;
 * a list is joined with ", " (an empty one reads "—");
 * an int stays a number, so plural selectors (``{ $count -> [one] … *[other] … }``) work,
   and is formatted without digit grouping (match 12345, never "12,345");
@@ -105,6 +109,25 @@ def has_key(key: str) -> bool:
     return _bundle(DEFAULT_LOCALE).has_message(fluent_id(key))
 
 
+class Reader(str):
+    """A player's name that addresses the reader ("You"): a sentence about that player is
+    written to them (see the module notes)."""
+
+
+READER_PERSON = "you"
+
+
+class _ReaderArg(FluentType):
+    def __init__(self, name: Reader) -> None:
+        self.name = name
+
+    def format(self, _babel_locale: Any) -> str:
+        return str(self.name)
+
+    def form(self, name: str) -> str:
+        return READER_PERSON if name == "person" else str(self.name)
+
+
 class _MsgArg(FluentType):
     """A nested message passed as a Fluent variable: prints as its own text, and FORM can ask
     it for a grammatical form (an attribute of its message)."""
@@ -124,7 +147,7 @@ def _form(value: Any, form: str = "") -> Any:
 
     Plain strings and numbers come back unchanged, so a caller that passes a ready-made
     string still reads sensibly."""
-    if isinstance(value, _MsgArg):
+    if isinstance(value, (_MsgArg, _ReaderArg)):
         return value.form(form)
     return value
 
@@ -152,6 +175,8 @@ def _arg(value: Any, locale: str) -> Any:
     nested = _as_msg(value)
     if nested is not None:
         return _MsgArg(nested, locale)
+    if isinstance(value, Reader):
+        return _ReaderArg(value)
     if isinstance(value, (list, tuple)):
         return _text(value, locale)
     if isinstance(value, int) and not isinstance(value, bool):

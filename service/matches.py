@@ -159,6 +159,8 @@ def name_players(msg: Msg, name: Callable[[str], str]) -> Msg:
     """``msg`` with every ``service.player`` inside it replaced by ``name(user)``."""
 
     def swap(value: Any) -> Any:
+        if isinstance(value, dict) and "key" in value:
+            value = Msg.model_validate(value)  # a message read back from storage
         if isinstance(value, Msg):
             if value.key == "service.player":
                 return name(str(value.params.get("user", "")))
@@ -513,16 +515,30 @@ class MatchService:
         ]
         return result
 
-    async def resign(self, match_id: int, user: str) -> ActResult:
+    async def check_resign(self, match_id: int, user: str) -> MatchRecord:
+        """Refuses as ``resign`` would (a match not under way, a user without a seat) but
+        changes nothing: a front end asks "are you sure?" only when the answer can count."""
+        rec, seats, _game, _state = await self._active(match_id)
+        if _seat_of(seats, user) is None:
+            raise ServiceError("service.error.not_seated")
+        return public_record(rec)
+
+    async def resign(
+        self, match_id: int, user: str, *, expected_version: int | None = None
+    ) -> ActResult:
+        """Concede. A confirmation asked at one version is refused once the match has moved
+        on, so nobody resigns a position they have not seen."""
         rec, seats, game, state = await self._active(match_id)
         seat = _seat_of(seats, user)
         if seat is None:
             raise ServiceError("service.error.not_seated")
+        if expected_version is not None and expected_version != rec.version:
+            raise StaleView("service.error.stale_view")
         winners = tuple(s.seat for s in seats if s.seat is not None and s.seat != seat)
         outcome = Outcome(
             winners=winners,
             termination=Termination.RESIGNATION,
-            reason=Msg.of("service.end.resigned", seat=seat),
+            reason=Msg.of("service.end.resigned", player=player(user)),
         )
         event = Event.of("service.event.resigned", seat)
         return await self._end_by(rec, game, state, seat, "resign", event, outcome, {})
@@ -1236,7 +1252,7 @@ class MatchService:
             view=game.view(state, seat),
             to_act=[u for i in sorted(active) if (u := _user_of(seats, i)) is not None],
             legal=game.legal_actions(state, seat) if seat is not None and seat in active else [],
-            outcome=_stored_outcome(rec) or game.outcome(state),
+            outcome=_stored_outcome(rec, seats) or game.outcome(state),
         )
 
     async def hand(self, match_id: int, user: str) -> BaseModel:
@@ -1337,5 +1353,14 @@ def _turn_timers(
     return timers
 
 
-def _stored_outcome(rec: MatchRecord) -> Outcome | None:
-    return Outcome.model_validate(rec.outcome) if rec.outcome else None
+def _stored_outcome(rec: MatchRecord, seats: Sequence[SeatRecord]) -> Outcome | None:
+    if not rec.outcome:
+        return None
+    outcome = Outcome.model_validate(rec.outcome)
+    reason = outcome.reason
+    if reason is not None and reason.key == "service.end.resigned" and "seat" in reason.params:
+        # stored before resignations named the player: name them now
+        user = _user_of(seats, int(reason.params["seat"])) or ""
+        named = Msg.of("service.end.resigned", player=player(user))
+        outcome = outcome.model_copy(update={"reason": named})
+    return outcome

@@ -13,6 +13,7 @@ Custom ids (all ≤ 100 characters):
   ``u:<match>:<version>:<y|n>``           approve or refuse an undo
   ``c:<match>``                           claim a win on time
   ``r:<match>:<version>``                 make a repeated move again after all (confirmed)
+  ``x:<match>:<version>:<y|n>``           confirm or cancel a resignation
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.app.gameui import GameUI
-from bot.app.i18n import tr
+from bot.app.i18n import locale_of, tr
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
@@ -339,6 +340,40 @@ class RepeatButton(
         await bot.rt.confirm_repeat(interaction, self.match_id, self.version)
 
 
+class ResignButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"x:(?P<m>\d+):(?P<v>\d+):(?P<answer>[yn])",
+):
+    """The answer to "are you sure?" after /match resign (shown only to the one resigning)."""
+
+    def __init__(self, match_id: int, version: int, answer: str, label: str = "…") -> None:
+        self.match_id, self.version, self.answer = match_id, version, answer
+        style = discord.ButtonStyle.danger if answer == "y" else discord.ButtonStyle.secondary
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=style,
+                custom_id=f"x:{match_id}:{version}:{answer}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ResignButton:
+        return cls(int(match["m"]), int(match["v"]), match["answer"])
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        if self.answer == "n":
+            text = tr(locale_of(interaction), "bot.resign.kept")
+            await bot.rt.edit(interaction, content=text, view=None)
+            return
+        user = await bot.rt.seen(interaction)
+        result = await bot.rt.svc.resign(self.match_id, user, expected_version=self.version)
+        await bot.rt.answer_state(interaction, self.match_id, result=result)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     QuickButton,
@@ -349,6 +384,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     UndoButton,
     ClaimButton,
     RepeatButton,
+    ResignButton,
 )
 
 
@@ -460,6 +496,13 @@ def undo_view(match_id: int, version: int, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(UndoButton(match_id, version, "y", tr(locale, "bot.undo.approve")))
     view.add_item(UndoButton(match_id, version, "n", tr(locale, "bot.undo.refuse")))
+    return view
+
+
+def resign_view(match_id: int, version: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(match_id, version, "y", tr(locale, "bot.resign.confirm")))
+    view.add_item(ResignButton(match_id, version, "n", tr(locale, "bot.resign.cancel")))
     return view
 
 

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app import components as comp
 from bot.app.errors import BotError
 from bot.app.gameui import ui_for
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
@@ -264,11 +265,17 @@ class LobbyCog(
     # --- ending ------------------------------------------------------------------------
     @app_commands.command(**_sub("resign"))
     async def resign(self, interaction: Interaction) -> None:
+        """Asks first, only the one resigning: the buttons carry the version they saw."""
         rt = self.bot.rt
         rec = await rt.match_here(interaction)
-        user = await rt.seen(interaction)
-        result = await rt.svc.resign(rec.id, user)
-        await rt.answer_state(interaction, rec.id, result=result)
+        rec = await rt.svc.check_resign(rec.id, await rt.seen(interaction))
+        locale = locale_of(interaction)
+        ask = Outgoing(
+            content=tr(locale, "bot.resign.ask", match=rec.id),
+            view=comp.resign_view(rec.id, rec.version, locale),
+            ephemeral=True,
+        )
+        await rt.answer(interaction, ask)
 
     @app_commands.command(**_sub("abort"))
     async def abort(self, interaction: Interaction) -> None:

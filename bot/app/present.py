@@ -167,7 +167,8 @@ def _seat(info: StatusInfo, user: str) -> int:
 
 
 def outcome_line(outcome: Any, names: Sequence[str], locale: str) -> str:
-    reason = msg(locale, outcome.reason) if outcome.reason is not None else ""
+    # a reason may name players (who resigned, who ran out of time): mention them
+    reason = msg(locale, name_players(outcome.reason, mention)) if outcome.reason else ""
     if outcome.termination == "aborted":
         return tr(locale, "bot.result.aborted")
     if not outcome.winners:

@@ -53,7 +53,7 @@ from rules.babel.text import (
     source_msg,
     taken_from_msg,
 )
-from rules.core.errors import IllegalAction, InvalidAction
+from rules.core.errors import IllegalAction, InvalidAction, NotYourTurn
 from rules.core.game import Game, NoOptions, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.rng import Rng
@@ -156,6 +156,12 @@ class Babel(Game[BabelState, BabelAction]):
         if s.pending is not None:
             return frozenset({s.pending.seat})
         return frozenset({s.current})
+
+    def apply(self, s: BabelState, seat: int, a: BabelAction) -> Transition[BabelState]:
+        # while one seat owes a discard, the other is told what it is waiting for
+        if s.pending is not None and s.ended is None and seat != s.pending.seat:
+            raise NotYourTurn("babel.error.awaiting_discard", count=s.pending.count)
+        return super().apply(s, seat, a)
 
     # --- checks (read only) ----------------------------------------------------------
     def _site(self, p: Player) -> Nation:

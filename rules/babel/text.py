@@ -146,7 +146,12 @@ def describe(a: BabelAction) -> Msg:
         case Migrate(origin=o, to=t):
             return Msg.of("babel.action.migrate", origin=nation_msg(o), to=nation_msg(t))
         case UsePower(power=pw, run=run, target=target, source=src):
-            params: dict[str, object] = {"position": run + 1}
+            # a power typed without the nation or pile it needs still reads as words
+            params: dict[str, object] = {
+                "position": run + 1,
+                "target": Msg.of("babel.action.no_target"),
+                "source": Msg.of("babel.action.no_source"),
+            }
             if target is not None:
                 params["target"] = nation_msg(target)
             if src is not None:

@@ -422,6 +422,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
         elif p.kind is PendingKind.PICK:
             if not isinstance(a, Pick):
                 raise fail("answer_pick", count=p.count)
+            if a.card not in load_events().ids:
+                raise fail("no_card", card=a.card)
             if a.card not in s.row:
                 raise fail("not_in_row", card=card_msg(a.card))
         elif p.kind is PendingKind.COIN and not isinstance(a, CoinInstead):
@@ -614,6 +616,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
 
     def _check_event(self, s: DuellumState, seat: int, a: PlayEvent) -> None:
         n = s.nations[seat]
+        if a.card not in load_events().ids:
+            raise fail("no_card", card=a.card)
         if a.card not in n.events:
             raise fail("card_not_held", card=card_msg(a.card))
         c = card(a.card)

@@ -189,7 +189,8 @@ def region_msg(region: str) -> Msg:
 
 def describe(a: DuellumAction) -> Msg:
     """A localizable description of an action, for menus and logs."""
-    from rules.duellum.data import RONDEL
+    from rules.duellum.data import RONDEL, KnowHowId
+    from rules.duellum.events import load_events
 
     params: dict[str, Any] = {}
     for name, value in a:
@@ -208,9 +209,12 @@ def describe(a: DuellumAction) -> Msg:
         elif name == "field":
             params[name] = Msg.of(f"duellum.field.{RONDEL.fields[value]}")
         elif name == "knowhow":
-            params[name] = Msg.of(f"duellum.knowhow.{value}")
+            # a name that is no know-how or card (a typo) reads as typed, never as a key
+            known = value in set(KnowHowId)
+            params[name] = Msg.of(f"duellum.knowhow.{value}") if known else value
         elif name == "card":
-            params[name] = Msg.of(f"duellum.card.{value}")
+            known = value in load_events().ids
+            params[name] = Msg.of(f"duellum.card.{value}") if known else value
         elif isinstance(value, bool):
             params[name] = 1 if value else 0
         elif value is None:

@@ -50,7 +50,7 @@ async def test_a_newcomer_finishes_a_game_against_the_ai(tmp_path: Path) -> None
     )
     text = "\n".join(screen)
     assert code == 0
-    assert "wins" in text or "draw" in text  # the result is announced
+    assert re.search(r"\b(You win|wins)\b", text) or "draw" in text  # the result is announced
     assert "Type the number of an action" in text  # help was shown
     assert "There is no action number 0" in text  # a helpful error, not a crash
     assert "is not an action" in text
@@ -85,3 +85,33 @@ async def test_a_saved_table_match_resumes(tmp_path: Path) -> None:
         write=screen2.append,
     )
     assert any("Babel · turn" in line for line in screen2)
+
+
+async def test_the_table_speaks_to_its_player_and_asks_before_resigning(tmp_path: Path) -> None:
+    """The one human is "you" with a verb for "you"; log lines name them in the third person;
+    resigning needs a yes; the result names who resigned, never a 0-based seat."""
+    screen: list[str] = []
+    answers = iter(["1", "resign", "n", "resign", "y"])
+
+    def read(prompt: str) -> str:
+        screen.append(prompt)
+        return next(answers)
+
+    await play(
+        "babel",
+        seats=["human", "ai"],
+        seed="resign",
+        db=tmp_path / "t.db",
+        read=read,
+        write=screen.append,
+    )
+    text = "\n".join(screen)
+    assert "Babel · turn 1 · your move" in text
+    assert "What you can do:" in text and "What You" not in text
+    assert "Player 1 (you) moved the builder" in text
+    asked = [i for i, line in enumerate(screen) if line.startswith("Resign? The match ends")]
+    assert len(asked) == 2
+    assert screen[asked[0] + 1] == "You did not resign; the match goes on."
+    assert "Player 1 (you) resigned." in text
+    assert screen[-1].startswith("AI 1 (heuristic) wins (won because you resigned).")
+    assert "player 0" not in text.lower() and "table:human" not in text

@@ -110,6 +110,9 @@ async def test_timeout_lets_the_opponent_claim(table: Table, clock: Clock) -> No
     won = only_reply(await table.click(other, claimable, "c:", where=thread))
     assert not won.ephemeral
     assert (await table.bot.rt.svc.status(match_id)).match.status == "finished"
+    # the result names the late player, never their bare user id
+    late = f"<@{first.id}>"
+    assert f"won because {late} ran out of time" in won.text
 
 
 async def test_vacation_tells_the_table_and_profile_replies_privately(table: Table) -> None:

@@ -454,3 +454,63 @@ def test_render_accepts_any_locale_string() -> None:
     assert render(medes, "el-GR") == "Μήδοι"
     assert render(medes, "fr") == "Medes"
     assert keys("fr") == set()
+
+
+# --- the reader's own name ----------------------------------------------------------------
+
+# the messages the offline table words about one player by name, where that player may be
+# the reader ("You"); the prompt ("You > ") and the hot-seat hand-over (never the reader) read
+# the name as it is
+ABOUT_A_PLAYER = ("table-", "bot-duellum-pending-", "service-end-resigned")
+NAME_AS_IS = {"table-prompt", "table-pass_device"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_sentences_about_a_player_have_a_form_for_the_reader(locale: str) -> None:
+    """A sentence whose subject may be the reader selects on FORM($player, form: "person")
+    so the reader is addressed as "you" (verb, case and capitals), never as "You wins"."""
+    lacking = [
+        fid
+        for fid, message in _messages(locale).items()
+        if fid.startswith(ABOUT_A_PLAYER)
+        and fid not in NAME_AS_IS
+        and "player" in _variables(locale, fid)
+        and ("player", "person") not in _refs(message).forms
+    ]
+    assert not lacking, lacking
+
+
+@pytest.mark.parametrize(
+    ("key", "locale", "reader", "other"),
+    [
+        ("table.result.win", "en", "You win (r)", "Zed wins (r)"),
+        ("table.result.win", "el", "Κερδίζεις (r)", "Κερδίζει: Zed (r)"),
+        ("table.result.win", "it", "Vinci (r)", "Vince Zed (r)"),
+        ("table.legal", "en", "What you can do:", "What Zed can do:"),
+        ("table.legal", "el", "Τι μπορείς να κάνεις:", "Ενέργειες για Zed:"),  # noqa: RUF001
+        ("table.legal", "it", "Cosa puoi fare:", "Cosa può fare Zed:"),
+        ("table.duellum.winner", "en", "You have won", "Zed has won"),
+        ("table.duellum.winner", "it", "Hai vinto", "Zed ha vinto"),
+        ("bot.duellum.pending.pick", "el", "Παίρνεις", "Zed: παίρνει"),
+        ("service.end.resigned", "en", "won because you resigned", "won because Zed resigned"),
+        ("service.end.resigned", "it", "ha vinto per il tuo abbandono", "ha vinto per l'abbandono"),
+    ],
+)
+def test_the_reader_is_addressed_as_you(key: str, locale: str, reader: str, other: str) -> None:
+    you = i18n.Reader(render(Msg.of("table.you"), locale))
+    params: dict[str, Any] = {"reason": "r", "scores": "—", "count": 1, "region": "Roma"}
+    assert render(Msg.of(key, player=you, **params), locale).startswith(reader)
+    assert render(Msg.of(key, player="Zed", **params), locale).startswith(other)
+    # a nested message (a name from storage) reads like any other name
+    named = Msg.of(key, player=Msg.of("table.player", n=2), **params)
+    assert you not in render(named, locale)
+
+
+def test_english_nations_take_a_or_an() -> None:
+    def gave(nation: str) -> str:
+        paid = Msg.of(f"babel.nation.{nation}")
+        site = Msg.of("babel.nation.medes")
+        return render(Msg.of("babel.event.power.hittites", paid=paid, site=site, level=2))
+
+    assert gave("assyrians").startswith("gave up an Assyrians card at the Medes site")
+    assert gave("persians").startswith("gave up a Persians card")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from typing import Any
 
@@ -11,6 +12,8 @@ import pytest
 from rules.core import NotYourTurn, RuleError, get_game
 from service import MatchService, ServiceError
 from service.errors import StaleView
+from service.i18n import render
+from service.matches import name_players
 from service.replay import verify_match
 
 ALICE, BOB, CAROL = "user:alice", "user:bob", "user:carol"
@@ -219,6 +222,26 @@ async def test_resign_and_abort(svc: MatchService) -> None:
     await svc.start(rec.id, CAROL)
     aborted = await svc.abort(rec.id, ALICE, is_admin=True)  # a moderator may abort
     assert aborted.status == "aborted"
+
+
+async def test_a_resignation_names_the_player_not_a_seat_number(svc: MatchService) -> None:
+    match_id, seats = await two_player_match(svc)
+    await svc.resign(match_id, seats[1])
+    reason = (await svc.status(match_id)).outcome.reason  # type: ignore[union-attr]
+    assert reason is not None
+    assert render(name_players(reason, lambda u: f"@{u}")) == f"won because @{seats[1]} resigned"
+    # a match that ended before, stored with the seat number, reads the same
+    old = {"winners": [0], "termination": "resignation"}
+    old["reason"] = {"key": "service.end.resigned", "params": {"seat": 1}}  # type: ignore[assignment]
+    async with svc.store._db.transaction() as conn:
+        await conn.execute(
+            "UPDATE matches SET outcome = ? WHERE id = ?", (json.dumps(old), match_id)
+        )
+    reason = (await svc.status(match_id)).outcome.reason  # type: ignore[union-attr]
+    assert reason is not None
+    for locale in ("en", "el", "it"):
+        text = render(name_players(reason, lambda u: f"@{u}"), locale)
+        assert f"@{seats[1]}" in text and "{" not in text, text
 
 
 async def test_replay_detects_a_tampered_log(svc: MatchService) -> None:

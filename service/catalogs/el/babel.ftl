@@ -75,6 +75,11 @@ babel-action-build = Χτίσε το επόμενο επίπεδο ναού απ
 babel-action-migrate = Μετάφερε τις 3 πιο πρόσφατες κάρτες λαών σου από την τοποθεσία των { FORM($origin, form: "gen") } στην τοποθεσία των { FORM($to, form: "gen") }
 babel-action-power-assyrians = { babel-nation-assyrians } (σειρά στη θέση { $position }): γκρέμισε τον ναό του αντιπάλου εδώ
 babel-action-power-hittites = { babel-nation-hittites } (σειρά στη θέση { $position }): κλέψε την πάνω κάρτα ναού του αντιπάλου εδώ
+babel-action-no_target = (έθνος που δεν ορίστηκε)
+    .gen = (έθνους που δεν ορίστηκε)
+babel-action-no_source = (στοίβα που δεν ορίστηκε)
+    .gen = (στοίβας που δεν ορίστηκε)
+    .acc = (στοίβα που δεν ορίστηκε)
 babel-action-power-medes = { babel-nation-medes } (σειρά στη θέση { $position }): ο αντίπαλος χάνει εδώ όλες τις κάρτες { FORM($target, form: "gen") }
 babel-action-power-persians = { babel-nation-persians } (σειρά στη θέση { $position }): χτίσε δύο επίπεδα πιο πάνω με κάρτα από { FORM($source, form: "acc") }
 babel-action-power-sumerians = { babel-nation-sumerians } (σειρά στη θέση { $position }): πάρε εδώ τις κάρτες λαών του αντιπάλου που ταιριάζουν με την πιο πρόσφατη κάρτα του
@@ -147,7 +152,14 @@ babel-error-not_enough_people = Ένας ναός επιπέδου { $level } χ
         [one] μία δική σου κάρτα λαού
        *[other] { $level } δικές σου κάρτες λαών
     } στην τοποθεσία· έχεις { $have }. Παίξε πρώτα κι άλλες κάρτες λαών εκεί.
-babel-error-must_discard = Ο αντίπαλός σου πρέπει πρώτα να απορρίψει { $count ->
+babel-error-must_discard = Πρώτα πρέπει να απορρίψεις { $count ->
+        [one] μία κάρτα
+       *[other] { $count } κάρτες
+    }, το μισό σου χέρι: διάλεξέ { $count ->
+        [one] την
+       *[other] τες
+    } πριν από οτιδήποτε άλλο.
+babel-error-awaiting_discard = Ο αντίπαλός σου πρέπει πρώτα να απορρίψει { $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }. Περίμενε.

@@ -125,6 +125,10 @@ bot-undo-applied = Η τελευταία κίνηση πάρθηκε πίσω.
 bot-undo-refused = Η αναίρεση απορρίφθηκε· η κίνηση μένει.
 # $due is a Discord relative time ("σε 3 ώρες"), appended to a reminder
 bot-deadline = Ο χρόνος λήγει { $due }.
+bot-resign-ask = Σίγουρα; Με την παραίτηση η παρτίδα #{ $match } τελειώνει για σένα: κερδίζει ο αντίπαλός σου, και δεν παίρνεται πίσω.
+bot-resign-confirm = Παραιτούμαι
+bot-resign-cancel = Συνεχίζω
+bot-resign-kept = Δεν παραιτήθηκες· η παρτίδα συνεχίζεται.
 bot-claim-button = Διεκδίκησε τη νίκη
 bot-vacation-on = Τα ρολόγια σου σταμάτησαν { $count ->
         [one] σε 1 παρτίδα

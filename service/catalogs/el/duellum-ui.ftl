@@ -88,16 +88,31 @@ bot-duellum-phase-act = ενέργεια { $field }
 bot-duellum-phase-found = ίδρυση πόλεων μετά το { $field }
 bot-duellum-row = Ανοιχτή σειρά: { $cards } · τράπουλα { $deck } · απορρίψεις { $discard }
 bot-duellum-waiting = Αναμονή: { $what }
-bot-duellum-pending-fortress = { $player }: μπορεί να παίξει το Φρούριο για να υπερασπιστεί την πόλη { $region }.
-bot-duellum-pending-casualties = { $count ->
-        [one] { $player }: λέει αν η μονάδα που χάνεται στην κατάκτηση της πόλης { $region } είναι λεγεώνα ή γαλέρα.
-       *[other] { $player }: λέει πόσες από τις { $count } μονάδες που χάνονται στην κατάκτηση της πόλης { $region } είναι λεγεώνες.
+bot-duellum-pending-fortress = { FORM($player, form: "person") ->
+        [you] Μπορείς να παίξεις το Φρούριο για να υπερασπιστείς την πόλη { $region }.
+       *[other] { $player }: μπορεί να παίξει το Φρούριο για να υπερασπιστεί την πόλη { $region }.
     }
-bot-duellum-pending-pick = { $player }: παίρνει { $count ->
+bot-duellum-pending-casualties = { $count ->
+        [one] { FORM($player, form: "person") ->
+            [you] Πες
+           *[other] { $player }: λέει
+        } αν η μονάδα που χάνεται στην κατάκτηση της πόλης { $region } είναι λεγεώνα ή γαλέρα.
+       *[other] { FORM($player, form: "person") ->
+            [you] Πες
+           *[other] { $player }: λέει
+        } πόσες από τις { $count } μονάδες που χάνονται στην κατάκτηση της πόλης { $region } είναι λεγεώνες.
+    }
+bot-duellum-pending-pick = { FORM($player, form: "person") ->
+        [you] Παίρνεις
+       *[other] { $player }: παίρνει
+    } { $count ->
         [one] μία κάρτα γεγονότος
        *[other] { $count } κάρτες γεγονότων
     } από την ανοιχτή σειρά.
-bot-duellum-pending-coin = { $player }: παίρνει μια πρώτη ύλη αντί για νόμισμα, γιατί η τράπεζα δεν έχει άλλα.
+bot-duellum-pending-coin = { FORM($player, form: "person") ->
+        [you] Παίρνεις
+       *[other] { $player }: παίρνει
+    } μια πρώτη ύλη αντί για νόμισμα, γιατί η τράπεζα δεν έχει άλλα.
 
 ## Η πρώτη γραμμή του προσωπικού πάνελ (στο Duellum τίποτα δεν είναι κρυφό)
 
@@ -113,8 +128,14 @@ bot-duellum-row_pick = Η ανοιχτή σειρά: πάρε { $count ->
 table-duellum-header = ANTIKE DUELLUM · { $side }: { $a } – { $b } · γύρος { $turn }
 table-duellum-side-west = Δυτική Μεσόγειος
 table-duellum-side-east = Αιγαίο και Ανατολία
-table-duellum-to_play = Παίζει: { $player } ({ $nation }) · { $phase }
-table-duellum-winner = Νικητής: { $player }, με { $count } προσωπικότητες.
+table-duellum-to_play = { FORM($player, form: "person") ->
+        [you] Παίζεις εσύ ({ $nation })
+       *[other] Παίζει: { $player } ({ $nation })
+    } · { $phase }
+table-duellum-winner = { FORM($player, form: "person") ->
+        [you] Κέρδισες με { $count } προσωπικότητες.
+       *[other] Νικητής: { $player }, με { $count } προσωπικότητες.
+    }
 table-duellum-tag-to_act = παίζει
 table-duellum-tag-winner = νικητής
 table-duellum-col-region = Περιοχή
@@ -128,7 +149,10 @@ table-duellum-letter-wall = +τείχος
 table-duellum-legend = (λεγ λεγεώνες · γαλ γαλέρες · το γράμμα μιας πόλης δείχνει ποιος την κατέχει)
 table-duellum-rondel = Κυκλικός πίνακας:
 table-duellum-help = Γράψε τον αριθμό μιας ενέργειας ή γράψε την ολόκληρη: rondel 4, rondel 5 pay iron, temple roma, deploy legion roma, move legion roma ancona, move galley lesbos ainos, conquer tarraco, found baecula gold, fortress yes, pick academy, end. Άλλες εντολές: board, log, list all, help, quit (ο αγώνας μένει αποθηκευμένος), resign.
-table-duellum-result-win = Νικητής: { $player } ({ $reason }). Προσωπικότητες: { $scores }.
+table-duellum-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Νικητής: { $player }
+    } ({ $reason }). Προσωπικότητες: { $scores }.
 table-duellum-result-draw = Ισοπαλία. Προσωπικότητες: { $scores }.
 
 ## /match new … options: για το Antike Duellum

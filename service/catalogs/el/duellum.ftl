@@ -264,6 +264,7 @@ duellum-error-no_commercium = Το εμπόριο θέλει την τεχνογ
 duellum-error-commercium_this_turn = Ανέπτυξες το COMMERCIUM σε αυτόν τον γύρο, οπότε μπορείς να κάνεις εμπόριο από τον επόμενο γύρο σου.
 duellum-error-cannot_give = Δεν έχεις τόσο { FORM($resource, form: "acc") } για να δώσεις. Αντάλλαξε ό,τι έχεις.
 duellum-error-trade_same = Δεν μπορείς να πάρεις πίσω είδος πόρου που δίνεις. Πάρε δύο μονάδες από τα άλλα είδη.
+duellum-error-no_card = Δεν υπάρχει κάρτα γεγονότος με το όνομα «{ $card }». Διάλεξε μία από τις κάρτες που προτείνονται.
 duellum-error-card_not_held = Δεν έχεις την κάρτα «{ $card }». Παίξε μία από τις δικές σου κάρτες γεγονότων.
 duellum-error-card_region = Η κάρτα «{ $card }» χρειάζεται περιοχή. Όρισε την περιοχή όπου την παίζεις.
 duellum-error-card_no_region = Η κάρτα «{ $card }» δεν παίρνει περιοχή. Άφησε την περιοχή κενή.

@@ -38,7 +38,10 @@ service-error-not_started = Αυτή η παρτίδα δεν έχει ξεκι�
 
 ## Αποτελέσματα και γραμμές ημερολογίου
 
-service-end-resigned = κέρδισε επειδή ο παίκτης { $seat } παραιτήθηκε
+service-end-resigned = κέρδισε λόγω παραίτησης ({ FORM($player, form: "person") ->
+        [you] παραιτήθηκες εσύ
+       *[other] παραιτήθηκε: { $player }
+    })
 service-event-resigned = παραιτήθηκε.
 service-event-aborted = Η παρτίδα ακυρώθηκε.
 

@@ -10,7 +10,10 @@ table-hand = χέρι ({ $count }): { $cards }
 
 ## Το ταμπλό του Babel
 
-table-babel-header = Babel · γύρος { $turn } · παίζει: { $player }
+table-babel-header = Babel · γύρος { $turn } · { FORM($player, form: "person") ->
+        [you] παίζεις εσύ
+       *[other] παίζει: { $player }
+    }
 table-babel-scores = Ναοί: { $a } { $sa } · { $b } { $sb }
 table-babel-final_phase = ΤΕΛΙΚΗ ΦΑΣΗ: το παιχνίδι τελειώνει στο 20+ ή στο 9 ή χαμηλότερα.
 table-babel-stocks = Λατομείο: { $quarry ->
@@ -26,7 +29,10 @@ table-babel-pile = στοίβα ναών: πάνω { $top } ({ $size ->
     }, από κάτω προς τα πάνω: { $cards })
 table-babel-foundation = η αρχική κάρτα επιπέδου 1 δεν έχει χτιστεί ακόμα
 table-babel-migrated = έκανε μετανάστευση σε αυτόν τον γύρο
-table-babel-pending = { $player }: πρέπει να απορρίψει { $count ->
+table-babel-pending = { FORM($player, form: "person") ->
+        [you] Πρέπει να απορρίψεις
+       *[other] { $player }: πρέπει να απορρίψει
+    } { $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     } πριν συνεχιστεί το παιχνίδι.
@@ -36,17 +42,27 @@ table-babel-legend = (Ln = επίπεδο ναού · λαοί από κάτω �
 
 table-welcome = Τραπέζι εκτός σύνδεσης Strategos: { $game }, παρτίδα #{ $match }. Βάση δεδομένων: { $db }
 table-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη (για παράδειγμα: move medes, play hittites, build own, migrate medes persians, power sumerians 3, end). Άλλες εντολές: board, hand, log, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
-table-legal = Ενέργειες για { $player }:
+table-legal = { FORM($player, form: "person") ->
+        [you] Τι μπορείς να κάνεις:
+       *[other] Ενέργειες για { $player }:
+    }
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Σειρά έχει: { $player }. Δώσε τη συσκευή και πάτα Enter.
 table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη με: { $command }
-table-result-win = Κερδίζει: { $player } ({ $reason }). Τελικοί ναοί: { $scores }.
+table-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Τελικοί ναοί: { $scores }.
 table-result-draw = Το παιχνίδι έληξε ισόπαλο. Τελικοί ναοί: { $scores }.
 table-result-other = Η παρτίδα τελείωσε: { $reason }.
 table-you = Εσύ
 table-player = Παίκτης { $n }
+table-player_you = Παίκτης { $n } (εσύ)
 table-ai = AI { $n } ({ $kind })
 table-bad_choice = Δεν υπάρχει ενέργεια με αριθμό { $n }· διάλεξε από 1 έως { $max }.
+# the question ends with a space, kept by the { " " } placeable
+table-resign_ask = Παραίτηση; Η παρτίδα τελειώνει και κερδίζει ο αντίπαλός σου· δεν παίρνεται πίσω. Γράψε y για να παραιτηθείς ή οτιδήποτε άλλο για να συνεχίσεις:{ " " }
+table-resign_kept = Δεν παραιτήθηκες· η παρτίδα συνεχίζεται.
 table-resign_confirm = Παραιτήθηκες.
 table-more_actions = … και ακόμα { $more } (γράψε `list all` για να τις δεις όλες)

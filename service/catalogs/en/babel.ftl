@@ -4,16 +4,21 @@
 ###
 ### Nation, power and pile names are passed into sentences as nested messages ($site,
 ### $nation, $source, $power...). Other languages decline them with FORM($site, form: "gen"),
-### which reads that message's attribute (.gen); English needs no forms, so none are defined
-### here and FORM falls back to the plain name.
+### which reads that message's attribute (.gen); English needs only the indefinite article
+### (.a: "an Assyrians card"), and FORM falls back to the plain name for any other form.
 
 ## Nations (a site carries its nation's name)
 
 babel-nation-assyrians = Assyrians
+    .a = an Assyrians
 babel-nation-hittites = Hittites
+    .a = a Hittites
 babel-nation-medes = Medes
+    .a = a Medes
 babel-nation-persians = Persians
+    .a = a Persians
 babel-nation-sumerians = Sumerians
+    .a = a Sumerians
 
 ## Where a temple card comes from: said to the player (source) and in the log (from)
 
@@ -41,6 +46,8 @@ babel-action-build = Build the next temple level from { $source }
 babel-action-migrate = Migrate your 3 newest people from the { $origin } site to the { $to } site
 babel-action-power-assyrians = Assyrians (run at position { $position }): destroy the opponent's temple here
 babel-action-power-hittites = Hittites (run at position { $position }): steal the opponent's top temple card here
+babel-action-no_target = (nation not named)
+babel-action-no_source = (pile not named)
 babel-action-power-medes = Medes (run at position { $position }): the opponent loses every { $target } card here
 babel-action-power-persians = Persians (run at position { $position }): build two levels up from { $source }
 babel-action-power-sumerians = Sumerians (run at position { $position }): take the opponent's people matching their newest card here
@@ -58,18 +65,18 @@ babel-event-discarded_half = discarded { $cards } and now holds { $left ->
         [one] { $left } people card
        *[other] { $left } people cards
     }.
-babel-event-power-assyrians = gave up a { $paid } card at the { $site } site and destroyed the opponent's level { $level } temple there.
-babel-event-power-hittites = gave up a { $paid } card at the { $site } site and stole the opponent's level { $level } temple card.
-babel-event-power-medes = gave up a { $paid } card at the { $site } site; the opponent lost their { $nation } there ({ $count ->
+babel-event-power-assyrians = gave up { FORM($paid, form: "a") } card at the { $site } site and destroyed the opponent's level { $level } temple there.
+babel-event-power-hittites = gave up { FORM($paid, form: "a") } card at the { $site } site and stole the opponent's level { $level } temple card.
+babel-event-power-medes = gave up { FORM($paid, form: "a") } card at the { $site } site; the opponent lost their { $nation } there ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }).
-babel-event-power-persians = gave up a { $paid } card at the { $site } site and leapt to a level { $level } temple from { $source }.
-babel-event-power-sumerians = gave up a { $paid } card at the { $site } site and won over the opponent's { $nation } there ({ $count ->
+babel-event-power-persians = gave up { FORM($paid, form: "a") } card at the { $site } site and leapt to a level { $level } temple from { $source }.
+babel-event-power-sumerians = gave up { FORM($paid, form: "a") } card at the { $site } site and won over the opponent's { $nation } there ({ $count ->
         [one] { $count } card
        *[other] { $count } cards
     }).
-babel-event-power-all = gave up a { $paid } card at the { $site } site: the opponent must discard { $count ->
+babel-event-power-all = gave up { FORM($paid, form: "a") } card at the { $site } site: the opponent must discard { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } of their choice.
@@ -110,7 +117,14 @@ babel-error-no_start_card = You have already built your starting temple card. Bu
 babel-error-pile_empty = There is no card on { $source }. Try the other pile.
 babel-error-wrong_level = The top card of { $source } is level { $card }, but this temple needs level { $level } next. Try the other pile, or the Persian power to skip a level.
 babel-error-not_enough_people = A level { $level } temple needs at least { $level } of your people at the site; you have { $have }. Play more people there first.
-babel-error-must_discard = Your opponent must first discard { $count ->
+babel-error-must_discard = First you must discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, half your hand: choose { $count ->
+        [one] it
+       *[other] them
+    } before anything else.
+babel-error-awaiting_discard = Your opponent must first discard { $count ->
         [one] { $count } card
        *[other] { $count } cards
     }. Wait for them.

@@ -116,6 +116,10 @@ bot-undo-approve = Agree
 bot-undo-refuse = Refuse
 bot-undo-applied = The last move was taken back.
 bot-undo-refused = The undo was refused; the move stands.
+bot-resign-ask = Are you sure? Resigning ends match #{ $match } for you: your opponent wins, and it cannot be taken back.
+bot-resign-confirm = Resign
+bot-resign-cancel = Keep playing
+bot-resign-kept = You did not resign; the match goes on.
 bot-claim-button = Claim the win
 bot-vacation-on = Your clocks are paused in { $count ->
         [one] 1 match

@@ -86,16 +86,31 @@ bot-duellum-phase-act = action { $field }
 bot-duellum-phase-found = founding cities after { $field }
 bot-duellum-row = Open row: { $cards } · deck { $deck } · discards { $discard }
 bot-duellum-waiting = Waiting: { $what }
-bot-duellum-pending-fortress = { $player } may play Fortress to defend { $region }.
+bot-duellum-pending-fortress = { FORM($player, form: "person") ->
+        [you] You
+       *[other] { $player }
+    } may play Fortress to defend { $region }.
 bot-duellum-pending-casualties = { $count ->
-        [one] { $player } says whether the unit lost taking { $region } is a legion or a galley.
-       *[other] { $player } says how many of the { $count } units lost taking { $region } are legions.
+        [one] { FORM($player, form: "person") ->
+            [you] Say
+           *[other] { $player } says
+        } whether the unit lost taking { $region } is a legion or a galley.
+       *[other] { FORM($player, form: "person") ->
+            [you] Say
+           *[other] { $player } says
+        } how many of the { $count } units lost taking { $region } are legions.
     }
-bot-duellum-pending-pick = { $player } takes { $count ->
+bot-duellum-pending-pick = { FORM($player, form: "person") ->
+        [you] You take
+       *[other] { $player } takes
+    } { $count ->
         [one] { $count } event card
        *[other] { $count } event cards
     } from the open row.
-bot-duellum-pending-coin = { $player } takes a resource instead of a coin: the bank has none left.
+bot-duellum-pending-coin = { FORM($player, form: "person") ->
+        [you] You take
+       *[other] { $player } takes
+    } a resource instead of a coin: the bank has none left.
 
 ## The private panel's first line (nothing is hidden in Duellum)
 
@@ -111,8 +126,14 @@ bot-duellum-row_pick = The open row: take { $count ->
 table-duellum-header = ANTIKE DUELLUM · { $side }: { $a } against { $b } · turn { $turn }
 table-duellum-side-west = Western Mediterranean
 table-duellum-side-east = Aegean and Anatolia
-table-duellum-to_play = { $player } ({ $nation }) to play: { $phase }
-table-duellum-winner = { $player } has won with { $count } personages.
+table-duellum-to_play = { FORM($player, form: "person") ->
+        [you] Your move ({ $nation })
+       *[other] { $player } ({ $nation }) to play
+    }: { $phase }
+table-duellum-winner = { FORM($player, form: "person") ->
+        [you] You have
+       *[other] { $player } has
+    } won with { $count } personages.
 table-duellum-tag-to_act = to act
 table-duellum-tag-winner = winner
 table-duellum-col-region = Region
@@ -126,7 +147,10 @@ table-duellum-letter-wall = +wall
 table-duellum-legend = (leg legions · gal galleys · a city's letter is its owner)
 table-duellum-rondel = Rondel:
 table-duellum-help = Type the number of an action, or write it out: rondel 4, rondel 5 pay iron, temple roma, deploy legion roma, move legion roma ancona, move galley lesbos ainos, conquer tarraco, found baecula gold, fortress yes, pick academy, end. Other commands: board, log, list all, help, quit (the match stays saved), resign.
-table-duellum-result-win = { $player } wins ({ $reason }). Personages: { $scores }.
+table-duellum-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Personages: { $scores }.
 table-duellum-result-draw = The game is a draw. Personages: { $scores }.
 
 ## /match new … options: for Antike Duellum

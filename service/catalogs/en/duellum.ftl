@@ -247,6 +247,7 @@ duellum-error-no_commercium = Trading needs the COMMERCIUM know-how, which you d
 duellum-error-commercium_this_turn = You developed COMMERCIUM this turn, so you can trade from your next turn on.
 duellum-error-cannot_give = You do not hold that much { $resource } to give. Trade what you have.
 duellum-error-trade_same = You cannot take back a kind of resource you give. Take two units of the other kinds.
+duellum-error-no_card = There is no event card called “{ $card }”. Pick one of the cards offered.
 duellum-error-card_not_held = You do not hold { $card }. Play one of your own event cards.
 duellum-error-card_region = { $card } needs a region. Name the region to play it on.
 duellum-error-card_no_region = { $card } takes no region. Leave the region out.

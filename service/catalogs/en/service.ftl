@@ -38,7 +38,10 @@ service-error-not_started = This match has not started yet.
 
 ## Results and log lines
 
-service-end-resigned = won because player { $seat } resigned
+service-end-resigned = won because { FORM($player, form: "person") ->
+        [you] you
+       *[other] { $player }
+    } resigned
 service-event-resigned = resigned.
 service-event-aborted = The match was aborted.
 

@@ -10,7 +10,10 @@ table-hand = hand ({ $count }): { $cards }
 
 ## The Babel board
 
-table-babel-header = Babel · turn { $turn } · { $player } to play
+table-babel-header = Babel · turn { $turn } · { FORM($player, form: "person") ->
+        [you] your move
+       *[other] { $player } to play
+    }
 table-babel-scores = Temples: { $a } { $sa } · { $b } { $sb }
 table-babel-final_phase = FINAL PHASE: the game ends at 20+ or at 9 or less.
 table-babel-stocks = Quarry { $quarry ->
@@ -25,7 +28,10 @@ table-babel-pile = temple pile top { $top } ({ $size ->
     }, bottom→top: { $cards })
 table-babel-foundation = starting level-1 card not yet built
 table-babel-migrated = has migrated this turn
-table-babel-pending = { $player } must discard { $count ->
+table-babel-pending = { FORM($player, form: "person") ->
+        [you] You
+       *[other] { $player }
+    } must discard { $count ->
         [one] { $count } card
        *[other] { $count } cards
     } before play goes on.
@@ -35,17 +41,27 @@ table-babel-legend = (Ln = temple level · people listed bottom→top, positions
 
 table-welcome = Strategos offline table: { $game }, match #{ $match }. Database: { $db }
 table-help = Type the number of an action, or write it out (for example: move medes, play hittites, build own, migrate medes persians, power sumerians 3, end). Other commands: board, hand, log, help, quit (the match stays saved), resign.
-table-legal = What { $player } can do:
+table-legal = { FORM($player, form: "person") ->
+        [you] What you can do:
+       *[other] What { $player } can do:
+    }
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Pass the device to { $player } and press Enter.
 table-saved = The match is saved. Resume it with: { $command }
-table-result-win = { $player } wins ({ $reason }). Final temples: { $scores }.
+table-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Final temples: { $scores }.
 table-result-draw = The game is a draw. Final temples: { $scores }.
 table-result-other = The match ended: { $reason }.
 table-you = You
 table-player = Player { $n }
+table-player_you = Player { $n } (you)
 table-ai = AI { $n } ({ $kind })
 table-bad_choice = There is no action number { $n }; choose 1 to { $max }.
+# the question ends with a space, kept by the { " " } placeable
+table-resign_ask = Resign? The match ends and your opponent wins; it cannot be taken back. Type y to resign, anything else to play on:{ " " }
+table-resign_kept = You did not resign; the match goes on.
 table-resign_confirm = You resigned.
 table-more_actions = … and { $more } more (type `list all` to see them)

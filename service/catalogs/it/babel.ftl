@@ -79,6 +79,10 @@ babel-action-build = Costruisci il livello successivo del tempio { FORM($source,
 babel-action-migrate = Fai migrare i tuoi 3 popoli più recenti dal sito { FORM($origin, form: "di") } al sito { FORM($to, form: "di") }
 babel-action-power-assyrians = { babel-nation-assyrians } (sequenza in posizione { $position }): distruggi qui il tempio dell'avversario
 babel-action-power-hittites = { babel-nation-hittites } (sequenza in posizione { $position }): ruba qui la carta tempio più alta dell'avversario
+babel-action-no_target = (popolo non indicato)
+    .di = di un popolo non indicato
+babel-action-no_source = (pila non indicata)
+    .da = da una pila non indicata
 babel-action-power-medes = { babel-nation-medes } (sequenza in posizione { $position }): l'avversario perde qui tutte le carte { FORM($target, form: "di") }
 babel-action-power-persians = { babel-nation-persians } (sequenza in posizione { $position }): sali di due livelli con una carta { FORM($source, form: "da") }
 babel-action-power-sumerians = { babel-nation-sumerians } (sequenza in posizione { $position }): prendi qui le carte popolo dell'avversario uguali alla sua carta più recente
@@ -151,7 +155,14 @@ babel-error-not_enough_people = Un tempio di livello { $level } richiede almeno 
         [one] una tua carta popolo
        *[other] { $level } tue carte popolo
     } nel sito; ne hai { $have }. Prima gioca lì altri popoli.
-babel-error-must_discard = Il tuo avversario deve prima scartare { $count ->
+babel-error-must_discard = Prima devi scartare { $count ->
+        [one] una carta
+       *[other] { $count } carte
+    }, metà della tua mano: { $count ->
+        [one] sceglila
+       *[other] sceglile
+    } prima di qualsiasi altra cosa.
+babel-error-awaiting_discard = Il tuo avversario deve prima scartare { $count ->
         [one] una carta
        *[other] { $count } carte
     }. Aspetta.

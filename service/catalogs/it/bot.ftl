@@ -124,6 +124,10 @@ bot-undo-applied = L'ultima mossa è stata ritirata.
 bot-undo-refused = La richiesta è stata rifiutata: la mossa resta.
 # $due is a Discord relative time ("tra 3 ore"), appended to a reminder
 bot-deadline = Il tempo scade { $due }.
+bot-resign-ask = Sei sicuro? Abbandonando, la partita #{ $match } finisce per te: vince il tuo avversario, e non si può tornare indietro.
+bot-resign-confirm = Abbandona
+bot-resign-cancel = Continua a giocare
+bot-resign-kept = Non hai abbandonato: la partita continua.
 bot-claim-button = Rivendica la vittoria
 bot-vacation-on = I tuoi orologi sono in pausa { $count ->
         [one] in 1 partita

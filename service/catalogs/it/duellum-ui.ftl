@@ -85,16 +85,31 @@ bot-duellum-phase-act = azione { $field }
 bot-duellum-phase-found = fonda città dopo { $field }
 bot-duellum-row = Fila scoperta: { $cards } · mazzo { $deck } · scarti { $discard }
 bot-duellum-waiting = In attesa: { $what }
-bot-duellum-pending-fortress = { $player } può giocare la Fortezza per difendere { $region }.
+bot-duellum-pending-fortress = { FORM($player, form: "person") ->
+        [you] Puoi
+       *[other] { $player } può
+    } giocare la Fortezza per difendere { $region }.
 bot-duellum-pending-casualties = { $count ->
-        [one] { $player } dice se l'unità persa nel conquistare { $region } è una legione o una galea.
-       *[other] { $player } dice quante delle { $count } unità perse nel conquistare { $region } sono legioni.
+        [one] { FORM($player, form: "person") ->
+            [you] Di' se
+           *[other] { $player } dice se
+        } l'unità persa nel conquistare { $region } è una legione o una galea.
+       *[other] { FORM($player, form: "person") ->
+            [you] Di' quante
+           *[other] { $player } dice quante
+        } delle { $count } unità perse nel conquistare { $region } sono legioni.
     }
-bot-duellum-pending-pick = { $player } prende { $count ->
+bot-duellum-pending-pick = { FORM($player, form: "person") ->
+        [you] Prendi
+       *[other] { $player } prende
+    } { $count ->
         [one] una carta evento
        *[other] { $count } carte evento
     } dalla fila scoperta.
-bot-duellum-pending-coin = { $player } prende una risorsa al posto di una moneta: in banca non ce ne sono più.
+bot-duellum-pending-coin = { FORM($player, form: "person") ->
+        [you] Prendi
+       *[other] { $player } prende
+    } una risorsa al posto di una moneta: in banca non ce ne sono più.
 
 ## La prima riga del pannello privato (in Duellum non c'è niente di nascosto)
 
@@ -110,8 +125,14 @@ bot-duellum-row_pick = La fila scoperta: prendi { $count ->
 table-duellum-header = ANTIKE DUELLUM · { $side }: { $a } contro { $b } · turno { $turn }
 table-duellum-side-west = Mediterraneo occidentale
 table-duellum-side-east = Egeo e Anatolia
-table-duellum-to_play = Di turno: { $player } ({ $nation }), { $phase }
-table-duellum-winner = { $player } ha vinto con { $count } personaggi.
+table-duellum-to_play = { FORM($player, form: "person") ->
+        [you] Tocca a te ({ $nation })
+       *[other] Di turno: { $player } ({ $nation })
+    }, { $phase }
+table-duellum-winner = { FORM($player, form: "person") ->
+        [you] Hai vinto
+       *[other] { $player } ha vinto
+    } con { $count } personaggi.
 table-duellum-tag-to_act = di turno
 table-duellum-tag-winner = vincitore
 table-duellum-col-region = Regione
@@ -125,7 +146,10 @@ table-duellum-letter-wall = +mura
 table-duellum-legend = (leg legioni · gal galee · la lettera di una città indica chi la possiede)
 table-duellum-rondel = Rondella:
 table-duellum-help = Scrivi il numero di un'azione, oppure scrivila per intero: rondel 4, rondel 5 pay iron, temple roma, deploy legion roma, move legion roma ancona, move galley lesbos ainos, conquer tarraco, found baecula gold, fortress yes, pick academy, end. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
-table-duellum-result-win = { $player } vince ({ $reason }). Personaggi: { $scores }.
+table-duellum-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] { $player } vince
+    } ({ $reason }). Personaggi: { $scores }.
 table-duellum-result-draw = La partita finisce in parità. Personaggi: { $scores }.
 
 ## /match new … options: per Antike Duellum

@@ -261,6 +261,7 @@ duellum-error-no_commercium = Per commerciare serve la conoscenza COMMERCIUM, ch
 duellum-error-commercium_this_turn = Hai sviluppato COMMERCIUM in questo turno, quindi puoi commerciare dal prossimo turno.
 duellum-error-cannot_give = Non hai abbastanza { $resource } da dare. Scambia quello che hai.
 duellum-error-trade_same = Non puoi riprenderti un tipo di risorsa che dai. Prendi due unità degli altri tipi.
+duellum-error-no_card = Non esiste una carta evento chiamata «{ $card }». Scegli una delle carte proposte.
 duellum-error-card_not_held = Non hai la carta { $card }. Gioca una delle tue carte evento.
 duellum-error-card_region = La carta { $card } richiede una regione. Indica la regione su cui giocarla.
 duellum-error-card_no_region = La carta { $card } non richiede una regione. Lascia vuota la regione.

@@ -38,7 +38,10 @@ service-error-not_started = Questa partita non è ancora iniziata.
 
 ## Risultati e righe del registro
 
-service-end-resigned = ha vinto per l'abbandono del giocatore { $seat }
+service-end-resigned = ha vinto per { FORM($player, form: "person") ->
+        [you] il tuo abbandono
+       *[other] l'abbandono di { $player }
+    }
 service-event-resigned = ha abbandonato la partita.
 service-event-aborted = La partita è stata annullata.
 

@@ -10,7 +10,10 @@ table-hand = mano ({ $count }): { $cards }
 
 ## Il tabellone di Babel
 
-table-babel-header = Babel · turno { $turn } · tocca a { $player }
+table-babel-header = Babel · turno { $turn } · { FORM($player, form: "person") ->
+        [you] tocca a te
+       *[other] tocca a { $player }
+    }
 table-babel-scores = Templi: { $a } { $sa } · { $b } { $sb }
 table-babel-final_phase = FASE FINALE: la partita finisce a 20+ o a 9 o meno.
 table-babel-stocks = Cava: { $quarry ->
@@ -26,7 +29,10 @@ table-babel-pile = pila dei templi: in cima { $top } ({ $size ->
     }, dal basso all'alto: { $cards })
 table-babel-foundation = carta iniziale di livello 1 non ancora costruita
 table-babel-migrated = ha fatto una migrazione in questo turno
-table-babel-pending = { $player } deve scartare { $count ->
+table-babel-pending = { FORM($player, form: "person") ->
+        [you] Devi scartare
+       *[other] { $player } deve scartare
+    } { $count ->
         [one] una carta
        *[other] { $count } carte
     } prima che il gioco continui.
@@ -36,17 +42,27 @@ table-babel-legend = (Ln = livello del tempio · popoli elencati dal basso all'a
 
 table-welcome = Tavolo offline di Strategos: { $game }, partita #{ $match }. Database: { $db }
 table-help = Scrivi il numero di un'azione, oppure scrivila per intero (per esempio: move medes, play hittites, build own, migrate medes persians, power sumerians 3, end). Altri comandi: board, hand, log, help, quit (la partita resta salvata), resign.
-table-legal = Cosa può fare { $player }:
+table-legal = { FORM($player, form: "person") ->
+        [you] Cosa puoi fare:
+       *[other] Cosa può fare { $player }:
+    }
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Passa il dispositivo a { $player } e premi Invio.
 table-saved = La partita è salvata. Riprendila con: { $command }
-table-result-win = Vince { $player } ({ $reason }). Templi finali: { $scores }.
+table-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Templi finali: { $scores }.
 table-result-draw = La partita è finita in pareggio. Templi finali: { $scores }.
 table-result-other = La partita è terminata: { $reason }.
 table-you = Tu
 table-player = Giocatore { $n }
+table-player_you = Giocatore { $n } (tu)
 table-ai = IA { $n } ({ $kind })
 table-bad_choice = Non esiste l'azione numero { $n }; scegli da 1 a { $max }.
+# the question ends with a space, kept by the { " " } placeable
+table-resign_ask = Abbandoni? La partita finisce e vince il tuo avversario; non si può annullare. Scrivi y per abbandonare, qualsiasi altra cosa per continuare:{ " " }
+table-resign_kept = Non hai abbandonato: la partita continua.
 table-resign_confirm = Hai abbandonato la partita.
 table-more_actions = … e altre { $more } (scrivi `list all` per vederle)

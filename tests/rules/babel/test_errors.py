@@ -77,7 +77,7 @@ CASES = {
         0,
         EndTurn(),
         NotYourTurn,
-        "core.error.not_your_turn",
+        "babel.error.awaiting_discard",
     ),
     "game_over": Case(
         "ΤΕΛΟΣ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ: nothing is played after the end",

@@ -10,6 +10,8 @@ from rules.babel import GAME
 from rules.babel.actions import DiscardHalf, EndTurn, Power, Source, UsePower
 from rules.babel.state import PendingDiscard
 from rules.core.errors import IllegalAction, NotYourTurn
+from rules.core.messages import Msg
+from service.i18n import render
 from tests.rules.babel.scenario import (
     A,
     H,
@@ -316,6 +318,25 @@ def test_all_nations_the_opponent_discards_half_their_hand_of_their_choice() -> 
     assert event(t.events, "babel.event.discarded_half").public.params["left"] == 4
     s = apply(s, 0, EndTurn()).state  # the turn goes on and ends normally
     assert s.current == 1
+
+
+def test_all_nations_each_seat_is_told_its_own_part() -> None:
+    """While a discard is owed, the seat that owes it is told to discard (and how many); the
+    other seat is told it waits for that discard, never the other way round."""
+    s = position(player(builder=M, sites={M: "PPP"}), player(hand="AHMPS", builder=A))
+    s = apply(s, 0, UsePower(power=Power.ALL, run=0)).state
+    with pytest.raises(IllegalAction) as owes:
+        apply(s, 1, EndTurn())
+    with pytest.raises(NotYourTurn) as waits:
+        apply(s, 0, EndTurn())
+    assert owes.value.msg == Msg.of("babel.error.must_discard", count=2)
+    assert waits.value.msg == Msg.of("babel.error.awaiting_discard", count=2)
+    assert render(owes.value.msg).startswith("First you must discard 2 cards")
+    assert render(waits.value.msg).startswith("Your opponent must first discard 2 cards")
+    assert render(owes.value.msg, "el").startswith("Πρώτα πρέπει να απορρίψεις 2 κάρτες")
+    assert render(waits.value.msg, "el").startswith("Ο αντίπαλός σου πρέπει πρώτα")
+    assert render(owes.value.msg, "it").startswith("Prima devi scartare 2 carte")
+    assert render(waits.value.msg, "it").startswith("Il tuo avversario deve prima scartare")
 
 
 def test_all_nations_rounds_down_the_cards_to_discard() -> None:

@@ -24,6 +24,7 @@ from rules.duellum.maps import load_side
 from rules.duellum.state import DuellumState
 from rules.duellum.text import describe
 from service.i18n import LOCALES, keys, render
+from tests.rendering import problems
 
 MAX_ACTIONS = 3000
 SAMPLE_EVERY = 20
@@ -60,6 +61,7 @@ def check(msg: Msg, seen: set[str]) -> None:
         assert text.strip(), (locale, msg)
         assert "duellum." not in text and "duellum-" not in text, (locale, text)
         assert "{" not in text and "}" not in text and "FORM" not in text, (locale, text)
+    assert not problems(msg), problems(msg)
 
 
 def _random_action(s: DuellumState, rng: random.Random) -> DuellumAction:
@@ -68,7 +70,7 @@ def _random_action(s: DuellumState, rng: random.Random) -> DuellumAction:
     mine = [r for r, c in s.cities.items() if c.owner == s.current] or regions
     units = ["legion", "galley", "general", "admiral"]
     resources = ["marble", "iron", "gold"]
-    cards = list(load_events().ids)
+    cards = [*load_events().ids, "laurion", "no_such_card"]  # a typo reads as a word too
     held = s.nations[s.current].events or cards
     region = rng.choice(rng.choice([regions, mine, list(s.cities) or regions]))
     raw = rng.choice(
@@ -133,6 +135,7 @@ def _play(seed: str, options: dict[str, Any], seen: set[str]) -> int:
             for a in tries:
                 if a in legal:
                     continue
+                check(describe(a), seen)
                 with pytest.raises(RuleError) as refusal:
                     game.apply(state, seat, a)
                 check(refusal.value.msg, seen)
@@ -177,7 +180,15 @@ def test_refusals_outside_play_render() -> None:
     with pytest.raises(RuleError) as refusal:
         GAME.setup(2, DuellumOptions.model_construct(map=cast(Any, "north")), "north")
     check(refusal.value.msg, seen)
+    typo = GAME.setup(2, GAME.options(), "typo")
+    for text in ["event laurion", "event laurion region=roma"]:
+        with pytest.raises(RuleError) as refusal:
+            GAME.apply(typo, min(GAME.active_seats(typo)), GAME.parse_notation(text))
+        check(refusal.value.msg, seen)
+        assert refusal.value.msg == Msg.of("duellum.error.no_card", card="laurion")
+        assert "laurion" in render(describe(GAME.parse_notation(text)), "el")
     assert {
+        "duellum.error.no_card",
         "duellum.error.unknown_notation",
         "duellum.error.notation",
         "duellum.error.two_players",
