@@ -12,7 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.text import render_board
-from rules.core import Msg, RuleError, get_game
+from bot.text.names import typed_names
+from rules.core import InvalidAction, Msg, RuleError, get_game
+from rules.core.words import is_number, read_int
 from service import MatchService, ServiceError
 from service.i18n import has_key, render
 from service.matches import is_ai
@@ -45,15 +47,43 @@ def _ordered(game: str, view: Any, legal: list[Any]) -> tuple[list[Any], int]:
     return legal, SHOWN_ACTIONS
 
 
-def _describe(game: Any, action: Any) -> str:
-    """A listed move: the game's own table wording where it has one, else the rules'."""
+def _describe(game: Any, action: Any, view: Any = None) -> str:
+    """A listed move: the game's own table wording where it has one, else the rules';
+    with its price where the rules put one on it (a temple's marble, a know-how's gold)."""
     if game.id == "duellum":
-        from bot.text.duellum import action_text
+        from bot.text.duellum import action_text, price_text
 
         text = action_text(action, "en")
         if text is not None:
             return text
+        price = price_text(view, action, "en") if view is not None else None
+        if price is not None:
+            return f"{render(game.describe(action))} — {price}"
     return render(game.describe(action))
+
+
+def _help(game_id: str, view: Any) -> str:
+    """The table's help; Duellum's examples name places of this match's own map."""
+    if game_id == "duellum":
+        from bot.text.duellum import help_examples
+
+        examples = help_examples(view) if view is not None else "rondel 4, end"
+        return _t("table.duellum.help", examples=examples)
+    return _tg(game_id, "help")
+
+
+def _choice(word: str, legal: list[Any]) -> int | None:
+    """The index of the action a typed number picks, ``None`` when ``word`` is no number;
+    a number out of the list (or not written with 0-9) is refused with the range."""
+    if not is_number(word):
+        return None
+    try:
+        return read_int(word, 1, len(legal)) - 1
+    except InvalidAction as exc:
+        if exc.msg.key != "core.input.out_of_range":
+            raise
+        # the value comes back shortened, as text: never a huge number to format
+        raise InvalidAction("table.bad_choice", n=exc.msg.params["value"], max=len(legal)) from None
 
 
 def _scores(view: Any) -> list[int]:
@@ -131,7 +161,7 @@ class Table:
         seat = info.viewer_seat
         legal, shown = _ordered(game.id, info.view, list(info.legal))
         self.write(_t("table.legal", player=self.name(seat)))
-        self._list(game, legal, shown)
+        self._list(game, legal, shown, info.view)
         while True:
             try:
                 line = self.read(_t("table.prompt", player=self.name(seat))).strip()
@@ -144,7 +174,7 @@ class Table:
                 self.write(_t("table.saved", game=game.id, db=str(self.db), match=self.match_id))
                 return False
             if word in ("help", "?"):
-                self.write(_tg(game.id, "help"))
+                self.write(_help(game.id, info.view))
                 continue
             if word in ("board", "hand"):
                 view = await self.svc.hand(self.match_id, user)
@@ -155,32 +185,29 @@ class Table:
                 await self._print_new_log(user)
                 continue
             if word in ("list", "list all"):
-                self._list(game, legal, None if word == "list all" else shown)
+                self._list(game, legal, None if word == "list all" else shown, info.view)
                 continue
             if word == "resign":
                 await self.svc.resign(self.match_id, user)
                 self.write(_t("table.resign_confirm"))
                 return True
-            action: str | dict[str, Any]
-            if word.isdigit():
-                n = int(word)
-                if not 1 <= n <= len(legal):
-                    self.write(_t("table.bad_choice", n=n, max=len(legal)))
-                    continue
-                action = game.dump_action(legal[n - 1])
-            else:
-                action = line
             try:
-                await self.svc.act(self.match_id, user, action)
+                chosen = _choice(word, legal)
+                typed = (
+                    legal[chosen]
+                    if chosen is not None
+                    else game.parse_notation(line, typed_names(game.id))
+                )
+                await self.svc.act(self.match_id, user, game.dump_action(typed))
             except (RuleError, ServiceError) as exc:
                 self.write("  ! " + render(exc.msg))
                 continue
             return True
 
-    def _list(self, game: Any, legal: list[Any], limit: int | None) -> None:
+    def _list(self, game: Any, legal: list[Any], limit: int | None, view: Any = None) -> None:
         shown = legal if limit is None else legal[:limit]
         for i, a in enumerate(shown, 1):
-            self.write(f"  {i:>2}. {_describe(game, a)}   [{game.notation(a)}]")
+            self.write(f"  {i:>2}. {_describe(game, a, view)}   [{game.notation(a)}]")
         if len(shown) < len(legal):
             self.write("  " + _t("table.more_actions", more=len(legal) - len(shown)))
 
@@ -252,6 +279,7 @@ async def play(
                     rec = await svc.add_ai(rec.id, creator, "heuristic" if kind == "ai" else kind)
             match_id = rec.id
             write(_t("table.welcome", game=game.id, match=match_id, db=str(db)))
-            write(_tg(game.id, "help"))
             await svc.start(match_id, creator)
+            first = await svc.status(match_id, humans[0] if humans else None)
+            write(_help(game.id, first.view))
         return await Table(svc, match_id, read, write, db).run()

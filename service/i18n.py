@@ -229,7 +229,7 @@ def _plain(value: Any) -> Any:
     """A Fluent variable as plain text (the fallback after a formatting failure)."""
     if isinstance(value, FluentType) and not isinstance(value, _MsgArg):
         try:
-            return str(value.format(None))
+            return str(value.format(None))  # type: ignore[arg-type]
         except Exception:
             return "…"
     return value
