@@ -20,7 +20,9 @@ from bot.app.errors import BotError
 from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, fold, ui_for
 from bot.app.i18n import cmd, locale_of, tr
 from rules.core import registered_games
+from rules.core.words import fold as fold_name
 from service import ServiceError
+from service.i18n import LOCALES
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
@@ -193,15 +195,34 @@ class GameCommands:
         }
         if text in values:
             return text
-        folded = text.casefold()
-        for locale in {locale_of(interaction), "en"}:
-            for v in values:
-                if self.ui.field_label(spec.type, f.name, v, locale).casefold() == folded:
-                    return v
-        for v in values:
-            if v.casefold() == folded:
-                return v
+        return match_value(self.ui, spec.type, f.name, text, values, locale_of(interaction))
+
+
+def match_value(
+    ui: GameUI, action_type: str, field: str, text: str, values: set[str], locale: str
+) -> str:
+    """The legal value a typed option means: its value or its label in the caller's language,
+    English or any other we ship, without case or accents (``μηδοι`` is ``Μήδοι``), or a
+    unique beginning of one. Text that fits none is left for the parser and the rules to
+    refuse in their own words; text that fits several legal values is refused here, naming
+    them."""
+    typed = fold_name(text)
+    if not typed:
         return text
+    names: dict[str, set[str]] = {}
+    for v in sorted(values):
+        names.setdefault(fold_name(v), set()).add(v)
+        for loc in dict.fromkeys((locale, "en", *LOCALES)):
+            label = fold_name(ui.field_label(action_type, field, v, loc))
+            names.setdefault(label, set()).add(v)
+    exact = names.get(typed, set())
+    found = exact or {v for name, vs in names.items() if name.startswith(typed) for v in vs}
+    if len(found) == 1:
+        return found.pop()
+    if len(found) > 1:
+        labels = sorted(ui.field_label(action_type, field, v, locale) for v in found)
+        raise BotError("bot.error.ambiguous", value=text[:40], choices=", ".join(labels[:10]))
+    return text
 
 
 def _explain(text: str) -> app_commands.Choice[str]:

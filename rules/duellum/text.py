@@ -230,7 +230,7 @@ def _field(words: list[str], w: _Words) -> int:
     """A rondel field by its number (as the board shows it) or its name; "4 militia" too."""
     from rules.duellum.data import RONDEL
 
-    if words and is_number(words[0]):
+    if words and any(c.isdigit() for c in words[0]):  # "-1", "4a", "²": numbers or nothing
         index = read_int(words[0], 0, len(RONDEL.fields) - 1)
         if words[1:] and str(index) not in w.field.candidates(words[1:])[0]:
             raise w.field.unknown(" ".join(words))
