@@ -438,7 +438,8 @@ class DuellumUI(GameUI):
         """A rondel field by its number ("4", "4 · MILITIA", as suggested) or its name."""
         from rules.duellum.text import parse_notation
 
-        action = parse_notation(f"rondel {text}", typed_names("duellum"))
+        label = text.split("(", 1)[0]  # a suggestion's label ends with its price: "(1 unit)"
+        action = parse_notation(f"rondel {label}", typed_names("duellum"))
         return int(getattr(action, "field", 0))
 
     def _yes_no(self, text: str) -> bool | str:
