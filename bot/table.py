@@ -72,6 +72,14 @@ def _help(game_id: str, view: Any) -> str:
     return _tg(game_id, "help")
 
 
+def read_action(game: Any, line: str, legal: list[Any]) -> Any:
+    """The action a typed line means: a number from the list of ``legal`` moves, or a move
+    written out with the names the board shows (``Game.parse_notation`` with the names of
+    every language). Bad text raises a ``RuleError`` with the reason, never anything else."""
+    chosen = _choice(line.strip().lower(), legal)
+    return legal[chosen] if chosen is not None else game.parse_notation(line, typed_names(game.id))
+
+
 def _choice(word: str, legal: list[Any]) -> int | None:
     """The index of the action a typed number picks, ``None`` when ``word`` is no number;
     a number out of the list (or not written with 0-9) is refused with the range."""
@@ -192,12 +200,7 @@ class Table:
                 self.write(_t("table.resign_confirm"))
                 return True
             try:
-                chosen = _choice(word, legal)
-                typed = (
-                    legal[chosen]
-                    if chosen is not None
-                    else game.parse_notation(line, typed_names(game.id))
-                )
+                typed = read_action(game, line, legal)
                 await self.svc.act(self.match_id, user, game.dump_action(typed))
             except (RuleError, ServiceError) as exc:
                 self.write("  ! " + render(exc.msg))

@@ -166,36 +166,38 @@ class GameCommands:
             raise BotError(
                 "bot.error.wrong_game", game=ui_for(rec.game).game_name(locale_of(interaction))
             )
-        action: dict[str, Any] = {"type": spec.type}
-        legal: list[Any] | None = None
-        for f in spec.fields:
-            text = values.get(f.name)
-            if text is None:
-                continue
-            text = text.strip()
-            if text == NO_CHOICE:
-                raise BotError("bot.error.no_choice")
-            if legal is None:
-                legal = (await rt.svc.status(rec.id, str(interaction.user.id))).legal
-            text = self._match(interaction, spec, f, text, legal)
-            action[f.name] = self.ui.parse_option(spec.type, f.name, text)
-        if legal is not None:
-            action = self.ui.complete_action(action, legal)
+        legal: list[Any] = []
+        if any(values.get(f.name) is not None for f in spec.fields):
+            legal = list((await rt.svc.status(rec.id, str(interaction.user.id))).legal)
+        action = build_action(self.ui, spec, values, legal, locale_of(interaction))
         await rt.perform(interaction, rec.id, action)
 
-    def _match(
-        self, interaction: Interaction, spec: ActionSpec, f: FieldSpec, text: str, legal: list[Any]
-    ) -> str:
-        """Accept a legal value, or the name of one in the caller's language or English."""
-        values = {
+
+def build_action(
+    ui: GameUI, spec: ActionSpec, values: dict[str, str | None], legal: list[Any], locale: str
+) -> dict[str, Any]:
+    """A slash command's options as an action for the service: each value matched against
+    the caller's legal values (by value or by name) and read by the game's UI; options left
+    out are filled in when only one legal move fits. Refuses with a ``BotError`` or a
+    ``RuleError``, never anything else."""
+    action: dict[str, Any] = {"type": spec.type}
+    for f in spec.fields:
+        text = values.get(f.name)
+        if text is None:
+            continue
+        text = text.strip()
+        if text == NO_CHOICE:
+            raise BotError("bot.error.no_choice")
+        options = {
             v
             for a in legal
             if getattr(a, "type", None) == spec.type
-            if (v := option_value(self.ui, spec, f, a)) is not None
+            if (v := option_value(ui, spec, f, a)) is not None
         }
-        if text in values:
-            return text
-        return match_value(self.ui, spec.type, f.name, text, values, locale_of(interaction))
+        if text not in options:
+            text = match_value(ui, spec.type, f.name, text, options, locale)
+        action[f.name] = ui.parse_option(spec.type, f.name, text)
+    return ui.complete_action(action, legal) if len(action) > 1 else action
 
 
 def match_value(

@@ -397,10 +397,10 @@ class DuellumUI(GameUI):
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:
-        from bot.text import duellum as board
+        from rules.duellum.text import read_name
 
         if field in self.REGION_FIELDS:
-            return board.find_region(text) or text
+            return read_name("region", text, typed_names("duellum"))
         if field in self.UNIT_LISTS:
             return self._units(text)
         if field == "field":
@@ -408,7 +408,7 @@ class DuellumUI(GameUI):
         if field == "play":
             return self._yes_no(text)
         if field in self.NAMED or field == "card":
-            return _names(field).get(board.fold(text), text.strip())
+            return read_name(field, text, typed_names("duellum"))
         return super().parse_option(action_type, field, text)
 
     def int_range(self, action_type: str, field: str) -> tuple[int, int]:

@@ -157,6 +157,13 @@ def _words(names: Names | None) -> _Words:
     return got[1]
 
 
+def read_name(what: str, text: str, names: Names | None = None) -> str:
+    """The id a typed name stands for (``what``: region, unit, resource, knowhow or card),
+    read as the notation reads it; an unknown or ambiguous name is refused saying so."""
+    lexicon: Lexicon = getattr(_words(names), what)
+    return split_names(words_of(text), [lexicon])[0]
+
+
 def _counted(args: list[str], lex: Lexicon) -> list[str]:
     """A list of units as typed: "gold,gold,coin", "gold gold coin" or "2 gold, 1 coin"."""
     out: list[str] = []

@@ -163,3 +163,14 @@ def test_option_numbers_are_bounded(text: str) -> None:
         ui_for("duellum").parse_option("rondel", "field", text)
     with pytest.raises(InvalidAction):
         ui_for("duellum").parse_option("casualties", "legions", text)
+
+
+async def test_a_forged_huge_match_id_is_not_found(tmp_path: Path) -> None:
+    """A button's custom id carries the match id: a forged huge one is "no such match",
+    not an overflow inside SQLite."""
+    from storage import NotFound, Store
+
+    async with await Store.open(tmp_path / "s.db") as store:
+        for match_id in (10**30, -1, 0):
+            with pytest.raises(NotFound):
+                await store.get_match(match_id)
