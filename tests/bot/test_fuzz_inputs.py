@@ -49,7 +49,7 @@ TABLE_INPUTS = 20_000  # per game, through the table's reader and the rules
 TABLE_LOOP_INPUTS = 500  # per game, through the whole table loop, service and storage
 SLASH_INPUTS = 20_000  # per game, through the slash handler's code and the rules
 SERVICE_INPUTS = 400  # per game, through the service (seats, versions)
-HARNESS_INPUTS = 300  # per game, real interaction payloads through the whole bot
+HARNESS_INPUTS = 700  # per game, real interaction payloads through the whole bot
 
 RAW_KEY = re.compile(r"\b(?:core|babel|duellum|service|table|bot|render|common)\.[a-z_]+\.[a-z_.]+")
 REPR = re.compile(r"Msg\(|key=|params=|object at 0x|<[A-Z][a-z]+\.[A-Z_]+:|Traceback|\{'|\['")
@@ -406,6 +406,7 @@ async def test_the_bot_answers_random_interactions_cleanly(
     every one gets an answer, and no answer is an unexpected error."""
     caplog.set_level(logging.ERROR)
     players = [ALICE, ELENI]
+    sent_count = 0
     for game_id, options in GAMES:
         fuzz = Fuzz(game_id, f"harness:{game_id}:{options}")
         r = fuzz.rng
@@ -421,6 +422,7 @@ async def test_the_bot_answers_random_interactions_cleanly(
             info = await table.bot.rt.svc.status(rec.id)
             if info.match.status != "active":
                 break
+            sent_count += 1
             player = r.choice([*players, BRUNO])
             kind = r.randrange(3)
             if kind == 0:
@@ -473,6 +475,7 @@ async def test_the_bot_answers_random_interactions_cleanly(
                 _check_answer(sent, custom)
     errors = [rec.getMessage() for rec in caplog.records if rec.levelno >= logging.ERROR]
     assert not errors, errors[:5]
+    assert sent_count > len(GAMES) * HARNESS_INPUTS * 0.9, sent_count
 
 
 def _discord_name(game_id: str, spec: Any, field: str) -> str:
