@@ -1,67 +1,307 @@
-"""The ``strategos`` command: run, sync, commands, play, selfplay, replay, bench.
+"""The ``strategos`` command: run, sync, commands, play, matches, selfplay, replay, bench.
 
 The JSON lines printed by ``selfplay`` and ``bench`` are contracts other tooling reads.
+
+A mistake on the command line gets one sentence in the user's language (from ``LC_ALL``,
+``LC_MESSAGES`` or ``LANG``; English otherwise), from the same catalogs the bot speaks from,
+and exit status 2; never a traceback. Ctrl-C or the end of input stops any command with one
+short line (status 130); a match at the table stays saved. Every command printed for the user
+to run (the resume hint, the examples in ``--help``) is written the way this ``strategos``
+was started, so it works when pasted into the same shell.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
+import shlex
+import shutil
+import signal
+import sqlite3
 import sys
+import tempfile
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any
+from types import FrameType
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from urllib.request import pathname2url
+
+if TYPE_CHECKING:
+    from rules.core import Msg
 
 DEFAULT_DB = Path(os.environ.get("STRATEGOS_DB", "data/strategos.db"))
+MAX_GAMES = 1_000_000
+T = TypeVar("T")
 
 
+class CliError(Exception):
+    """A refusal of what was typed: a catalog message, printed alone, exit status 2."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(key)
+
+
+def _text(key: str, locale: str, **params: Any) -> str:
+    from rules.core import Msg
+    from service.i18n import render
+
+    return render(Msg(key=key, params=params), locale)
+
+
+def _msg_text(msg: Msg, locale: str) -> str:
+    from service.i18n import render
+
+    return render(msg, locale)
+
+
+def user_locale(env: dict[str, str] | os._Environ[str] | None = None) -> str:
+    """The terminal's language, as POSIX reads it: LC_ALL, then LC_MESSAGES, then LANG."""
+    from service.i18n import normalize_locale
+
+    env = os.environ if env is None else env
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return normalize_locale(value.split(".")[0].split("@")[0])
+    return normalize_locale(None)
+
+
+def program() -> str:
+    """How to run this ``strategos`` again from the current directory: plain ``strategos``
+    when that is the one on PATH, else its path (``.venv/bin/strategos``)."""
+    script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if script is None or script.name != "strategos" or not script.is_file():
+        script = Path(sys.executable).parent / "strategos"  # the venv's own, beside python
+    on_path = shutil.which("strategos")
+    if on_path and script.is_file() and Path(on_path).resolve() == script.resolve():
+        return "strategos"
+    if not script.is_file():
+        return f"{shlex.quote(sys.executable)} -m bot.cli"
+    absolute = Path(os.path.abspath(script))
+    try:
+        shown = str(absolute.relative_to(Path.cwd()))
+    except ValueError:
+        shown = str(absolute)
+    return shlex.quote(shown if os.sep in shown else f".{os.sep}{shown}")
+
+
+# --- checking what was typed ----------------------------------------------------------
 def _options(pairs: list[str]) -> dict[str, Any]:
+    """``--option K=V`` (repeatable); values read as JSON where they can (true, 3)."""
     out: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep:
-            raise SystemExit(f"--option wants KEY=VALUE, got {pair!r}")
+        if not sep or not key.strip():
+            raise CliError("bot.cli.error.option", pair=pair[:60])
         try:
-            out[key] = json.loads(value)
+            out[key.strip()] = json.loads(value)
         except json.JSONDecodeError:
-            out[key] = value
+            out[key.strip()] = value
     return out
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    from bot.table import play
+def _check_options(game_id: str, options: dict[str, Any]) -> None:
+    """Options in the players' words where the game's Discord front end has them, then the
+    rules' own check. The front end (and discord.py with it) loads only when options were
+    given, so a plain ``strategos play`` starts quickly."""
+    from rules.core import get_game
 
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    return asyncio.run(
-        play(
-            args.game,
-            seats=seats,
-            seed=args.seed,
-            db=args.db,
-            resume=args.resume,
-            options=_options(args.option),
+    game = get_game(game_id)
+    if options:
+        from bot.app.gameui import ui_for
+
+        ui_for(game.id).check_options(options)
+    game.options(options)
+
+
+def _count(flag: str, value: int, low: int, high: int = MAX_GAMES) -> int:
+    if not low <= value <= high:
+        raise CliError("bot.cli.error.number", flag=flag, value=str(value), min=low, max=high)
+    return value
+
+
+def _probe_db(path: Path, *, must_exist: bool = False) -> None:
+    """Refuse a database path that cannot work, before anything else is done with it:
+    a folder, a file that is not a database, a place that cannot be written."""
+    if path.is_dir():
+        raise CliError("bot.cli.error.db_folder", db=str(path))
+    if not path.exists():
+        if must_exist:
+            raise CliError("bot.cli.error.no_db", db=str(path))
+        try:  # a new database: its folder must take files (tried with a throwaway one)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tempfile.TemporaryFile(dir=path.parent).close()
+        except OSError as exc:
+            raise CliError(
+                "bot.cli.error.db_open", db=str(path), reason=exc.strerror or str(exc)
+            ) from None
+        return
+    try:
+        conn = sqlite3.connect(f"file:{pathname2url(os.path.abspath(path))}?mode=rw", uri=True)
+        try:
+            conn.execute("PRAGMA schema_version").fetchall()  # reads the header
+            conn.execute("BEGIN IMMEDIATE")  # takes the write lock: the file is writable
+            conn.execute("ROLLBACK")
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        raise CliError("bot.cli.error.db_open", db=str(path), reason=str(exc)) from None
+
+
+def _run(coro: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` with Ctrl-C raising ``KeyboardInterrupt`` where the program is (even
+    while it waits for a line of input), instead of asyncio's own handler, which only cancels
+    the main task and so cannot stop a blocking ``input()``."""
+
+    def interrupt(_signum: int, _frame: FrameType | None) -> NoReturn:
+        raise KeyboardInterrupt
+
+    previous = None
+    with contextlib.suppress(ValueError):  # not the main thread: leave signals alone
+        previous = signal.signal(signal.SIGINT, interrupt)
+    try:
+        return asyncio.run(coro)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+# --- the commands ---------------------------------------------------------------------
+def cmd_play(args: argparse.Namespace) -> int:
+    from bot.table import check_boards, check_new, play, resume_command
+
+    prog = program()
+    locale = user_locale()
+    if args.resume is not None:
+        given = [
+            flag
+            for flag, value in (
+                ("--seats", args.seats),
+                ("--seed", args.seed),
+                ("--option", args.option or None),
+            )
+            if value is not None
+        ]
+        if given:
+            raise CliError("bot.cli.error.resume_fixed", match=args.resume, flags=given)
+        seats: list[str] = []
+        options: dict[str, Any] = {}
+    else:
+        seats = [s.strip() for s in (args.seats or "human,ai").split(",") if s.strip()]
+        options = _options(args.option)
+        _check_options(args.game or "babel", options)
+        check_new(args.game or "babel", seats, options, args.seed)
+    _probe_db(args.db, must_exist=args.resume is not None)
+    boards = None if args.no_boards else (args.boards or args.db.parent / "boards")
+    if boards is not None:
+        check_boards(boards)
+    started: dict[str, int] = {}
+    if args.resume is not None:
+        saved = _saved(args.db, args.resume)
+        game = saved[0] if saved is not None else None
+        if args.game is not None and game is not None and args.game != game:
+            raise CliError(
+                "bot.cli.error.resume_game",
+                match=args.resume,
+                game=game,
+                asked=args.game,
+                command=resume_command(prog, game, args.db, args.resume),
+            )
+    try:
+        return _run(
+            play(
+                args.game or "babel",
+                seats=seats,
+                seed=args.seed,
+                db=args.db,
+                resume=args.resume,
+                options=options,
+                read=_read_line,
+                locale=locale,
+                boards=boards,
+                program=prog,
+                on_match=lambda match_id: started.update(match=match_id),
+            )
         )
-    )
+    except KeyboardInterrupt:
+        if sys.stdout.isatty():
+            _say("")  # off the prompt line the ^C was typed on
+        _say(_interrupted(locale))
+        saved = _saved(args.db, started["match"]) if "match" in started else None
+        if saved is not None and saved[1] == "active":  # (a half-made lobby was dropped)
+            command = resume_command(prog, saved[0], args.db, started["match"])
+            _say(_text("table.saved", locale, command=command))
+        return 130
+
+
+def _read_line(prompt: str) -> str:
+    return input(prompt)
+
+
+def _saved(db: Path, match_id: int) -> tuple[str, str] | None:
+    """The game and status of a stored match, read without the async store (for messages)."""
+    try:
+        uri = f"file:{pathname2url(os.path.abspath(db))}?mode=ro"
+        conn = sqlite3.connect(uri, uri=True)
+        try:
+            row = conn.execute(
+                "SELECT game, status FROM matches WHERE id = ?", (match_id,)
+            ).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return None if row is None else (str(row[0]), str(row[1]))
+
+
+def cmd_matches(args: argparse.Namespace) -> int:
+    from bot.listing import list_matches
+
+    locale = user_locale()
+    if not args.db.exists():
+        _say(_text("bot.cli.matches.none", locale, db=str(args.db)), out=sys.stdout)
+        return 0
+    _probe_db(args.db, must_exist=True)
+    lines = _run(list_matches(args.db, everything=args.all, locale=locale, program=program()))
+    for line in lines:
+        print(line)
+    return 0
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from bot.table import check_seed, players_text
     from rules.core import get_game
     from service.selfplay import run_engine, run_service
 
     game = get_game(args.game)
-    players = args.players or game.min_players
+    games = _count("--games", args.games, 1)
+    players = game.min_players if args.players is None else args.players
+    if not game.min_players <= players <= game.max_players:
+        raise CliError(
+            "bot.cli.error.players", game=game.id, players=players_text(game), have=players
+        )
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     unknown = [a for a in ais if a not in game.ais]
-    if unknown:
-        raise SystemExit(f"unknown AI {unknown}; {game.id} has {sorted(game.ais)}")
+    if unknown or not ais:
+        raise CliError(
+            "service.error.unknown_ai", kind=(unknown or [args.ai])[0], known=sorted(game.ais)
+        )
     options = _options(args.option)
+    _check_options(game.id, options)
+    seed = check_seed(args.seed)
+    if seed is None:
+        raise CliError("bot.cli.error.seed", max=100)
     if args.db:
-        report = asyncio.run(
+        _probe_db(args.db)
+        report = _run(
             run_service(
                 game.id,
-                games=args.games,
-                seed=args.seed,
+                games=games,
+                seed=seed,
                 players=players,
                 ais=ais,
                 options=options,
@@ -70,7 +310,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         )
     else:
         report = run_engine(
-            game.id, games=args.games, seed=args.seed, players=players, ais=ais, options=options
+            game.id, games=games, seed=seed, players=players, ais=ais, options=options
         )
     for sample in report.error_samples:
         print(sample, file=sys.stderr)
@@ -80,14 +320,26 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from service.replay import verify_match
-    from storage import Store
+    from storage import NotFound, Store
+
+    _probe_db(args.db, must_exist=True)
+    if args.match is not None:
+        _count("--match", args.match, 1, 2**63 - 1)
 
     async def go() -> int:
-        if not Path(args.db).exists():
-            print(f"no database at {args.db}", file=sys.stderr)
-            return 2
         async with await Store.open(args.db) as store:
-            recs = [await store.get_match(args.match)] if args.match else await store.list_matches()
+            if args.match is not None:
+                try:
+                    recs = [await store.get_match(args.match)]
+                except NotFound:
+                    raise CliError(
+                        "bot.cli.error.no_match",
+                        match=args.match,
+                        db=str(args.db),
+                        command=f"{program()} matches --all --db {shlex.quote(str(args.db))}",
+                    ) from None
+            else:
+                recs = await store.list_matches()
             checked = actions = 0
             for rec in recs:
                 result = await verify_match(store, rec)
@@ -99,13 +351,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(json.dumps({"matches": checked, "actions": actions, "ok": True}))
             return 0
 
-    return asyncio.run(go())
+    return _run(go())
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from bench.run import run_bench
 
-    result = asyncio.run(run_bench(quick=args.quick, db=args.db))
+    if args.db is not None:
+        _probe_db(args.db)
+    result = _run(run_bench(quick=args.quick, db=args.db))
     print(json.dumps(result))
     return 0
 
@@ -128,20 +382,69 @@ def cmd_commands(args: argparse.Namespace) -> int:
     return commands(args.json)
 
 
+# --- the parser -----------------------------------------------------------------------
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one localized sentence naming ``--help``, not usage."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError("bot.cli.error.usage", problem=message, help=f"{self.prog} --help")
+
+
+def _examples(prog: str) -> str:
+    db = shlex.quote(str(DEFAULT_DB))
+    lines = [
+        f"  {prog} play babel",
+        f"  {prog} play duellum --option map=east --seats human,ai",
+        f"  {prog} matches --db {db}",
+        f"  {prog} selfplay babel --games 3 --seed 1",
+    ]
+    return "examples:\n" + "\n".join(lines)
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="strategos", description=__doc__)
+    prog = program()
+    p = _Parser(
+        prog=prog,
+        description=__doc__.split("\n\n")[0] if __doc__ else None,
+        epilog=_examples(prog),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = p.add_subparsers(dest="command", required=True)
 
-    play = sub.add_parser("play", help="play a match in the terminal (the offline table)")
-    play.add_argument("game", nargs="?", default="babel")
-    play.add_argument(
-        "--seats", default="human,ai", help="comma list: human, ai, random, heuristic"
+    play = sub.add_parser(
+        "play",
+        help="play a match in the terminal (the offline table)",
+        epilog=_examples(prog),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("--seed", default=None)
-    play.add_argument("--db", type=Path, default=DEFAULT_DB)
-    play.add_argument("--resume", type=int, default=None, metavar="MATCH_ID")
+    play.add_argument("game", nargs="?", default=None, help="babel (the default) or duellum")
+    play.add_argument(
+        "--seats", default=None, help="comma list, one per player: human, ai, random, heuristic"
+    )
+    play.add_argument("--seed", default=None, help="replays the same shuffles (any short text)")
+    play.add_argument("--db", type=Path, default=DEFAULT_DB, help=f"default: {DEFAULT_DB}")
+    play.add_argument(
+        "--resume",
+        type=int,
+        default=None,
+        metavar="MATCH_ID",
+        help="continue a saved match (the matches command lists them)",
+    )
     play.add_argument("--option", action="append", default=[], metavar="K=V", help="map=east")
+    play.add_argument(
+        "--boards",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="write board pictures to DIR/match-ID/ (default: boards/ beside the database)",
+    )
+    play.add_argument("--no-boards", action="store_true", help="write no board pictures")
     play.set_defaults(func=cmd_play)
+
+    ls = sub.add_parser("matches", help="list the saved matches, to find one to resume")
+    ls.add_argument("--db", type=Path, default=DEFAULT_DB, help=f"default: {DEFAULT_DB}")
+    ls.add_argument("--all", action="store_true", help="finished and aborted matches too")
+    ls.set_defaults(func=cmd_matches)
 
     sp = sub.add_parser("selfplay", help="AI-against-AI games; last line is a JSON summary")
     sp.add_argument("game")
@@ -176,9 +479,52 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def _say(line: str, *, out: Any = None) -> None:
+    print(line, file=out or sys.stderr, flush=True)
+
+
+def _interrupted(locale: str) -> str:
+    try:
+        return _text("bot.cli.interrupted", locale)
+    except (Exception, KeyboardInterrupt):  # stopped again while the catalogs were loading
+        return "Stopped."
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
-    return int(args.func(args))
+    # Only the standard library is loaded yet: Ctrl-C while the rest loads is caught too.
+    locale = "en"
+    try:
+        locale = user_locale()
+        return _main(argv, locale)
+    except (KeyboardInterrupt, EOFError):
+        _say(_interrupted(locale))
+        return 130
+    except BrokenPipeError:  # `strategos matches | head`: the reader has what it wanted
+        with contextlib.suppress(OSError):  # no second complaint when Python flushes at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _main(argv: list[str] | None, locale: str) -> int:
+    from rules.core import RuleError
+    from service.errors import ServiceError
+    from storage.errors import StorageError
+
+    args = None
+    try:
+        args = parser().parse_args(argv)
+        func: Callable[[argparse.Namespace], int] = args.func
+        return int(func(args))
+    except CliError as exc:
+        _say(_text(exc.key, locale, **exc.params))
+        return 2
+    except (RuleError, ServiceError) as exc:
+        _say(_msg_text(exc.msg, locale))
+        return 2
+    except StorageError as exc:  # a database that changed under us, or a newer schema
+        db = getattr(args, "db", None) or DEFAULT_DB
+        _say(_text("bot.cli.error.db_open", locale, db=str(db), reason=str(exc)))
+        return 2
 
 
 if __name__ == "__main__":

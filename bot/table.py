@@ -6,19 +6,23 @@ it is a hot-seat game: each player's hand is shown only on their own turn.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
+import shlex
 from collections.abc import Callable
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
+from bot.boards import BoardWriter, prepare, prepare_root
 from bot.text import render_board
 from bot.text.names import typed_names
-from rules.core import InvalidAction, Msg, RuleError, get_game
+from rules.core import Game, InvalidAction, Msg, RuleError, get_game
 from rules.core.words import is_number, read_int
 from service import MatchService, ServiceError
 from service.i18n import has_key, render
 from service.matches import is_ai
-from storage import Store
+from storage import NotFound, Store
 
 Input = Callable[[str], str]
 Output = Callable[[str], None]
@@ -27,8 +31,15 @@ HUMAN_PREFIX = "table:human:"
 SHOWN_ACTIONS = 40
 
 
+# The language of the table's lines: the player's terminal locale, set by ``play``.
+LOCALE: ContextVar[str] = ContextVar("strategos_table_locale", default="en")
+
+SEAT_KINDS = ("human", "ai")  # besides the game's own AIs (random, heuristic, …)
+MAX_SEED = 100
+
+
 def _t(key: str, **params: Any) -> str:
-    return render(Msg(key=key, params=params))
+    return render(Msg(key=key, params=params), LOCALE.get())
 
 
 def _tg(game: str, key: str, **params: Any) -> str:
@@ -53,13 +64,14 @@ def _describe(game: Any, action: Any, view: Any = None) -> str:
     if game.id == "duellum":
         from bot.text.duellum import action_text, price_text
 
-        text = action_text(action, "en")
+        locale = LOCALE.get()
+        text = action_text(action, locale)
         if text is not None:
             return text
-        price = price_text(view, action, "en") if view is not None else None
+        price = price_text(view, action, locale) if view is not None else None
         if price is not None:
-            return f"{render(game.describe(action))} — {price}"
-    return render(game.describe(action))
+            return f"{render(game.describe(action), locale)} — {price}"
+    return render(game.describe(action), LOCALE.get())
 
 
 def _help(game_id: str, view: Any) -> str:
@@ -103,14 +115,54 @@ def _scores(view: Any) -> list[int]:
     return [n.personage_count for n in getattr(view, "nations", [])]
 
 
+def resume_command(program: str, game: str, db: Path, match_id: int) -> str:
+    """The command that continues a saved match; ``program`` is how ``strategos`` is run."""
+    return f"{program} play {game} --db {shlex.quote(str(db))} --resume {match_id}"
+
+
+def list_command(program: str, db: Path) -> str:
+    """The command that lists the saved matches."""
+    return f"{program} matches --db {shlex.quote(str(db))}"
+
+
 class Table:
     def __init__(
-        self, svc: MatchService, match_id: int, read: Input, write: Output, db: Path
+        self,
+        svc: MatchService,
+        match_id: int,
+        read: Input,
+        write: Output,
+        db: Path,
+        *,
+        program: str = "strategos",
+        boards: BoardWriter | None = None,
     ) -> None:
         self.svc, self.match_id, self.read, self.write, self.db = svc, match_id, read, write, db
         self.humans: list[str] = []
         self.names: dict[int, str] = {}
         self.shown_seq = 0
+        self.program = program
+        self.boards = boards
+        self.game_id = ""
+
+    def saved_line(self) -> str:
+        """The "match is saved, resume it with …" line, with a command that works as printed."""
+        command = resume_command(self.program, self.game_id, self.db, self.match_id)
+        return _t("table.saved", command=command)
+
+    async def _pictures(self, *, only_latest: bool = False) -> None:
+        """Hand the log over to the board pictures' worker, and say once if drawing failed."""
+        if self.boards is None:
+            return
+        failure = self.boards.failure()
+        if failure is not None:
+            self.write("  ! " + _t("bot.cli.boards_failed", reason=failure))
+        store = self.svc.store
+        rec = await store.get_match(self.match_id)
+        seats = [s for s in await store.seats(self.match_id) if s.seat is not None]
+        names = [self.name(i) for i in range(len(seats))]
+        actions = await store.actions(self.match_id)
+        self.boards.update(rec, len(seats), actions, names, only_latest=only_latest)
 
     async def _load_names(self) -> None:
         seats = await self.svc.store.seats(self.match_id)
@@ -138,13 +190,17 @@ class Table:
             for seat, m in line.messages:
                 # an event with an actor reads after their name; others stand alone
                 who = f"{self.name(seat)} " if seat is not None else ""
-                self.write(f"  · {who}{render(m)}")
+                self.write(f"  · {who}{render(m, LOCALE.get())}")
 
-    async def run(self) -> int:
+    async def run(self, *, resumed: bool = False) -> int:
         await self._load_names()
         last_turn_user: str | None = None
+        first = True
         while True:
             info = await self.svc.status(self.match_id, self.humans[0] if self.humans else None)
+            self.game_id = info.match.game
+            await self._pictures(only_latest=first and resumed)
+            first = False
             human_to_act = next((u for u in info.to_act if not is_ai(u)), None)
             viewer = human_to_act or (self.humans[0] if self.humans else None)
             await self._print_new_log(viewer or "")
@@ -154,12 +210,16 @@ class Table:
             assert viewer is not None
             if len(self.humans) > 1 and human_to_act and human_to_act != last_turn_user:
                 seat = next(s.seat for s in info.seats if s.user == human_to_act)
-                self.read(_t("table.pass_device", player=self.name(seat or 0)))
+                try:
+                    self.read(_t("table.pass_device", player=self.name(seat or 0)))
+                except EOFError:
+                    self.write(self.saved_line())
+                    return 0
             last_turn_user = human_to_act
             info = await self.svc.status(self.match_id, viewer)
             assert info.view is not None
             self.write("")
-            self.write(render_board(info.match.game, info.view, self.name))
+            self.write(render_board(info.match.game, info.view, self.name, LOCALE.get()))
             if not await self._turn(viewer, info):
                 return 0
 
@@ -179,7 +239,7 @@ class Table:
                 continue
             word = line.lower()
             if word in ("quit", "exit", "q"):
-                self.write(_t("table.saved", game=game.id, db=str(self.db), match=self.match_id))
+                self.write(self.saved_line())
                 return False
             if word in ("help", "?"):
                 self.write(_help(game.id, info.view))
@@ -203,7 +263,7 @@ class Table:
                 typed = read_action(game, line, legal)
                 await self.svc.act(self.match_id, user, game.dump_action(typed))
             except (RuleError, ServiceError) as exc:
-                self.write("  ! " + render(exc.msg))
+                self.write("  ! " + render(exc.msg, LOCALE.get()))
                 continue
             return True
 
@@ -223,11 +283,11 @@ class Table:
             self.write(
                 _t(
                     "table.result.other",
-                    reason=render(Msg.of(f"service.status.{info.match.status}")),
+                    reason=render(Msg.of(f"service.status.{info.match.status}"), LOCALE.get()),
                 )
             )
         elif out.winners:
-            reason = render(out.reason) if out.reason else ""
+            reason = render(out.reason, LOCALE.get()) if out.reason else ""
             self.write(
                 _tg(
                     game,
@@ -243,9 +303,76 @@ class Table:
             self.write(
                 _t(
                     "table.result.other",
-                    reason=render(Msg.of(f"service.status.{info.match.status}")),
+                    reason=render(Msg.of(f"service.status.{info.match.status}"), LOCALE.get()),
                 )
             )
+
+
+class Setup:
+    """A new match's arguments, checked: nothing is stored until all of them are right."""
+
+    def __init__(
+        self, game: Game[Any, Any], seats: list[str], options: dict[str, Any], seed: str | None
+    ) -> None:
+        self.game, self.seats, self.options, self.seed = game, seats, options, seed
+
+
+def players_text(game: Game[Any, Any]) -> str:
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    return f"{game.min_players}-{game.max_players}"
+
+
+def check_seed(seed: str | None) -> str | None:
+    """A seed is short, visible text; an empty one means "pick one at random"."""
+    if seed is None or seed == "":
+        return None
+    if len(seed) > MAX_SEED or not seed.isprintable() or not seed.strip() or seed != seed.strip():
+        raise ServiceError("bot.cli.error.seed", max=MAX_SEED)
+    return seed
+
+
+def check_new(
+    game_id: str, seats: list[str], options: dict[str, Any] | None, seed: str | None
+) -> Setup:
+    """Refuse a new table match's arguments in the player's words, before anything is made:
+    an unknown game, a seat that is no kind of player, the wrong number of seats, options the
+    game does not take, an unusable seed."""
+    game = get_game(game_id)
+    kinds = [*SEAT_KINDS, *sorted(game.ais)]
+    for kind in seats:
+        if kind not in kinds:
+            raise ServiceError("bot.cli.error.seat_kind", kind=kind[:40], known=kinds)
+    if not game.min_players <= len(seats) <= game.max_players:
+        example = ",".join(["human", *["ai"] * (game.min_players - 1)])
+        raise ServiceError(
+            "bot.cli.error.seat_count",
+            game=game.id,
+            players=players_text(game),
+            have=len(seats),
+            example=example,
+        )
+    opts = dict(options or {})
+    game.options(opts)
+    return Setup(game, seats, opts, check_seed(seed))
+
+
+async def _resumable(store: Store, match_id: int, db: Path, program: str) -> str:
+    """The game of a saved table match that can be continued, or a refusal saying why not."""
+    try:
+        rec = await store.get_match(match_id)
+    except NotFound:
+        raise ServiceError(
+            "bot.cli.error.no_match",
+            match=match_id,
+            db=str(db),
+            command=list_command(program, db),
+        ) from None
+    if not rec.channel.startswith("table:"):
+        raise ServiceError("bot.cli.error.not_table", match=match_id)
+    if rec.status == "lobby":
+        raise ServiceError("bot.cli.error.never_started", match=match_id)
+    return rec.game
 
 
 async def play(
@@ -258,31 +385,105 @@ async def play(
     options: dict[str, Any] | None = None,
     read: Input = input,
     write: Output = print,
+    locale: str = "en",
+    boards: Path | None = None,
+    program: str = "strategos",
+    on_match: Callable[[int], None] | None = None,
 ) -> int:
-    game = get_game(game_id)
-    async with await Store.open(db) as store:
-        svc = MatchService(store)
-        if resume is not None:
-            match_id = resume
-        else:
-            humans = [f"{HUMAN_PREFIX}{i + 1}" for i, kind in enumerate(seats) if kind == "human"]
-            creator = humans[0] if humans else "table:host"
-            rec = await svc.create(
-                game.id,
-                channel=f"table:{secrets.token_hex(4)}",
-                creator=creator,
-                options=options,
-                seed=seed,
-                seat_creator=bool(humans),
-            )
-            for user in humans[1:]:
-                rec = await svc.join(rec.id, user)
-            for kind in seats:
-                if kind != "human":
-                    rec = await svc.add_ai(rec.id, creator, "heuristic" if kind == "ai" else kind)
-            match_id = rec.id
-            write(_t("table.welcome", game=game.id, match=match_id, db=str(db)))
-            await svc.start(match_id, creator)
-            first = await svc.status(match_id, humans[0] if humans else None)
-            write(_help(game.id, first.view))
-        return await Table(svc, match_id, read, write, db).run()
+    """Play (or, with ``resume``, continue) a match at the table.
+
+    ``boards``: the folder that gets a ``match-<id>/`` of board pictures; ``program`` is how
+    the player runs ``strategos`` (printed commands use it); ``on_match`` learns the
+    match's id as soon as it exists, so a caller can name it if the player interrupts."""
+    token = LOCALE.set(locale)
+    try:
+        setup = None if resume is not None else check_new(game_id, seats, options, seed)
+        if boards is not None:
+            check_boards(boards)
+        async with await Store.open(db) as store:
+            svc = MatchService(store)
+            made: list[int] = []
+            try:
+                if setup is None:
+                    assert resume is not None
+                    game_id = await _resumable(store, resume, db, program)
+                    match_id = resume
+                else:
+                    game_id = setup.game.id
+                    match_id = await _create(svc, setup, made)
+                if on_match is not None:
+                    on_match(match_id)
+                writer = None
+                if boards is not None:
+                    writer = BoardWriter(check_boards(boards, match_id), locale)
+                write(_t("table.welcome", game=game_id, match=match_id, db=str(db)))
+                if writer is not None:
+                    write(_t("bot.cli.boards", dir=str(writer.folder)))
+                if setup is not None:
+                    await svc.start(match_id, _creator(setup))
+                    humans = _humans(setup)
+                    first = await svc.status(match_id, humans[0] if humans else None)
+                    write(_help(game_id, first.view))
+            except BaseException:
+                if made:  # interrupted while the match was being set up: no lobby is left
+                    await _drop_lobby(svc, made[0])
+                raise
+            table = Table(svc, match_id, read, write, db, program=program, boards=writer)
+            finished = False
+            try:
+                code = await table.run(resumed=setup is None)
+                finished = True
+                return code
+            finally:
+                if writer is not None:
+                    writer.close(wait=finished)
+    finally:
+        LOCALE.reset(token)
+
+
+async def _drop_lobby(svc: MatchService, match_id: int) -> None:
+    """Abort a table match that never got past its lobby (a started one stays, resumable)."""
+    with contextlib.suppress(Exception):
+        rec = await svc.store.get_match(match_id)
+        if rec.status == "lobby":
+            await svc.abort(match_id, rec.creator)
+
+
+def check_boards(root: Path, match_id: int | None = None) -> Path:
+    """The pictures' folder (the root alone, before a match exists), made and writable."""
+    try:
+        return prepare(root, match_id) if match_id is not None else prepare_root(root)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise ServiceError("bot.cli.error.boards", dir=str(root), reason=reason) from None
+
+
+def _humans(setup: Setup) -> list[str]:
+    return [f"{HUMAN_PREFIX}{i + 1}" for i, kind in enumerate(setup.seats) if kind == "human"]
+
+
+def _creator(setup: Setup) -> str:
+    humans = _humans(setup)
+    return humans[0] if humans else "table:host"
+
+
+async def _create(svc: MatchService, setup: Setup, made: list[int]) -> int:
+    """The lobby with every seat taken (its id goes into ``made`` at once); the caller
+    starts it."""
+    humans = _humans(setup)
+    creator = _creator(setup)
+    rec = await svc.create(
+        setup.game.id,
+        channel=f"table:{secrets.token_hex(4)}",
+        creator=creator,
+        options=setup.options,
+        seed=setup.seed,
+        seat_creator=bool(humans),
+    )
+    made.append(rec.id)
+    for user in humans[1:]:
+        rec = await svc.join(rec.id, user)
+    for kind in setup.seats:
+        if kind != "human":
+            rec = await svc.add_ai(rec.id, creator, "heuristic" if kind == "ai" else kind)
+    return rec.id

@@ -10,7 +10,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -18,7 +18,7 @@ from pydantic import BaseModel, ValidationError
 
 from rules.core import Event, Game, Msg, Outcome, Rng, get_game, state_hash
 from rules.core.game import Termination
-from service.errors import ServiceError, StaleView
+from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
 from service.replay import Frame, replay_log, undone_seqs
 from service.settings import (
     HOUR,
@@ -39,11 +39,13 @@ from storage import (
     Store,
     TimerRecord,
 )
+from storage.errors import DuplicateRequest
 
 log = logging.getLogger(__name__)
 
 AI_PREFIX = "ai:"
 MAX_AI_STEPS = 20_000  # a runaway guard; real games end long before
+REPEAT_SCAN = 40  # how far back the repeat check looks past AI answers
 
 
 def ai_user(kind: str, n: int) -> str:
@@ -364,18 +366,32 @@ class MatchService:
         action: str | dict[str, Any],
         *,
         expected_version: int | None = None,
+        request_id: str | None = None,
+        repeat_window: float | None = None,
+        answered: Container[str] = (),
     ) -> ActResult:
-        """Apply ``user``'s action (notation text or JSON); AI seats then answer on their own."""
+        """Apply ``user``'s action (notation text or JSON); AI seats then answer on their own.
+
+        ``request_id`` (a Discord interaction id) is stored with the action: the same request
+        is refused with ``AlreadyApplied`` if it comes again. With ``repeat_window`` (seconds),
+        exactly the move this user made last, within that time and with only AI answers since,
+        is refused with ``RepeatedMove`` so the front end can ask first (a retried command) —
+        unless that move's request is in ``answered``: the front end knows the player saw it
+        go through, so the repeat is deliberate."""
         rec, seats, game, state = await self._active(match_id)
+        if request_id is not None and (seq := await self.store.request_seen(rec.id, request_id)):
+            raise AlreadyApplied(seq)
         if expected_version is not None and expected_version != rec.version:
             raise StaleView("service.error.stale_view")
         seat = _seat_of(seats, user)
         if seat is None:
             raise ServiceError("service.error.not_seated")
         a = game.parse_notation(action) if isinstance(action, str) else game.parse_action(action)
+        if repeat_window is not None:
+            await self._refuse_repeat(rec, seats, game, seat, a, repeat_window, answered)
         before = game.active_seats(state)
         result = ActResult(match=rec)
-        rec, state = await self._apply(rec, game, state, seat, a, result)
+        rec, state = await self._apply(rec, game, state, seat, a, result, request_id=request_id)
         rec, state = await self._run_ais(rec, seats, game, state, result)
         await self._schedule(rec, seats, game, before, state, result.became_active)
         return self._finish(result, rec, seats, game, state)
@@ -391,6 +407,7 @@ class MatchService:
         *,
         note: Event | None = None,
         auto: bool = False,
+        request_id: str | None = None,
     ) -> tuple[MatchRecord, Any]:
         """Apply and store one move. ``note`` (a service event) goes in front of the move's
         own events; ``auto`` marks a move the AI made for a late seat."""
@@ -405,24 +422,54 @@ class MatchService:
         }
         if auto:
             payload["auto"] = AI_TIMEOUT_NOTE
-        rec = await self._versioned(
-            self.store.append_action(
-                rec.id,
-                expected_version=rec.version,
-                seat=seat,
-                kind="action",
-                payload=payload,
-                state=state_json,
-                state_hash=state_hash(state_json),
-                now=self.clock(),
-                status="finished" if outcome else None,
-                outcome=outcome.model_dump(mode="json") if outcome else None,
-            ),
-            moved_on=True,
-        )
+        try:
+            rec = await self._versioned(
+                self.store.append_action(
+                    rec.id,
+                    expected_version=rec.version,
+                    seat=seat,
+                    kind="action",
+                    payload=payload,
+                    state=state_json,
+                    state_hash=state_hash(state_json),
+                    now=self.clock(),
+                    status="finished" if outcome else None,
+                    outcome=outcome.model_dump(mode="json") if outcome else None,
+                    request_id=request_id,
+                ),
+                moved_on=True,
+            )
+        except DuplicateRequest:
+            seen = await self.store.request_seen(rec.id, request_id or "")
+            raise AlreadyApplied(seen or 0) from None
         result.events.extend((seat, e) for e in events)
         result.became_active |= game.active_seats(tr.state) - before
         return rec, tr.state
+
+    async def _refuse_repeat(
+        self,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+        seat: int,
+        a: Any,
+        window: float,
+        answered: Container[str],
+    ) -> None:
+        """Raise ``RepeatedMove`` when ``a`` is exactly ``seat``'s last move, made at most
+        ``window`` seconds ago, with nothing since but AI answers (no undo, no other player)."""
+        humans = _humans(seats)
+        wanted = game.dump_action(a)
+        for act in reversed(await self.store.last_actions(rec.id, REPEAT_SCAN)):
+            if act.kind != "action":
+                return  # an undo or an abort in between: a repeat is what one expects
+            if act.seat not in humans or act.payload.get("auto"):
+                continue  # an AI seat's answer, or the AI playing a late turn
+            recent = self.clock() - act.created_at <= window
+            seen = act.request_id is not None and act.request_id in answered
+            if act.seat == seat and act.payload.get("action") == wanted and recent and not seen:
+                raise RepeatedMove(version=rec.version, seq=act.seq, at=act.created_at)
+            return
 
     async def _run_ais(
         self,

@@ -4,6 +4,13 @@ It asks the service to fire every due timer (so timers that fell due while the b
 fire at start-up), hands the notices to the front end, then sleeps until the earliest timer
 left, or until ``wake()`` says a timer changed. The clock and the sleep are injected, so tests
 run it without real waiting. No Discord here: ``notify`` is the front end's business.
+
+A timer is consumed when it fires, so its notice must not be lost when posting fails (a
+locked thread, a lost permission, Discord down): ``notify`` returns the notices it could not
+post (or raises, and then all count as not posted), and the dispatcher tries those again
+later, waiting ``NOTICE_RETRY`` seconds and twice as long after each failure, until
+``NOTICE_ATTEMPTS`` attempts; then it gives up on that notice and logs it. Nothing stops the
+loop but ``stop()``.
 """
 
 from __future__ import annotations
@@ -12,15 +19,26 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 from service.matches import MatchService, Notice
 
 log = logging.getLogger(__name__)
 
 ERROR_BACKOFF = 60.0  # seconds to wait after the store itself failed, before trying again
+NOTICE_RETRY = 30.0  # seconds before the first new attempt at a notice that was not posted
+NOTICE_ATTEMPTS = 6  # attempts at one notice (30 s … 16 min apart) before giving up
 
-Notify = Callable[[list[Notice]], Awaitable[None]]
+# Posts notices; returns those it could not post (None or empty: all were posted).
+Notify = Callable[[list[Notice]], Awaitable[Sequence[Notice] | None]]
+
+
+@dataclass
+class _Retry:
+    notice: Notice
+    attempts: int  # failed attempts so far
+    due: float
 
 
 class TimerDispatcher:
@@ -43,6 +61,7 @@ class TimerDispatcher:
         self.sleep = sleep
         self.notify = notify
         self._wake = asyncio.Event()
+        self._retries: list[_Retry] = []
         self._stopped = False
         self.running = False
         if svc.on_timers_changed is None:
@@ -57,13 +76,40 @@ class TimerDispatcher:
         self._stopped = True
         self._wake.set()
 
+    @property
+    def waiting_notices(self) -> list[Notice]:
+        """Notices that failed to post and wait for another attempt."""
+        return [r.notice for r in self._retries]
+
+    def retry_later(self, notices: Sequence[Notice], *, attempts: int = 1) -> None:
+        """Try these notices again later (the front end could not post them just now)."""
+        now = self.clock()
+        for notice in notices:
+            if attempts >= NOTICE_ATTEMPTS:
+                log.error(
+                    "gave up posting a %s notice for match %s in channel %s after %d attempts",
+                    notice.kind,
+                    notice.match.id,
+                    notice.channel,
+                    attempts,
+                )
+                continue
+            due = now + NOTICE_RETRY * 2 ** (attempts - 1)
+            self._retries.append(_Retry(notice, attempts, due))
+        if notices:
+            self._wake.set()
+
     async def run(self) -> None:
         self.running = True
         try:
             while not self._stopped:
                 # Cleared before looking, so a wake() during the step is not lost.
                 self._wake.clear()
-                delay = await self.step()
+                try:
+                    delay = await self.step()
+                except Exception:  # step guards itself; this is the last line of defence
+                    log.exception("the timer step failed; trying again in %ss", ERROR_BACKOFF)
+                    delay = ERROR_BACKOFF
                 if self._stopped:
                     break
                 await self._wait(delay)
@@ -71,23 +117,39 @@ class TimerDispatcher:
             self.running = False
 
     async def step(self) -> float | None:
-        """Fire what is due and post it; the seconds until the next timer (None: none)."""
+        """Fire what is due and post it, and post again the notices whose retry is due;
+        the seconds until the next timer or retry (None: nothing waits)."""
         try:
             notices = await self.svc.fire_due(self.clock())
         except Exception:
             log.exception("firing due timers failed; trying again in %ss", ERROR_BACKOFF)
             return ERROR_BACKOFF
         if notices:
-            try:
-                await self.notify(notices)
-            except Exception:
-                log.exception("posting %d timer notices failed", len(notices))
+            await self._post(notices, attempts=0)
+        now = self.clock()
+        due = [r for r in self._retries if r.due <= now]
+        self._retries = [r for r in self._retries if r.due > now]
+        for attempts in sorted({r.attempts for r in due}):
+            await self._post([r.notice for r in due if r.attempts == attempts], attempts=attempts)
         try:
             nxt = await self.svc.store.next_timer()
         except Exception:
             log.exception("reading the next timer failed; trying again in %ss", ERROR_BACKOFF)
             return ERROR_BACKOFF
-        return None if nxt is None else max(0.0, nxt.due_at - self.clock())
+        wakes = [r.due for r in self._retries]
+        if nxt is not None:
+            wakes.append(nxt.due_at)
+        return None if not wakes else max(0.0, min(wakes) - self.clock())
+
+    async def _post(self, notices: list[Notice], *, attempts: int) -> None:
+        """Hand notices to the front end; keep what it could not post for a retry."""
+        try:
+            failed = list(await self.notify(notices) or [])
+        except Exception:
+            log.exception("posting %d timer notices failed; they will be tried again", len(notices))
+            failed = notices
+        if failed:
+            self.retry_later(failed, attempts=attempts + 1)
 
     async def _wait(self, delay: float | None) -> None:
         woken = asyncio.ensure_future(self._wake.wait())

@@ -1,6 +1,13 @@
 """Persistence for matches: SQLite via aiosqlite behind the ``Store`` repository."""
 
-from storage.errors import AlreadySeated, ChannelBusy, NotFound, StaleVersion, StorageError
+from storage.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    DuplicateRequest,
+    NotFound,
+    StaleVersion,
+    StorageError,
+)
 from storage.models import (
     MATCH_STATUSES,
     OPEN_STATUSES,
@@ -18,6 +25,7 @@ __all__ = [
     "ActionRecord",
     "AlreadySeated",
     "ChannelBusy",
+    "DuplicateRequest",
     "MatchRecord",
     "MatchStatus",
     "NotFound",

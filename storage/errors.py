@@ -42,3 +42,12 @@ class AlreadySeated(StorageError):
         super().__init__(f"{user} is already seated in match {match_id}")
         self.match_id = match_id
         self.user = user
+
+
+class DuplicateRequest(StorageError):
+    """An action carrying this request id is already stored: the request was applied once."""
+
+    def __init__(self, match_id: int, request_id: str) -> None:
+        super().__init__(f"request {request_id} was already applied to match {match_id}")
+        self.match_id = match_id
+        self.request_id = request_id

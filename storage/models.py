@@ -50,6 +50,7 @@ class ActionRecord(_Record):
     payload: dict[str, Any]
     state_hash: str
     created_at: float
+    request_id: str | None = None  # the front end's request that carried it (an interaction)
 
 
 class TimerRecord(_Record):

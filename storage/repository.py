@@ -16,7 +16,14 @@ from typing import Any
 import aiosqlite
 
 from storage.db import Database
-from storage.errors import AlreadySeated, ChannelBusy, NotFound, StaleVersion, StorageError
+from storage.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    DuplicateRequest,
+    NotFound,
+    StaleVersion,
+    StorageError,
+)
 from storage.models import (
     MATCH_STATUSES,
     ActionRecord,
@@ -32,7 +39,7 @@ MATCH_COLUMNS = (
     "outcome, creator, settings, created_at, updated_at"
 )
 SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
-ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at"
+ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at, request_id"
 TIMER_COLUMNS = "id, match_id, kind, seat, due_at"
 
 # The WHERE must read exactly like the partial index's, or SQLite will not use the index.
@@ -73,10 +80,13 @@ _BUMP_SETTINGS = (
 )
 # seq = previous max + 1, read through the (match_id, seq) primary key in the same statement.
 _INSERT_ACTION = (
-    "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at) "
+    "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at, "
+    "request_id) "
     "VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = ?), "
-    "?, ?, ?, ?, ?)"
+    "?, ?, ?, ?, ?, ?)"
 )
+_LAST_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? ORDER BY seq DESC LIMIT ?"
+_REQUEST_SEEN = "SELECT seq FROM actions WHERE match_id = ? AND request_id = ?"
 _ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
 
 _IMPORT_MATCH = (
@@ -169,6 +179,7 @@ def _action(row: Row) -> ActionRecord:
         payload=json.loads(row[4]),
         state_hash=row[5],
         created_at=row[6],
+        request_id=row[7],
     )
 
 
@@ -440,11 +451,14 @@ class Store:
         status: str | None = None,
         outcome: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
+        request_id: str | None = None,
     ) -> MatchRecord:
         """Append one action and the state it led to, atomically, if nobody moved first.
 
         ``status``/``outcome``/``settings`` change only when given. Raises ``StaleVersion``
-        (nothing written) when the match is no longer at ``expected_version``.
+        (nothing written) when the match is no longer at ``expected_version``, and
+        ``DuplicateRequest`` (nothing written) when an action of this match already carries
+        ``request_id``.
         """
         if status is not None:
             _check_status(status)
@@ -459,11 +473,28 @@ class Store:
                 match_id,
                 expected_version,
             )
-            await conn.execute_fetchall(
-                _INSERT_ACTION,
-                (match_id, match_id, seat, kind, payload_json, state_hash, now),
-            )
+            try:
+                await conn.execute_fetchall(
+                    _INSERT_ACTION,
+                    (match_id, match_id, seat, kind, payload_json, state_hash, now, request_id),
+                )
+            except sqlite3.IntegrityError as exc:
+                if request_id is None:
+                    raise
+                raise DuplicateRequest(match_id, request_id) from exc
             return rec
+
+    async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
+        """The match's last ``count`` actions, in order."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(_LAST_ACTIONS, (match_id, count))
+        return [_action(row) for row in reversed(list(rows))]
+
+    async def request_seen(self, match_id: int, request_id: str) -> int | None:
+        """The seq of the action that carried ``request_id``, if any."""
+        async with self._db.read() as conn:
+            rows = list(await conn.execute_fetchall(_REQUEST_SEEN, (match_id, request_id)))
+        return int(rows[0][0]) if rows else None
 
     async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
         """The match's actions with ``seq > after_seq``, in order."""

@@ -1,11 +1,11 @@
 """The Discord client: one ``commands.Bot`` whose cogs hold the lobby and game commands, plus
 the ``Runtime`` that turns interactions into match-service calls and answers every one.
 
-Every interaction is answered exactly once, and within Discord's three seconds: the service
-call is fast (milliseconds), the board picture is drawn off the event loop, and if drawing
-runs past ``defer_after`` the bot defers first and follows up. Failures become a short
+Every interaction is answered exactly once, and within Discord's three seconds: a ``Reply``
+(``bot/app/answer.py``) is armed before any awaited work and defers if the answer is not out
+after ``defer_after``; the board picture is drawn off the event loop. Failures become a short
 ephemeral message in the caller's language (``report_error``); nothing is ever left as
-"This interaction failed".
+"This interaction failed", and an error after a change was stored says it was stored.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import contextlib
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -23,7 +24,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import components as comp
-from bot.app.errors import MoveSaved, describe_error
+from bot.app.answer import KEY as REPLY_KEY
+from bot.app.answer import Reply
+from bot.app.errors import BotError, MoveSaved, describe_error
 from bot.app.gameui import ui_for
 from bot.app.i18n import CatalogTranslator, locale_of, match_locale, msg, tr
 from bot.app.names import NameBook
@@ -31,10 +34,15 @@ from bot.app.present import Outgoing, mention, private_panel, state_message
 from bot.config import BotSettings
 from rules.core import get_game
 from service import MatchService, ServiceError
+from service.errors import RepeatedMove
 from service.matches import ActResult, is_ai, name_players
 from storage import MatchRecord, Store
 
 log = logging.getLogger("strategos.bot")
+
+REPEAT_WINDOW = 90.0  # seconds: the same slash-command move again this soon is asked about
+REPEAT_KEY = "repeat"  # the move waiting for its confirmation, in the user's settings
+ANSWERED_KEPT = 4096  # move requests remembered as acknowledged (see ``perform``)
 
 
 def is_moderator(interaction: discord.Interaction[Any]) -> bool:
@@ -49,6 +57,9 @@ class Runtime:
         self.svc = svc
         self.names = NameBook(svc.store)
         self.defer_after = defer_after
+        # ids of move interactions Discord accepted our response to: a repeat of such a
+        # move was seen to go through, so it is deliberate and needs no confirmation
+        self.answered: OrderedDict[str, None] = OrderedDict()
 
     # --- lookups -------------------------------------------------------------------------
     async def match_here(self, interaction: discord.Interaction[Any]) -> MatchRecord:
@@ -73,12 +84,20 @@ class Runtime:
         return "\n".join(f"- {p}" for p in parts[-8:])
 
     # --- answering -----------------------------------------------------------------------
+    def arm(self, interaction: discord.Interaction[Any], *, private: bool = False) -> Reply:
+        """The interaction's ``Reply``, armed on first use: it defers after ``defer_after``."""
+        return Reply.of(interaction, after=self.defer_after, private=private)
+
+    def stored(self, interaction: discord.Interaction[Any]) -> None:
+        """Mark that this interaction changed something: a later error must not deny it."""
+        self.arm(interaction).stored = True
+
     async def answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> None:
-        kwargs = out.kwargs()
-        if interaction.response.is_done():
-            await interaction.followup.send(**kwargs)
-        else:
-            await interaction.response.send_message(**kwargs)
+        await self.arm(interaction).send(out.kwargs())
+
+    async def edit(self, interaction: discord.Interaction[Any], **fields: Any) -> None:
+        """Edit the message of the component that was used."""
+        await self.arm(interaction).edit(**fields)
 
     async def answer_state(
         self,
@@ -87,27 +106,21 @@ class Runtime:
         *,
         result: ActResult | None = None,
         lead: str | None = None,
-        started: float | None = None,
     ) -> None:
-        """Post the new state publicly; defer first if drawing it runs long."""
-        started = time.monotonic() if started is None else started
-        work = asyncio.ensure_future(state_message(self, match_id, result=result, lead=lead))
-        budget = max(0.05, self.defer_after - (time.monotonic() - started))
-        done, _ = await asyncio.wait({work}, timeout=budget)
-        if not done and not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)
-        try:
-            out = await work
-        except Exception:
-            log.exception("state message for match %s failed after the move was stored", match_id)
-            raise MoveSaved() from None
+        """Post the new state publicly (the armed ``Reply`` defers if drawing runs long)."""
+        self.stored(interaction)
+        out = await state_message(self, match_id, result=result, lead=lead)
         await self.answer(interaction, out)
 
     async def report_error(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
         locale = locale_of(interaction)
         ref = secrets.token_hex(3)
+        reply = self.arm(interaction)
         text, expected = describe_error(exc, locale, ref)
+        inner = exc.original if isinstance(exc, app_commands.CommandInvokeError) else exc
         if not expected:
+            if reply.stored and not isinstance(inner, MoveSaved):
+                text = tr(locale, "bot.error.unexpected_saved", ref=ref)
             log.error(
                 "unexpected error ref=%s in %s by user %s: %r",
                 ref,
@@ -117,7 +130,7 @@ class Runtime:
                 exc_info=(type(exc), exc, exc.__traceback__),
             )
         try:
-            await self.answer(interaction, Outgoing(content=text, ephemeral=True))
+            await reply.send(Outgoing(content=text, ephemeral=True).kwargs())
         except discord.HTTPException:
             log.warning("could not deliver an error reply ref=%s", ref)
 
@@ -129,11 +142,82 @@ class Runtime:
         action: str | dict[str, Any],
         *,
         expected_version: int | None = None,
+        confirmed: bool = False,
     ) -> None:
-        started = time.monotonic()
+        """Apply a move and post the new state. The interaction id goes with it as the request
+        id (the same interaction is never applied twice); a slash command that repeats the
+        player's last move moments later is asked about first (``ask_repeat``), unless this
+        process saw that earlier move acknowledged (then the player saw it go through)."""
+        reply = self.arm(interaction)
         user = await self.seen(interaction)
-        result = await self.svc.act(match_id, user, action, expected_version=expected_version)
-        await self.answer_state(interaction, match_id, result=result, started=started)
+        command = interaction.type is discord.InteractionType.application_command
+        request = str(interaction.id)
+        try:
+            result = await self.svc.act(
+                match_id,
+                user,
+                action,
+                expected_version=expected_version,
+                request_id=request,
+                repeat_window=REPEAT_WINDOW if command and not confirmed else None,
+                answered=self.answered,
+            )
+        except RepeatedMove as repeat:
+            return await self.ask_repeat(interaction, match_id, user, action, repeat)
+        self.stored(interaction)
+        try:
+            await self.answer_state(interaction, match_id, result=result)
+        except Exception:
+            log.exception("answering match %s failed after the move was stored", match_id)
+            raise MoveSaved() from None
+        finally:
+            if reply.acknowledged:
+                self.answered[request] = None
+                while len(self.answered) > ANSWERED_KEPT:
+                    self.answered.popitem(last=False)
+
+    async def ask_repeat(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        user: str,
+        action: str | dict[str, Any],
+        repeat: RepeatedMove,
+    ) -> None:
+        """The state, privately, and a button to really make the same move again."""
+        locale = locale_of(interaction)
+        rec = await self.svc.store.get_match(match_id)
+        game = get_game(rec.game)
+        try:
+            parsed = game.parse_notation(action) if isinstance(action, str) else None
+            move = game.notation(parsed if parsed is not None else game.parse_action(action))
+        except Exception:
+            move = str(action)[:80]
+        pending = {"match": match_id, "version": repeat.version, "action": action}
+        await self.svc.store.set_setting(f"user:{user}", REPEAT_KEY, pending)
+        out = await state_message(self, match_id, ping=False)
+        out.content = tr(locale, "bot.repeat.asked", move=move, when=f"<t:{int(repeat.at)}:R>")
+        out.view = comp.repeat_view(match_id, repeat.version, locale)
+        out.ephemeral = True
+        await self.answer(interaction, out)
+
+    async def confirm_repeat(
+        self, interaction: discord.Interaction[Any], match_id: int, version: int
+    ) -> None:
+        """The player confirmed: make the move they were asked about, if nothing moved since."""
+        user = await self.seen(interaction)
+        scope = f"user:{user}"
+        pending = await self.svc.store.get_setting(scope, REPEAT_KEY)
+        if (
+            not isinstance(pending, dict)
+            or pending.get("match") != match_id
+            or pending.get("version") != version
+        ):
+            raise BotError("bot.repeat.nothing")
+        await self.svc.store.set_setting(scope, REPEAT_KEY, None)
+        await self.perform(
+            interaction, match_id, pending["action"], expected_version=version, confirmed=True
+        )
 
     async def perform_pick(
         self,
@@ -171,8 +255,8 @@ class Runtime:
         rec = await self.svc.store.get_match(match_id)
         if expected_version is not None and rec.version != expected_version:
             out.content = tr(locale, "service.error.stale_view") + "\n" + (out.content or "")
-        if edit and not interaction.response.is_done():
-            await interaction.response.edit_message(content=out.content, view=out.view)
+        if edit:
+            await self.edit(interaction, content=out.content, view=out.view)
         else:
             await self.answer(interaction, out)
 
@@ -219,39 +303,41 @@ class Runtime:
         return Outgoing(embed=embed, view=comp.lobby_view(rec.id, locale))
 
     async def lobby_op(self, interaction: discord.Interaction[Any], match_id: int, op: str) -> None:
-        started = time.monotonic()
         user = await self.seen(interaction)
         if op == "start":
             result = await self.svc.start(match_id, user)
-            return await self.answer_state(interaction, match_id, result=result, started=started)
+            return await self.answer_state(interaction, match_id, result=result)
         if op == "join":
             await self.svc.join(match_id, user)
         elif op == "ai":
             await self.svc.add_ai(match_id, user)
         elif op == "leave":
             await self.svc.leave(match_id, user)
+        self.stored(interaction)
         rec = await self.svc.store.get_match(match_id)
         if rec.status == "aborted":
             text = tr(match_locale(rec.settings), "bot.lobby.closed", match=match_id)
             if interaction.type == discord.InteractionType.component:
-                await interaction.response.edit_message(content=text, embed=None, view=None)
+                await self.edit(interaction, content=text, embed=None, view=None)
             else:
                 await self.answer(interaction, Outgoing(content=text))
             return
         out = await self.lobby_message(match_id)
         if interaction.type == discord.InteractionType.component:
-            await interaction.response.edit_message(
-                embed=out.embed, view=out.view, allowed_mentions=discord.AllowedMentions.none()
+            await self.edit(
+                interaction,
+                embed=out.embed,
+                view=out.view,
+                allowed_mentions=discord.AllowedMentions.none(),
             )
         else:
             await self.answer(interaction, out)
 
     # --- undo and time -------------------------------------------------------------------
     async def request_undo(self, interaction: discord.Interaction[Any], match_id: int) -> None:
-        started = time.monotonic()
         user = await self.seen(interaction)
         status = await self.svc.request_undo(match_id, user)
-        await self._undo_answered(interaction, match_id, status, started)
+        await self._undo_answered(interaction, match_id, status)
 
     async def answer_undo(
         self,
@@ -261,16 +347,16 @@ class Runtime:
         *,
         expected_version: int,
     ) -> None:
-        started = time.monotonic()
         user = await self.seen(interaction)
         status = await self.svc.answer_undo(
             match_id, user, approve, expected_version=expected_version
         )
-        await self._undo_answered(interaction, match_id, status, started)
+        await self._undo_answered(interaction, match_id, status)
 
     async def _undo_answered(
-        self, interaction: discord.Interaction[Any], match_id: int, status: Any, started: float
+        self, interaction: discord.Interaction[Any], match_id: int, status: Any
     ) -> None:
+        self.stored(interaction)
         rec = await self.svc.store.get_match(match_id)
         locale = match_locale(rec.settings)
         if status.applied:
@@ -279,7 +365,6 @@ class Runtime:
                 match_id,
                 result=status.result,
                 lead=tr(locale, "bot.undo.applied"),
-                started=started,
             )
         if getattr(status, "refused", False) or not status.waiting_for:
             return await self.answer(interaction, Outgoing(content=tr(locale, "bot.undo.refused")))
@@ -297,10 +382,9 @@ class Runtime:
         await self.answer(interaction, out)
 
     async def claim(self, interaction: discord.Interaction[Any], match_id: int) -> None:
-        started = time.monotonic()
         user = await self.seen(interaction)
         result = await self.svc.claim_win(match_id, user)
-        await self.answer_state(interaction, match_id, result=result, started=started)
+        await self.answer_state(interaction, match_id, result=result)
 
     # --- timers --------------------------------------------------------------------------
     async def notice_message(self, notice: Any) -> tuple[int, Outgoing]:
@@ -332,6 +416,14 @@ def _what(interaction: discord.Interaction[Any]) -> str:
 
 
 class StrategosTree(app_commands.CommandTree["StrategosBot"]):
+    async def interaction_check(self, interaction: discord.Interaction[StrategosBot]) -> bool:
+        """Arm the answer of every slash command before anything is awaited for it."""
+        if interaction.type is discord.InteractionType.application_command:
+            command = interaction.command
+            private = bool(command is not None and command.extras.get("private"))
+            interaction.client.rt.arm(interaction, private=private)
+        return True
+
     async def on_error(
         self, interaction: discord.Interaction[StrategosBot], error: app_commands.AppCommandError
     ) -> None:
@@ -401,18 +493,44 @@ class StrategosBot(commands.Bot):
         self._dispatcher_task = asyncio.create_task(dispatcher.run(), name="strategos-timers")
         log.info("ready: database=%s", self.settings.database)
 
-    async def post_notices(self, notices: list[Any]) -> None:
+    async def post_notices(self, notices: list[Any]) -> list[Any]:
+        """Post timer notices, each on its own: one failing channel stops none of the others.
+        Returns the notices that could not be posted, for the dispatcher to try again; a
+        channel that no longer exists (deleted thread) is logged and dropped."""
+        failed: list[Any] = []
         for notice in notices:
-            channel_id, out = await self.rt.notice_message(notice)
-            channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
-            if not isinstance(channel, discord.abc.Messageable):
+            match_id, channel_id = notice.match.id, notice.channel
+            try:
+                channel_id, out = await self.rt.notice_message(notice)
+                channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+                if not isinstance(channel, discord.abc.Messageable):
+                    log.warning("timer notice for match %s: channel %s gone", match_id, channel_id)
+                    continue
+                kwargs = out.kwargs()
+                kwargs.pop("ephemeral", None)
+                await channel.send(**kwargs)
+            except discord.NotFound as exc:
                 log.warning(
-                    "timer notice for match %s: channel %s gone", notice.match.id, channel_id
+                    "timer notice for match %s: channel %s gone (%s); dropped",
+                    match_id,
+                    channel_id,
+                    exc,
                 )
-                continue
-            kwargs = out.kwargs()
-            kwargs.pop("ephemeral", None)
-            await channel.send(**kwargs)
+            except Exception as exc:
+                log.warning(
+                    "timer notice for match %s in channel %s not posted: %r",
+                    match_id,
+                    channel_id,
+                    exc,
+                )
+                failed.append(notice)
+        return failed
+
+    async def deliver_notices(self, notices: list[Any]) -> None:
+        """Post notices now (a vacation); what fails goes to the dispatcher's retries."""
+        failed = await self.post_notices(notices)
+        if failed and self.dispatcher is not None:
+            self.dispatcher.retry_later(failed)
 
     async def close(self) -> None:
         if self.dispatcher is not None:
@@ -426,6 +544,13 @@ class StrategosBot(commands.Bot):
             await self._store.close()
             self._store = None
         log.info("closed")
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction[Any], command: Any
+    ) -> None:
+        reply = interaction.extras.get(REPLY_KEY)
+        if isinstance(reply, Reply):
+            reply.stop()
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))

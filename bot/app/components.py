@@ -7,10 +7,12 @@ Custom ids (all ≤ 100 characters):
   ``q:<match>:<version>:<type>``          a move with no options (end the turn)
   ``a:<match>:<version>``                 select one legal move (value = its notation)
   ``t:<match>:<version>:<type>:<page>``   show the moves of one type (page of 25)
+  ``t:<match>:<version>:<type>:<page>:<p|n>``  the previous / next page of that type
   ``m:<match>:<version>``                 pick several cards at once (a discard)
   ``l:<match>:<op>``                      lobby: join, ai, start, leave
   ``u:<match>:<version>:<y|n>``           approve or refuse an undo
   ``c:<match>``                           claim a win on time
+  ``r:<match>:<version>``                 make a repeated move again after all (confirmed)
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 
 PAGE = 25
 MAX_LABEL = 100
-KIND_BUTTONS = 9  # two rows with the page button; the select takes a row of its own
+KIND_BUTTONS = 13  # with the two page buttons three rows; the select takes a row of its own
 
 
 def _bot(interaction: discord.Interaction[Any]) -> StrategosBot:
@@ -50,10 +52,13 @@ class _Guarded:
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = _bot(interaction)
+        reply = bot.rt.arm(interaction)  # defers in time, whatever the work below awaits
         try:
             await self.run(bot, interaction)
         except Exception as exc:  # answered in the player's language by the handler
             await bot.rt.report_error(interaction, exc)
+        finally:
+            reply.stop()
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
         raise NotImplementedError
@@ -147,8 +152,11 @@ class ActSelect(
 class TypeButton(
     _Guarded,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"t:(?P<m>\d+):(?P<v>\d+):(?P<t>[a-z_]+):(?P<p>\d+)",
+    template=r"t:(?P<m>\d+):(?P<v>\d+):(?P<t>[a-z_]+):(?P<p>\d+)(?::(?P<d>[pn]))?",
 ):
+    """A kind of move (page 0), or with ``step`` (``p``/``n``) the previous or next page of
+    the kind shown: the step keeps the ids of one panel distinct from the kind buttons'."""
+
     def __init__(
         self,
         match_id: int,
@@ -157,6 +165,8 @@ class TypeButton(
         page: int,
         label: str = "…",
         current: bool = False,
+        step: str | None = None,
+        disabled: bool = False,
     ) -> None:
         self.match_id, self.version, self.action_type, self.page = (
             match_id,
@@ -164,11 +174,13 @@ class TypeButton(
             action_type,
             page,
         )
+        suffix = f":{step}" if step else ""
         super().__init__(
             discord.ui.Button(
                 label=_short(label, 80),
                 style=discord.ButtonStyle.success if current else discord.ButtonStyle.secondary,
-                custom_id=f"t:{match_id}:{version}:{action_type}:{page}",
+                custom_id=f"t:{match_id}:{version}:{action_type}:{page}{suffix}",
+                disabled=disabled,
             )
         )
 
@@ -176,7 +188,7 @@ class TypeButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> TypeButton:
-        return cls(int(match["m"]), int(match["v"]), match["t"], int(match["p"]))
+        return cls(int(match["m"]), int(match["v"]), match["t"], int(match["p"]), step=match["d"])
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.send_panel(
@@ -302,6 +314,31 @@ class ClaimButton(
         await bot.rt.claim(interaction, self.match_id)
 
 
+class RepeatButton(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r:(?P<m>\d+):(?P<v>\d+)"
+):
+    """Confirms a move the player just made once already (see ``Runtime.ask_repeat``)."""
+
+    def __init__(self, match_id: int, version: int, label: str = "…") -> None:
+        self.match_id, self.version = match_id, version
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"r:{match_id}:{version}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RepeatButton:
+        return cls(int(match["m"]), int(match["v"]))
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.confirm_repeat(interaction, self.match_id, self.version)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     QuickButton,
@@ -311,6 +348,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     UndoButton,
     ClaimButton,
+    RepeatButton,
 )
 
 
@@ -375,33 +413,37 @@ def moves_view(
         chosen = legal
     else:
         action_type = action_type if action_type in by_type else next(iter(by_type))
-        chosen = by_type[action_type][page * PAGE : (page + 1) * PAGE]
-        buttons = 0
-        for t in by_type:
-            if buttons < KIND_BUTTONS:
-                view.add_item(
-                    TypeButton(
-                        match_id,
-                        version,
-                        t,
-                        0,
-                        tr(locale, f"bot.kind.{ui.game.id}.{t}"),
-                        current=t == action_type,
-                    )
-                )
-                buttons += 1
-        pages = (len(by_type[action_type]) + PAGE - 1) // PAGE
-        if pages > 1:
-            nxt = (page + 1) % pages
+        kind = by_type[action_type]
+        pages = max(1, (len(kind) + PAGE - 1) // PAGE)
+        page = min(max(page, 0), pages - 1)  # an old panel may ask for a page now gone
+        chosen = kind[page * PAGE : (page + 1) * PAGE]
+        for t in list(by_type)[:KIND_BUTTONS]:
             view.add_item(
                 TypeButton(
                     match_id,
                     version,
-                    action_type,
-                    nxt,
-                    tr(locale, "bot.panel.page", page=nxt + 1, pages=pages),
+                    t,
+                    0,
+                    tr(locale, f"bot.kind.{ui.game.id}.{t}"),
+                    current=t == action_type,
                 )
             )
+        if pages > 1:
+            # no wrapping: the ends are disabled, so every page id differs from the kind's
+            for step, target, arrow in (("p", page - 1, "◀"), ("n", page + 1, "▶")):
+                there = 0 <= target < pages
+                label = tr(locale, "bot.panel.page", page=target + 1, pages=pages)
+                view.add_item(
+                    TypeButton(
+                        match_id,
+                        version,
+                        action_type,
+                        target if there else page,
+                        f"{arrow} {label}" if there else arrow,
+                        step=step,
+                        disabled=not there,
+                    )
+                )
     options = [(ui.game.notation(a), ui.action_label(a, locale)) for a in chosen]
     view.add_item(ActSelect(match_id, version, options, tr(locale, "bot.panel.placeholder")))
     return view
@@ -424,4 +466,10 @@ def undo_view(match_id: int, version: int, locale: str) -> discord.ui.View:
 def claim_view(match_id: int, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(ClaimButton(match_id, tr(locale, "bot.claim.button")))
+    return view
+
+
+def repeat_view(match_id: int, version: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RepeatButton(match_id, version, tr(locale, "bot.repeat.again")))
     return view

@@ -6,7 +6,7 @@ the match; in a thread it uses that thread. Several matches run per server, one 
 
 from __future__ import annotations
 
-import time
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from bot.app.client import StrategosBot
 
 Interaction = discord.Interaction[Any]
+log = logging.getLogger("strategos.bot")
 
 
 def _options(text: str | None) -> dict[str, Any]:
@@ -45,14 +46,23 @@ def _options(text: str | None) -> dict[str, Any]:
     return out
 
 
+def _missing(locale: str, permission: str) -> BotError:
+    """The refusal naming the Discord permission the bot lacks, in the caller's language."""
+    return BotError(
+        "bot.error.missing_permission", permission=tr(locale, f"bot.permission.{permission}")
+    )
+
+
 def _game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=cmd(f"bot.game.{g}"), value=g) for g in registered_games()]
 
 
-def _sub(name: str) -> dict[str, Any]:
+def _sub(name: str, *, private: bool = False) -> dict[str, Any]:
+    """A subcommand's names; ``private``: its answer (and a late deferral) is ephemeral."""
     return {
         "name": cmd(f"cmd.match.{name}.name"),
         "description": cmd(f"cmd.match.{name}.desc"),
+        "extras": {"private": private},
     }
 
 
@@ -98,7 +108,6 @@ class LobbyCog(
     @app_commands.guild_only()
     async def new(self, interaction: Interaction, game: str, options: str | None = None) -> None:
         rt = self.bot.rt
-        user = await rt.seen(interaction)
         locale = locale_of(interaction)
         g = get_game(game)
         opts = _options(options)
@@ -106,31 +115,63 @@ class LobbyCog(
         g.options(opts)  # refuse bad options before opening a thread for them
         channel = interaction.channel
         if isinstance(channel, discord.Thread):
-            match_id = await self._open(interaction, g.id, channel.id, user, opts, locale)
-            return await rt.answer(interaction, await rt.lobby_message(match_id))
+            user = await rt.seen(interaction)
+            here = await self._open(interaction, g.id, channel.id, user, opts, locale)
+            rt.stored(interaction)
+            return await rt.answer(interaction, await rt.lobby_message(here))
         if not isinstance(channel, discord.TextChannel):
             raise BotError("bot.error.need_text_channel")
-        thread = await channel.create_thread(
-            name=tr(
-                locale,
-                "bot.thread_name",
-                game=ui_for(g.id).game_name(locale),
-                who=interaction.user.display_name,
-            )[:100],
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=10080,
-        )
-        match_id = await self._open(interaction, g.id, thread.id, user, opts, locale)
-        lobby = await rt.lobby_message(match_id)
-        kwargs = lobby.kwargs()
-        kwargs.pop("ephemeral")
-        await thread.send(**kwargs)
+        # two Discord calls (the thread, the lobby post) come before the answer: defer first
+        await rt.arm(interaction).defer()
+        user = await rt.seen(interaction)
+        try:
+            thread = await channel.create_thread(
+                name=tr(
+                    locale,
+                    "bot.thread_name",
+                    game=ui_for(g.id).game_name(locale),
+                    who=interaction.user.display_name,
+                )[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+        except discord.Forbidden:
+            raise _missing(locale, "create_public_threads") from None
+        match_id: int | None = None
+        try:
+            match_id = await self._open(interaction, g.id, thread.id, user, opts, locale)
+            lobby = await rt.lobby_message(match_id)
+            kwargs = lobby.kwargs()
+            kwargs.pop("ephemeral")
+            await thread.send(**kwargs)
+        except BaseException as exc:
+            await self._close_opened(thread, match_id, user)
+            if isinstance(exc, discord.Forbidden):
+                raise _missing(locale, "send_messages_in_threads") from None
+            raise
+        rt.stored(interaction)
         await rt.answer(
             interaction,
             Outgoing(
                 content=tr(locale, "bot.lobby.opened", match=match_id, thread=f"<#{thread.id}>"),
             ),
         )
+
+    async def _close_opened(self, thread: discord.Thread, match_id: int | None, user: str) -> None:
+        """Undo a half-opened match: abort it and delete its thread, so neither is orphaned."""
+        if match_id is not None:
+            try:
+                await self.bot.rt.svc.abort(match_id, user)
+            except Exception:
+                log.exception("could not abort half-opened match %s", match_id)
+        try:
+            await thread.delete()
+        except discord.HTTPException as exc:  # deleting needs Manage Threads: archive instead
+            log.warning("could not delete thread %s of a match never opened: %s", thread.id, exc)
+            try:
+                await thread.edit(archived=True, locked=True)
+            except discord.HTTPException:
+                log.warning("could not archive thread %s either", thread.id)
 
     async def _open(
         self,
@@ -180,7 +221,7 @@ class LobbyCog(
         await self.bot.rt.lobby_op(interaction, rec.id, "start")
 
     # --- looking -----------------------------------------------------------------------
-    @app_commands.command(**_sub("status"))
+    @app_commands.command(**_sub("status", private=True))
     async def status(self, interaction: Interaction) -> None:
         rt = self.bot.rt
         rec = await rt.match_here(interaction)
@@ -192,7 +233,7 @@ class LobbyCog(
         out.ephemeral = True
         await rt.answer(interaction, out)
 
-    @app_commands.command(**_sub("log"))
+    @app_commands.command(**_sub("log", private=True))
     @app_commands.rename(**_log_names)
     @app_commands.describe(**_log_descs)
     async def log(
@@ -215,7 +256,7 @@ class LobbyCog(
             text = text.split("\n", 1)[1] if "\n" in text else text[-1900:]
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
 
-    @app_commands.command(**_sub("hand"))
+    @app_commands.command(**_sub("hand", private=True))
     async def hand(self, interaction: Interaction) -> None:
         rec = await self.bot.rt.match_here(interaction)
         await self.bot.rt.send_panel(interaction, rec.id)
@@ -224,11 +265,10 @@ class LobbyCog(
     @app_commands.command(**_sub("resign"))
     async def resign(self, interaction: Interaction) -> None:
         rt = self.bot.rt
-        started = time.monotonic()
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
         result = await rt.svc.resign(rec.id, user)
-        await rt.answer_state(interaction, rec.id, result=result, started=started)
+        await rt.answer_state(interaction, rec.id, result=result)
 
     @app_commands.command(**_sub("abort"))
     async def abort(self, interaction: Interaction) -> None:
@@ -238,6 +278,7 @@ class LobbyCog(
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
         await rt.svc.abort(rec.id, user, is_admin=is_moderator(interaction))
+        rt.stored(interaction)
         locale = match_locale(rec.settings)
         await rt.answer(
             interaction,
@@ -270,6 +311,9 @@ class LobbyCog(
         from bot.app.client import is_moderator
 
         rt = self.bot.rt
+        # a change is announced to the table; only a look at the settings is private
+        asked = (language, reminder_hours, timeout_hours, timeout_action)
+        rt.arm(interaction).private = all(v is None for v in asked)
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
         locale = locale_of(interaction)
@@ -286,6 +330,7 @@ class LobbyCog(
             current = await rt.svc.update_match_settings(
                 rec.id, user, changes, is_admin=is_moderator(interaction)
             )
+            rt.stored(interaction)
         else:
             current = await rt.svc.match_settings(rec.id)
         text = tr(
@@ -298,15 +343,18 @@ class LobbyCog(
         )
         await rt.answer(interaction, Outgoing(content=text, ephemeral=not changes))
 
-    @app_commands.command(**_sub("vacation"))
+    @app_commands.command(**_sub("vacation", private=True))
     @app_commands.rename(**_vac_names)
     @app_commands.describe(**_vac_descs)
     async def vacation(self, interaction: Interaction, away: bool) -> None:
         rt = self.bot.rt
+        # one channel post per match follows: acknowledge first, whatever they cost
+        await rt.arm(interaction, private=True).defer()
         user = await rt.seen(interaction)
         locale = locale_of(interaction)
         notices = await rt.svc.set_vacation(user, away)
-        await self.bot.post_notices(notices)
+        rt.stored(interaction)
+        await self.bot.deliver_notices(notices)
         await rt.answer(
             interaction,
             Outgoing(
@@ -317,7 +365,7 @@ class LobbyCog(
             ),
         )
 
-    @app_commands.command(**_sub("profile"))
+    @app_commands.command(**_sub("profile", private=True))
     @app_commands.rename(**_prof_names)
     @app_commands.describe(**_prof_descs)
     async def profile(
@@ -337,11 +385,11 @@ class LobbyCog(
             changes["quiet_start"] = quiet_start
         if quiet_end is not None:
             changes["quiet_end"] = quiet_end
-        current = (
-            await rt.svc.update_user_settings(user, changes)
-            if changes
-            else await rt.svc.user_settings(user)
-        )
+        if changes:
+            current = await rt.svc.update_user_settings(user, changes)
+            rt.stored(interaction)
+        else:
+            current = await rt.svc.user_settings(user)
         quiet = (
             tr(locale, "bot.profile.quiet", start=current.quiet_start, end=current.quiet_end)
             if current.quiet_start is not None and current.quiet_end is not None

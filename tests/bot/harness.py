@@ -10,9 +10,11 @@ import asyncio
 import io
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
+import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
@@ -23,6 +25,7 @@ GUILD_ID = 800_000_000_000_000_001
 TEXT_CHANNEL = 700_000_000_000_000_001
 BOT_USER = 600_000_000_000_000_001
 EPHEMERAL = 1 << 6
+DEADLINE = 3.0  # seconds Discord gives for the first response to an interaction
 ISO = "2026-11-21T10:00:00+00:00"
 
 _ids = itertools.count(100_000_000_000_000_000)
@@ -44,6 +47,12 @@ class Sent:
     files: dict[str, bytes] = field(default_factory=dict)
     channel: int | None = None
     interaction: int | None = None
+    at: float = field(default_factory=time.monotonic)  # when the bot made the request
+    # a follow-up that took the place of a "thinking" message (Discord's rule for the first
+    # follow-up after a deferral): it shows as the deferral did, and pings nobody
+    as_original: bool = False
+    shown_ephemeral: bool | None = None
+    refused: bool = False  # Discord answered with an error (a response sent too late)
 
     @property
     def data(self) -> dict[str, Any]:
@@ -53,7 +62,15 @@ class Sent:
 
     @property
     def ephemeral(self) -> bool:
+        """Whether only the caller sees it (as Discord shows it, not only as asked)."""
+        if self.shown_ephemeral is not None:
+            return self.shown_ephemeral
         return bool(int(self.data.get("flags", 0) or 0) & EPHEMERAL)
+
+    @property
+    def pings(self) -> list[str]:
+        """The users this message notifies (an edited thinking message notifies nobody)."""
+        return [] if self.as_original else self.mentions_allowed()
 
     @property
     def kind(self) -> int | None:
@@ -136,12 +153,27 @@ def _split(payload: Any, multipart: Any, files: Any) -> tuple[dict[str, Any], di
     return data, blobs
 
 
+@dataclass
+class _Status:
+    status: int
+    reason: str
+
+
 class Discord:
     """The fake other side: records every request and answers like Discord would."""
 
     def __init__(self) -> None:
         self.sent: list[Sent] = []
         self.threads: list[int] = []
+        self.thinking: dict[str, bool] = {}  # interaction token → deferral was ephemeral
+        self.original_gone: set[str] = set()  # tokens whose thinking message was replaced
+        self.arrived: dict[int, float] = {}  # interaction id → when it was dispatched
+        self.expired: set[int] = set()  # interactions Discord no longer accepts answers for
+        self.expire_next = False  # the next interaction arrives already too late to answer
+        # Discord's deadline for the first response, enforced where a test asks for it (a
+        # busy CI machine may pause the event loop, and most tests are not about time)
+        self.deadline: float | None = None
+        self.deleted_channels: list[int] = []
 
     # the webhook adapter (interaction responses and follow-ups)
     def adapter(self) -> AsyncWebhookAdapter:
@@ -160,7 +192,30 @@ class Discord:
             ) -> Any:
                 data, blobs = _split(payload, multipart, files)
                 iid = int(route.webhook_id) if route.webhook_id else None
-                outer.sent.append(Sent(route.method, route.path, data, blobs, interaction=iid))
+                sent = Sent(route.method, route.path, data, blobs, interaction=iid)
+                outer.sent.append(sent)
+                if route.path.endswith("/callback") and iid is not None:
+                    waited = sent.at - outer.arrived.get(iid, sent.at)
+                    late = outer.deadline is not None and waited > outer.deadline
+                    if late or iid in outer.expired:
+                        sent.refused = True  # Discord: 404, code 10062 "Unknown interaction"
+                        raise discord.NotFound(
+                            _Status(404, "Not Found"), {"code": 10062, "message": "Unknown"}
+                        )
+                token = str(route.webhook_token)
+                if route.path.endswith("/callback") and data.get("type") == 5:
+                    flags = int((data.get("data") or {}).get("flags", 0) or 0)
+                    outer.thinking[token] = bool(flags & EPHEMERAL)
+                elif route.path.endswith("/messages/@original"):
+                    outer.original_gone.add(token)
+                elif (
+                    route.path == "/webhooks/{webhook_id}/{webhook_token}"
+                    and token in outer.thinking
+                    and token not in outer.original_gone
+                ):
+                    outer.original_gone.add(token)
+                    sent.as_original = True
+                    sent.shown_ephemeral = outer.thinking[token]
                 if route.path.endswith("/callback"):
                     return {
                         "interaction": {
@@ -188,6 +243,9 @@ class Discord:
             return thread_payload(tid, channel or TEXT_CHANNEL, data.get("name", "match"))
         if route.path == "/channels/{channel_id}/messages" and route.method == "POST":
             return _message(data, channel or TEXT_CHANNEL)
+        if route.path == "/channels/{channel_id}" and route.method == "DELETE":
+            self.deleted_channels.append(channel or 0)
+            return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
         if route.path == "/channels/{channel_id}" and route.method == "GET":
             return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
         raise AssertionError(f"unexpected Discord request {route.method} {route.path}")
@@ -273,6 +331,7 @@ class Table:
 
     def __init__(self, bot: StrategosBot, discord_side: Discord) -> None:
         self.bot, self.discord = bot, discord_side
+        self.last_payload: dict[str, Any] = {}
 
     def _base(
         self,
@@ -307,9 +366,19 @@ class Table:
 
     async def _dispatch(self, payload: dict[str, Any]) -> list[Sent]:
         mark = len(self.discord.sent)
+        iid = int(payload["id"])
+        self.discord.arrived.setdefault(iid, time.monotonic())
+        if self.discord.expire_next:
+            self.discord.expire_next = False
+            self.discord.expired.add(iid)
+        self.last_payload = payload
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await settle()
         return self.discord.since(mark)
+
+    async def redeliver(self, payload: dict[str, Any]) -> list[Sent]:
+        """The same interaction again (same id), as a gateway may deliver it twice."""
+        return await self._dispatch(payload)
 
     def channel(self, where: int | None) -> dict[str, Any]:
         if where is None or where == TEXT_CHANNEL:
@@ -373,6 +442,21 @@ class Table:
         if values is not None:
             data["values"] = values
         return await self._dispatch(self._base(3, data, player, self.channel(where), msg))
+
+
+def answer_of(sent: list[Sent]) -> Sent:
+    """The one answer to an interaction: the response itself, or, when the bot deferred, the
+    message that followed (deferrals and a removed thinking message are not answers)."""
+    replies = [
+        s
+        for s in sent
+        if s.kind != 8
+        and s.payload.get("type") not in (5, 6)
+        and not (s.method == "DELETE" and s.path.endswith("/@original"))
+        and not s.refused
+    ]
+    assert len(replies) == 1, [(s.method, s.path, s.payload.get("type")) for s in sent]
+    return replies[0]
 
 
 def _discord_name(path: str, key: str) -> str:

@@ -11,7 +11,7 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import msg, tr
 from rules.core import Event, get_game
 from tests.bot.conftest import ALICE, BRUNO, ELENI, MOD
-from tests.bot.harness import Player, Sent, Table
+from tests.bot.harness import Player, Sent, Table, answer_of
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -35,13 +35,9 @@ def public(sent: list[Sent]) -> list[Sent]:
 
 
 def only_reply(sent: list[Sent]) -> Sent:
-    """The one answer to an interaction. On a loaded machine the bot may defer and follow up
-    (two requests); that pair counts as one answer, the follow-up carrying the message."""
-    replies = [s for s in sent if s.kind != 8]
-    if len(replies) == 2 and replies[0].payload.get("type") == 5:
-        return replies[1]
-    assert len(replies) == 1, [(s.method, s.path, s.payload.get("type")) for s in sent]
-    return replies[0]
+    """The one answer to an interaction. On a loaded machine the bot may defer and follow up;
+    that counts as one answer, the follow-up carrying the message."""
+    return answer_of(sent)
 
 
 async def test_lobby_opens_a_thread_and_starts(table: Table) -> None:
@@ -51,7 +47,10 @@ async def test_lobby_opens_a_thread_and_starts(table: Table) -> None:
     lobby = next(s for s in sent if s.path == "/channels/{channel_id}/messages")
     assert lobby.channel == table.discord.threads[-1]
     assert any(cid.startswith("l:") for cid in lobby.custom_ids())
-    reply = next(s for s in sent if s.path.endswith("/callback"))
+    # deferred first (two Discord calls come before the answer), then the answer
+    assert sent[0].path.endswith("/callback") and sent[0].payload["type"] == 5
+    reply = answer_of([s for s in sent if s.channel is None])
+    assert not reply.ephemeral
     assert f"<#{table.discord.threads[-1]}>" in reply.content
     thread = table.discord.threads[-1]
 
@@ -321,4 +320,5 @@ async def test_missing_bot_permission_is_explained(table: Table, monkeypatch: An
     monkeypatch.setattr(table.bot.http, "request", forbidden)
     reply = only_reply(await table.command(ALICE, "match new", game="babel"))
     assert reply.ephemeral
-    assert reply.content == tr("en", "bot.error.bot_permissions")
+    lacking = tr("en", "bot.permission.create_public_threads")
+    assert reply.content == tr("en", "bot.error.missing_permission", permission=lacking)

@@ -383,8 +383,8 @@ def test_plurals_follow_the_number() -> None:
 def test_numbers_are_not_grouped(locale: str) -> None:
     busy = render(Msg.of("service.error.channel_busy", game="babel", match=12345), locale)
     assert "#12345" in busy
-    saved = render(Msg.of("table.saved", game="babel", db="t.db", match=12345), locale)
-    assert saved.endswith("--resume 12345")
+    missing = render(Msg.of("bot.cli.error.no_match", match=12345, db="t.db", command="x"), locale)
+    assert "#12345" in missing
     many = render(Msg.of("babel.event.draw_people", count=12345), locale)
     assert "12345" in many and not re.search(r"12\D345", many)
 

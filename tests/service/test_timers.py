@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import itertools
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -579,3 +580,57 @@ def test_players_can_be_named_by_the_front_end() -> None:
     named = name_players(m, lambda u: f"<@{u}>")
     assert named.params == {"player": "<@1>", "opponents": ["<@2>"], "hours": 3}
     assert render(named).startswith("<@1> did not move within 3 hours. <@2>:")
+
+
+async def test_notices_not_posted_are_tried_again_with_growing_waits_then_given_up(
+    env: Env, caplog: pytest.LogCaptureFixture
+) -> None:
+    import logging
+
+    from service.timers import NOTICE_ATTEMPTS, NOTICE_RETRY
+
+    await start_match(env, channel="chan:locked", reminder_hours=1)
+    await start_match(env, channel="chan:open", reminder_hours=1)
+    tries: list[tuple[float, str]] = []
+
+    async def notify(notices: list[Notice]) -> list[Notice]:
+        tries.extend((env.clock.now, n.channel) for n in notices)
+        return [n for n in notices if n.channel == "chan:locked"]  # this channel refuses
+
+    d = TimerDispatcher(env.svc, clock=env.clock, sleep=FakeSleep(env.clock), notify=notify)
+    at(env, env.clock.now + HOUR + 1)
+    delay = await d.step()
+    assert sorted(c for _t, c in tries) == ["chan:locked", "chan:open"]
+    assert [n.channel for n in d.waiting_notices] == ["chan:locked"]
+    assert delay is not None and delay <= NOTICE_RETRY  # it wakes for the retry
+    caplog.set_level(logging.ERROR, logger="service.timers")
+    for attempt in range(1, NOTICE_ATTEMPTS):
+        env.clock.now += NOTICE_RETRY * 2 ** (attempt - 1) + 0.5
+        await d.step()
+    locked = [t for t, c in tries if c == "chan:locked"]
+    assert len(locked) == NOTICE_ATTEMPTS
+    waits = [b - a for a, b in itertools.pairwise(locked)]
+    assert all(later > earlier for earlier, later in itertools.pairwise(waits))  # backoff
+    assert not d.waiting_notices
+    assert any("gave up" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_notify_that_raises_keeps_the_whole_batch_for_a_retry(env: Env) -> None:
+    from service.timers import NOTICE_RETRY
+
+    await start_match(env, reminder_hours=1)
+    calls: list[list[Notice]] = []
+
+    async def notify(notices: list[Notice]) -> None:
+        calls.append(notices)
+        if len(calls) == 1:
+            raise RuntimeError("discord is down")
+
+    d = TimerDispatcher(env.svc, clock=env.clock, sleep=FakeSleep(env.clock), notify=notify)
+    at(env, env.clock.now + HOUR + 1)
+    await d.step()
+    assert len(d.waiting_notices) == 1
+    env.clock.now += NOTICE_RETRY + 1
+    await d.step()
+    assert len(calls) == 2 and calls[1] == calls[0]  # the same notice, posted this time
+    assert not d.waiting_notices

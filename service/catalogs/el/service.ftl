@@ -41,3 +41,7 @@ service-error-not_started = Αυτή η παρτίδα δεν έχει ξεκι�
 service-end-resigned = κέρδισε επειδή ο παίκτης { $seat } παραιτήθηκε
 service-event-resigned = παραιτήθηκε.
 service-event-aborted = Η παρτίδα ακυρώθηκε.
+
+## Requests that arrive twice
+service-error-already_applied = Αυτό το αίτημα έχει ήδη εκτελεστεί μία φορά, γι' αυτό δεν εφαρμόζεται ξανά. Δες το πιο πρόσφατο ταμπλό.
+service-error-repeated_move = Έκανες ακριβώς αυτή την κίνηση πριν από λίγο, και έχει αποθηκευτεί.

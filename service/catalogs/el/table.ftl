@@ -40,7 +40,7 @@ table-legal = Ενέργειες για { $player }:
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Σειρά έχει: { $player }. Δώσε τη συσκευή και πάτα Enter.
-table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη με: strategos play { $game } --db { $db } --resume { $match }
+table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη με: { $command }
 table-result-win = Κερδίζει: { $player } ({ $reason }). Τελικοί ναοί: { $scores }.
 table-result-draw = Το παιχνίδι έληξε ισόπαλο. Τελικοί ναοί: { $scores }.
 table-result-other = Η παρτίδα τελείωσε: { $reason }.

@@ -153,3 +153,12 @@ bot-error-unexpected = Something went wrong on our side and nothing was changed.
 bot-error-wrong_game = This channel's match is { $game }. Use that game's commands here.
 bot-deadline = Time runs out { $due }.
 bot-error-bot_permissions = The bot lacks a permission here (it needs to send messages, attach files and create threads). Ask a server admin to grant it.
+
+## Answering late, twice, or without a permission
+bot-repeat-asked = You made exactly this move ({ $move }) { $when }, and it is stored. Nothing was applied now. To make the same move once more, press the button below.
+bot-repeat-again = Make it again
+bot-repeat-nothing = There is no repeated move waiting for your answer. Choose your move again.
+bot-error-unexpected_saved = Your change is saved, but something went wrong on our side while showing it. Use /match status to see where things stand; if it keeps happening, report code { $ref }.
+bot-error-missing_permission = The bot lacks the "{ $permission }" permission here, so the match was not opened. Ask a server admin to grant it, then try again.
+bot-permission-create_public_threads = Create Public Threads
+bot-permission-send_messages_in_threads = Send Messages in Threads

@@ -41,3 +41,7 @@ service-error-not_started = This match has not started yet.
 service-end-resigned = won because player { $seat } resigned
 service-event-resigned = resigned.
 service-event-aborted = The match was aborted.
+
+## Requests that arrive twice
+service-error-already_applied = That request was already carried out once, so it is not applied again. Look at the latest board.
+service-error-repeated_move = You made exactly this move a moment ago, and it is stored.

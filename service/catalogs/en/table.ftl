@@ -39,7 +39,7 @@ table-legal = What { $player } can do:
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Pass the device to { $player } and press Enter.
-table-saved = The match is saved. Resume it with: strategos play { $game } --db { $db } --resume { $match }
+table-saved = The match is saved. Resume it with: { $command }
 table-result-win = { $player } wins ({ $reason }). Final temples: { $scores }.
 table-result-draw = The game is a draw. Final temples: { $scores }.
 table-result-other = The match ended: { $reason }.

@@ -160,3 +160,12 @@ bot-error-saved_not_shown = La tua mossa è salvata, ma non è stato possibile p
 bot-error-unexpected = Qualcosa è andato storto da parte nostra e non è cambiato niente. Riprova; se succede ancora, segnala il codice { $ref }.
 bot-error-wrong_game = In questo canale si gioca a { $game }. Qui usa i comandi di quel gioco.
 bot-error-bot_permissions = Al bot manca un permesso qui (deve poter inviare messaggi, allegare file e creare thread). Chiedi a un amministratore del server di concederlo.
+
+## Answering late, twice, or without a permission
+bot-repeat-asked = Hai fatto esattamente questa mossa ({ $move }) { $when }, ed è salvata. Ora non è stato applicato niente. Per fare la stessa mossa ancora una volta, premi il pulsante qui sotto.
+bot-repeat-again = Rifalla
+bot-repeat-nothing = Non c'è nessuna mossa ripetuta in attesa della tua risposta. Scegli di nuovo la tua mossa.
+bot-error-unexpected_saved = La tua modifica è salvata, ma qualcosa è andato storto da parte nostra mentre la mostravamo. Usa /partita stato per vedere a che punto è la partita; se succede ancora, segnala il codice { $ref }.
+bot-error-missing_permission = Al bot manca qui il permesso «{ $permission }», quindi la partita non è stata aperta. Chiedi a un amministratore del server di concederlo, poi riprova.
+bot-permission-create_public_threads = Creare thread pubblici
+bot-permission-send_messages_in_threads = Inviare messaggi nei thread

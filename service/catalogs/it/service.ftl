@@ -41,3 +41,7 @@ service-error-not_started = Questa partita non è ancora iniziata.
 service-end-resigned = ha vinto per l'abbandono del giocatore { $seat }
 service-event-resigned = ha abbandonato la partita.
 service-event-aborted = La partita è stata annullata.
+
+## Requests that arrive twice
+service-error-already_applied = Questa richiesta è già stata eseguita una volta, quindi non viene applicata di nuovo. Guarda il tabellone più recente.
+service-error-repeated_move = Hai fatto esattamente questa mossa poco fa, ed è salvata.

@@ -40,7 +40,7 @@ table-legal = Cosa può fare { $player }:
 # the prompt ends with a space, kept by the { " " } placeable
 table-prompt = { $player } >{ " " }
 table-pass_device = Passa il dispositivo a { $player } e premi Invio.
-table-saved = La partita è salvata. Riprendila con: strategos play { $game } --db { $db } --resume { $match }
+table-saved = La partita è salvata. Riprendila con: { $command }
 table-result-win = Vince { $player } ({ $reason }). Templi finali: { $scores }.
 table-result-draw = La partita è finita in pareggio. Templi finali: { $scores }.
 table-result-other = La partita è terminata: { $reason }.

@@ -1,0 +1,41 @@
+### Η γραμμή εντολών strategos: απορρίψεις όσων γράφτηκαν, και το `strategos matches`.
+### Το Fluent id ενός μηνύματος είναι το κλειδί του με "-" στη θέση της ".".
+
+## Απορρίψεις (τυπώνονται μόνες τους· η εντολή σταματά με κωδικό 2)
+
+bot-cli-error-usage = Η εντολή δεν είναι πλήρης ή σωστή: { $problem }. Δες το { $help } για το τι δέχεται.
+bot-cli-error-option = Το «{ $pair }» δεν είναι επιλογή. Γράψε την καθεμία ως --option ΚΛΕΙΔΙ=ΤΙΜΗ, για παράδειγμα --option map=east.
+bot-cli-error-seat_kind = Το «{ $kind }» δεν είναι είδος θέσης. Κάθε θέση είναι ένα από: { $known }.
+bot-cli-error-seat_count = Το { $game } παίζεται από { $players } παίκτες, οπότε το --seats ορίζει μία θέση για κάθε παίκτη (για παράδειγμα --seats { $example }). Όρισες { $have }.
+bot-cli-error-players = Το { $game } παίζεται από { $players } παίκτες· το --players { $have } δεν ταιριάζει.
+bot-cli-error-number = Το { $flag } δέχεται έναν ακέραιο από { $min } έως { $max }, όχι { $value }.
+bot-cli-error-seed = Ο σπόρος (seed) είναι σύντομο ορατό κείμενο: 1 έως { $max } χαρακτήρες χωρίς κενά στην αρχή ή στο τέλος, για παράδειγμα --seed 42 ή --seed friday-game.
+bot-cli-error-no_match = Δεν υπάρχει παρτίδα #{ $match } στο { $db }. Δες τις αποθηκευμένες με: { $command }
+bot-cli-error-not_table = Η παρτίδα #{ $match } δεν άνοιξε σε αυτό το τραπέζι (ανήκει στο Discord ή σε αυτόματο παιχνίδι μεταξύ AI), οπότε δεν μπορεί να συνεχιστεί εδώ.
+bot-cli-error-never_started = Η παρτίδα #{ $match } δεν ξεκίνησε ποτέ, οπότε δεν υπάρχει κάτι να συνεχιστεί. Ξεκίνα καινούργια παρτίδα.
+bot-cli-error-resume_fixed = Το --resume συνεχίζει την παρτίδα #{ $match } ακριβώς όπως αποθηκεύτηκε, γι' αυτό δεν δέχεται { $flags }. Παράλειψέ τα.
+bot-cli-error-resume_game = Η παρτίδα #{ $match } είναι παιχνίδι { $game }, όχι { $asked }. Συνέχισέ τη με: { $command }
+bot-cli-error-no_db = Δεν υπάρχει βάση δεδομένων στο { $db }. Δώσε το σωστό αρχείο με --db ή παίξε πρώτα μια παρτίδα για να δημιουργηθεί.
+bot-cli-error-db_folder = Το { $db } είναι φάκελος, όχι αρχείο βάσης δεδομένων. Δώσε ένα αρχείο με --db, για παράδειγμα --db data/strategos.db.
+bot-cli-error-db_open = Το { $db } δεν μπορεί να χρησιμοποιηθεί ως βάση δεδομένων ({ $reason }). Δώσε με --db ένα αρχείο στο οποίο μπορείς να γράψεις, για παράδειγμα --db data/strategos.db.
+bot-cli-error-boards = Οι εικόνες του ταμπλό δεν μπορούν να γραφτούν στο { $dir } ({ $reason }). Διάλεξε άλλον φάκελο με --boards ΦΑΚΕΛΟΣ ή παράλειψέ τες με --no-boards.
+
+## Η συνεδρία στο τραπέζι εκτός σύνδεσης
+
+bot-cli-interrupted = Διακόπηκε.
+bot-cli-boards = Εικόνες του ταμπλό: { $dir } (το latest.png είναι πάντα η πιο πρόσφατη).
+bot-cli-boards_failed = Οι εικόνες του ταμπλό σταμάτησαν να γράφονται ({ $reason })· το παιχνίδι συνεχίζεται χωρίς αυτές.
+
+## strategos matches
+
+bot-cli-matches-id = #
+bot-cli-matches-game = ΠΑΙΧΝΙΔΙ
+bot-cli-matches-status = ΚΑΤΑΣΤΑΣΗ
+bot-cli-matches-players = ΠΑΙΚΤΕΣ
+bot-cli-matches-turn = ΣΕΙΡΑ
+bot-cli-matches-updated = ΤΕΛΕΥΤΑΙΑ ΔΡΑΣΤΗΡΙΟΤΗΤΑ
+bot-cli-matches-options = ΕΠΙΛΟΓΕΣ
+bot-cli-matches-user = χρήστης { $id }
+bot-cli-matches-none = Δεν υπάρχουν αποθηκευμένες παρτίδες στο { $db }.
+bot-cli-matches-none_open = Καμία παρτίδα στο { $db } δεν περιμένει παίκτες ούτε είναι σε εξέλιξη. Πρόσθεσε --all για να δεις και τις ολοκληρωμένες και τις ακυρωμένες.
+bot-cli-matches-resume = Συνέχισε μια παρτίδα αυτού του τραπεζιού με: { $command }

@@ -1,0 +1,41 @@
+### La riga di comando strategos: i rifiuti di ciò che è stato scritto, e `strategos matches`.
+### L'id Fluent di un messaggio è la sua chiave con "-" al posto di ".".
+
+## Rifiuti (stampati da soli; il comando termina con codice 2)
+
+bot-cli-error-usage = Il comando non è completo o non è corretto: { $problem }. Vedi { $help } per sapere cosa accetta.
+bot-cli-error-option = “{ $pair }” non è un'opzione. Scrivile una per una come --option CHIAVE=VALORE, per esempio --option map=east.
+bot-cli-error-seat_kind = “{ $kind }” non è un tipo di posto. Ogni posto è uno tra: { $known }.
+bot-cli-error-seat_count = { $game } si gioca in { $players } giocatori, quindi --seats indica un posto per giocatore (per esempio --seats { $example }); ne hai indicati { $have }.
+bot-cli-error-players = { $game } si gioca in { $players } giocatori; --players { $have } non va bene.
+bot-cli-error-number = { $flag } vuole un numero intero da { $min } a { $max }, non { $value }.
+bot-cli-error-seed = Un seme (seed) è un breve testo visibile: da 1 a { $max } caratteri, senza spazi all'inizio o alla fine, per esempio --seed 42 o --seed friday-game.
+bot-cli-error-no_match = Non c'è nessuna partita #{ $match } in { $db }. Guarda quelle salvate con: { $command }
+bot-cli-error-not_table = La partita #{ $match } non è stata aperta a questo tavolo (appartiene a Discord o a una sfida automatica tra IA), quindi non si può riprendere qui.
+bot-cli-error-never_started = La partita #{ $match } non è mai cominciata, quindi non c'è niente da riprendere. Inizia invece una nuova partita.
+bot-cli-error-resume_fixed = --resume riprende la partita #{ $match } esattamente com'è stata salvata, quindi non accetta { $flags }. Toglili.
+bot-cli-error-resume_game = La partita #{ $match } è una partita di { $game }, non di { $asked }. Riprendila con: { $command }
+bot-cli-error-no_db = Non c'è nessun database in { $db }. Indica il file giusto con --db, oppure gioca prima una partita per crearlo.
+bot-cli-error-db_folder = { $db } è una cartella, non un file di database. Indica un file con --db, per esempio --db data/strategos.db.
+bot-cli-error-db_open = { $db } non si può usare come database ({ $reason }). Indica con --db un file che puoi scrivere, per esempio --db data/strategos.db.
+bot-cli-error-boards = Le immagini del tabellone non si possono scrivere in { $dir } ({ $reason }). Scegli un'altra cartella con --boards CARTELLA, oppure fanne a meno con --no-boards.
+
+## La sessione al tavolo offline
+
+bot-cli-interrupted = Interrotto.
+bot-cli-boards = Immagini del tabellone: { $dir } (latest.png è sempre la più recente).
+bot-cli-boards_failed = Le immagini del tabellone non funzionano più ({ $reason }); la partita continua senza.
+
+## strategos matches
+
+bot-cli-matches-id = #
+bot-cli-matches-game = GIOCO
+bot-cli-matches-status = STATO
+bot-cli-matches-players = GIOCATORI
+bot-cli-matches-turn = TURNO
+bot-cli-matches-updated = ULTIMA ATTIVITÀ
+bot-cli-matches-options = OPZIONI
+bot-cli-matches-user = utente { $id }
+bot-cli-matches-none = Non ci sono partite salvate in { $db }.
+bot-cli-matches-none_open = Nessuna partita in { $db } è in attesa o in corso. Aggiungi --all per vedere anche quelle concluse e annullate.
+bot-cli-matches-resume = Riprendi una partita di questo tavolo con: { $command }
