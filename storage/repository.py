@@ -199,6 +199,7 @@ def _check_status(status: str) -> None:
 
 MAX_ID = 2**63 - 1  # the largest SQLite INTEGER
 
+
 class Store:
     """The persistence API the match service is written against (SQLite backend)."""
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
 from typing import Any
 
 from rules.core import Msg
 from rules.duellum.actions import PAY_ORDER, Rondel
 from rules.duellum.data import RONDEL
-from rules.duellum.maps import SIDES, load_side
+from rules.duellum.maps import load_side
 from rules.duellum.state import TARGET, Pay, PendingKind, Personage, Phase
 from rules.duellum.text import region_name
 from rules.duellum.view import DuellumView
@@ -79,30 +78,6 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     bare = "".join(c for c in decomposed if not unicodedata.combining(c))
     return "".join(c for c in bare if c.isalnum())
-
-
-@cache
-def _regions() -> dict[str, str]:
-    """Folded region names and ids of both map sides, to the region id."""
-    out: dict[str, str] = {}
-    for side in SIDES:
-        for r in load_side(side).regions:
-            out.setdefault(fold(r.name), r.id)
-            out.setdefault(fold(r.id), r.id)
-    return out
-
-
-def find_region(text: str) -> str | None:
-    """The region a player means by a typed name or id (any case, accents optional); a
-    unique beginning of a name is enough."""
-    key = fold(text)
-    if not key:
-        return None
-    regions = _regions()
-    if key in regions:
-        return regions[key]
-    starts = {rid for name, rid in regions.items() if name.startswith(key)}
-    return starts.pop() if len(starts) == 1 else None
 
 
 # --- moves in a readable order ---------------------------------------------------------------
