@@ -145,7 +145,7 @@ class GameCommands:
                 continue
             value = option_value(self.ui, spec, f, a)
             if value is not None and value not in seen:
-                seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale)
+                seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale, info.view)
         if not seen:
             return [_explain(tr(locale, "bot.complete.none"))]
         needle = fold(current)

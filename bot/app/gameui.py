@@ -155,10 +155,17 @@ class GameUI:
         return 0, DEFAULT_MAX
 
     def choice_label(
-        self, action: BaseModel, action_type: str, field: str, value: str, locale: str
+        self,
+        action: BaseModel,
+        action_type: str,
+        field: str,
+        value: str,
+        locale: str,
+        view: BaseModel | None = None,
     ) -> str:
         """The label of a suggested value, read off the legal move that offers it (a rondel
-        field with its price, say); by default ``field_label``."""
+        field with its price, say; ``view`` is the caller's, for prices that depend on the
+        position); by default ``field_label``."""
         return self.field_label(action_type, field, value, locale)
 
     def action_label(self, action: BaseModel, locale: str) -> str:
@@ -358,10 +365,20 @@ class DuellumUI(GameUI):
             return tr(locale, f"bot.duellum.fortress.{'yes' if value == 'yes' else 'no'}")
         return value
 
+    PRICED = {("temple", "region"), ("wall", "region"), ("deploy", "unit")}
+    PRICED |= {("recruit", "unit"), ("develop", "knowhow")}
+
     def choice_label(
-        self, action: BaseModel, action_type: str, field: str, value: str, locale: str
+        self,
+        action: BaseModel,
+        action_type: str,
+        field: str,
+        value: str,
+        locale: str,
+        view: BaseModel | None = None,
     ) -> str:
         from bot.text import duellum as text
+        from rules.duellum.view import DuellumView
 
         pay = getattr(action, "pay", None)
         if field == "field" and isinstance(pay, tuple) and value.isdigit():
@@ -372,7 +389,12 @@ class DuellumUI(GameUI):
                 field=text.field_name(int(value), locale),
                 cost=len(pay),
             )
-        return self.field_label(action_type, field, value, locale)
+        label = self.field_label(action_type, field, value, locale)
+        if isinstance(view, DuellumView) and (action_type, field) in self.PRICED:
+            price = text.price_text(view, action, locale)
+            if price:
+                return f"{label} — {price}"
+        return label
 
     OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {
         "map": ("west", "east"),

@@ -174,3 +174,28 @@ async def test_a_forged_huge_match_id_is_not_found(tmp_path: Path) -> None:
         for match_id in (10**30, -1, 0):
             with pytest.raises(NotFound):
                 await store.get_match(match_id)
+
+
+def test_suggestions_and_listed_moves_show_prices() -> None:
+    """A know-how's gold (less once the opponent has it), a temple's marble, a recruit's gold:
+    in the slash-command suggestions and in the table's list."""
+    from bot.table import _describe
+    from rules.core import get_game
+    from rules.duellum.actions import BuildTemple, Develop, Recruit
+    from rules.duellum.data import KnowHowId, load_knowhow
+
+    game = get_game("duellum")
+    state = game.setup(2, game.options({"map": "west"}), "prices")
+    view = game.view(state, 0)
+    ui = ui_for("duellum")
+    price = load_knowhow()[KnowHowId.STRATA].price(False)
+    develop = Develop(knowhow="strata")
+    label = ui.choice_label(develop, "develop", "knowhow", "strata", "en", view)
+    assert label == f"STRATA — {price} gold"
+    city = next(r for r, c in view.cities.items() if c.owner == 0)  # type: ignore[attr-defined]
+    temple = BuildTemple(region=city)
+    assert ui.choice_label(temple, "temple", "region", city, "it", view).endswith("6 marmo")
+    assert ui.choice_label(Recruit(unit="galley"), "recruit", "unit", "galley", "en", view) == (
+        "galley — 2 gold"
+    )
+    assert _describe(game, develop, view).endswith(f"— {price} gold")
