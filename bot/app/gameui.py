@@ -365,8 +365,7 @@ class DuellumUI(GameUI):
             return tr(locale, f"bot.duellum.fortress.{'yes' if value == 'yes' else 'no'}")
         return value
 
-    PRICED = {("temple", "region"), ("wall", "region"), ("deploy", "unit")}
-    PRICED |= {("recruit", "unit"), ("develop", "knowhow")}
+    PRICED = {("temple", "region"), ("wall", "region"), ("recruit", "unit"), ("develop", "knowhow")}
 
     def choice_label(
         self,
