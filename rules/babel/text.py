@@ -25,7 +25,7 @@ from rules.babel.actions import (
     Source,
     UsePower,
 )
-from rules.babel.state import PEOPLE_TOTAL, Nation
+from rules.babel.state import PEOPLE_PER_NATION, PEOPLE_TOTAL, Nation
 from rules.core.errors import InvalidAction
 from rules.core.messages import Msg
 from rules.core.words import Lexicon, Names, is_number, read_int, shorten, split_names, words_of
@@ -104,8 +104,25 @@ def parse_notation(text: str, names: Names | None = None) -> BabelAction:
             return EndTurn()
         case "discard":
             need(bool(args), "discard <nation> <nation> ...")
-            return DiscardHalf(cards=tuple(Nation(nation.pick([w])) for w in args))
+            return DiscardHalf(cards=_cards(args, nation))
     raise InvalidAction("babel.error.unknown_verb", word=shorten(verb), choices=VERBS)
+
+
+def _cards(args: list[str], nation: Lexicon) -> tuple[Nation, ...]:
+    """Cards as typed: "medes medes persians", "2 medes, persians" or "medes,medes"."""
+    cards: list[Nation] = []
+    count: int | None = None
+    for word in " ".join(args).replace(",", " ").split():
+        if is_number(word) and count is None:
+            count = read_int(word, 1, PEOPLE_PER_NATION)
+            continue
+        cards += [Nation(nation.pick([word]))] * (count or 1)
+        count = None
+        if len(cards) > PEOPLE_TOTAL:
+            break
+    if count is not None or not cards:  # a number with no nation after it
+        raise InvalidAction("babel.error.usage", usage="discard <nation> <nation> ...")
+    return tuple(cards)
 
 
 def _power(args: list[str], names: Names | None, nation: Lexicon) -> UsePower:

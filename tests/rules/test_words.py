@@ -65,6 +65,8 @@ def test_babel_reads_names_in_every_language() -> None:
     names = typed_names("babel")
     for text in ["move μηδοι", "move Medi", "move MEDES", "move med"]:
         assert BABEL.notation(BABEL.parse_notation(text, names)) == "move medes"
+    discard = BABEL.parse_notation("discard 2 μηδοι, Persiani", names)
+    assert BABEL.notation(discard) == "discard medes medes persians"
     persian = BABEL.parse_notation("power Balzo persiano ３ la pila dei templi del tuo", names)
     assert BABEL.notation(persian) == "power persians 3 rival"
 
