@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction[Any]
 MAX_CHOICES = 25
+MAX_VALUE = 100  # characters of an autocomplete choice's value (Discord)
 NO_CHOICE = "?"
 
 
@@ -148,10 +149,15 @@ class GameCommands:
                 seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale, info.view)
         if not seen:
             return [_explain(tr(locale, "bot.complete.none"))]
+        # Discord refuses the whole list if one value is longer than it allows (a discard of
+        # many cards): those moves are left to the panel
+        fitting = {v: label for v, label in seen.items() if len(v) <= MAX_VALUE}
+        if not fitting:
+            return [_explain(tr(locale, "bot.complete.too_long"))]
         needle = fold(current)
         choices = [
             app_commands.Choice(name=label[:100], value=value)
-            for value, label in seen.items()
+            for value, label in fitting.items()
             if not needle or needle in fold(label) or needle in fold(value)
         ]
         return choices[:MAX_CHOICES] or [_explain(tr(locale, "bot.complete.none"))]

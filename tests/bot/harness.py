@@ -106,6 +106,11 @@ class Sent:
         allowed = self.data.get("allowed_mentions") or {}
         return [str(u) for u in allowed.get("users", [])]
 
+    @property
+    def parts(self) -> list[dict[str, Any]]:
+        """The multipart form's parts (payload_json, files[n]); none for a JSON body."""
+        return list(getattr(self.files, "parts", []))
+
 
 def _message(
     payload: dict[str, Any], channel_id: int, *, msg_id: int | None = None
@@ -136,13 +141,22 @@ def _message(
     }
 
 
-def _split(payload: Any, multipart: Any, files: Any) -> tuple[dict[str, Any], dict[str, bytes]]:
-    data: dict[str, Any] = dict(payload or {})
+class Files(dict[str, bytes]):
+    """A request's files by name; ``parts`` is its multipart form as sent (each part's name,
+    filename and content type, without the value), empty for a plain JSON request."""
+
+    def __init__(self, multipart: Any = None) -> None:
+        super().__init__()
+        self.parts = [{k: v for k, v in p.items() if k != "value"} for p in multipart or []]
+
+
+def _split(payload: Any, multipart: Any, files: Any) -> tuple[Any, dict[str, bytes]]:
+    data: Any = payload if isinstance(payload, list) else dict(payload or {})  # PUT: a list
     if multipart:
         for part in multipart:
             if part.get("name") == "payload_json":
                 data = json.loads(part["value"])
-    blobs = {}
+    blobs = Files(multipart)
     for f in files or []:
         fp = f.fp
         if isinstance(fp, io.BytesIO):
@@ -248,6 +262,11 @@ class Discord:
             return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
         if route.path == "/channels/{channel_id}" and route.method == "GET":
             return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
+        if route.path.endswith("/commands") and route.method == "PUT":  # strategos sync
+            return [
+                {**c, "id": str(snowflake()), "application_id": str(APP_ID), "version": "1"}
+                for c in data
+            ]
         raise AssertionError(f"unexpected Discord request {route.method} {route.path}")
 
     def since(self, mark: int) -> list[Sent]:

@@ -91,6 +91,7 @@ bot-babel-cards = { $count ->
 
 bot-complete-not_now = It is not your move now; you will be pinged.
 bot-complete-none = Nothing fits here now; try another option first.
+bot-complete-too_long = The choices do not fit here; make this move from “My hand and moves”.
 
 ## Lobby
 

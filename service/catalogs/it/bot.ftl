@@ -97,6 +97,7 @@ bot-babel-cards = { $count ->
 
 bot-complete-not_now = Ora non tocca a te; riceverai una notifica.
 bot-complete-none = Qui per ora non va bene niente; compila prima un'altra opzione.
+bot-complete-too_long = Le scelte non ci stanno qui: fai la mossa da «La mia mano e le mosse».
 
 ## Sala d'attesa
 
