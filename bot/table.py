@@ -16,7 +16,9 @@ from typing import Any
 
 from bot.boards import BoardWriter, prepare, prepare_root
 from bot.text import render_board
-from rules.core import Game, Msg, RuleError, get_game
+from bot.text.names import typed_names
+from rules.core import Game, InvalidAction, Msg, RuleError, get_game
+from rules.core.words import is_number, read_int
 from service import MatchService, ServiceError
 from service.i18n import Reader, has_key, render
 from service.matches import is_ai, name_players
@@ -58,15 +60,52 @@ def _ordered(game: str, view: Any, legal: list[Any]) -> tuple[list[Any], int]:
     return legal, SHOWN_ACTIONS
 
 
-def _describe(game: Any, action: Any) -> str:
-    """A listed move: the game's own table wording where it has one, else the rules'."""
+def _describe(game: Any, action: Any, view: Any = None) -> str:
+    """A listed move: the game's own table wording where it has one, else the rules';
+    with its price where the rules put one on it (a temple's marble, a know-how's gold)."""
     if game.id == "duellum":
-        from bot.text.duellum import action_text
+        from bot.text.duellum import action_text, price_text
 
-        text = action_text(action, "en")
+        locale = LOCALE.get()
+        text = action_text(action, locale)
         if text is not None:
             return text
-    return render(game.describe(action))
+        price = price_text(view, action, locale) if view is not None else None
+        if price is not None:
+            return f"{render(game.describe(action), locale)} — {price}"
+    return render(game.describe(action), LOCALE.get())
+
+
+def _help(game_id: str, view: Any) -> str:
+    """The table's help; Duellum's examples name places of this match's own map."""
+    if game_id == "duellum":
+        from bot.text.duellum import help_examples
+
+        examples = help_examples(view) if view is not None else "rondel 4, end"
+        return _t("table.duellum.help", examples=examples)
+    return _tg(game_id, "help")
+
+
+def read_action(game: Any, line: str, legal: list[Any]) -> Any:
+    """The action a typed line means: a number from the list of ``legal`` moves, or a move
+    written out with the names the board shows (``Game.parse_notation`` with the names of
+    every language). Bad text raises a ``RuleError`` with the reason, never anything else."""
+    chosen = _choice(line.strip().lower(), legal)
+    return legal[chosen] if chosen is not None else game.parse_notation(line, typed_names(game.id))
+
+
+def _choice(word: str, legal: list[Any]) -> int | None:
+    """The index of the action a typed number picks, ``None`` when ``word`` is no number;
+    a number out of the list (or not written with 0-9) is refused with the range."""
+    if not is_number(word):
+        return None
+    try:
+        return read_int(word, 1, len(legal)) - 1
+    except InvalidAction as exc:
+        if exc.msg.key != "core.input.out_of_range":
+            raise
+        # the value comes back shortened, as text: never a huge number to format
+        raise InvalidAction("table.bad_choice", n=exc.msg.params["value"], max=len(legal)) from None
 
 
 def _scores(view: Any) -> list[int]:
@@ -205,7 +244,7 @@ class Table:
         seat = info.viewer_seat
         legal, shown = _ordered(game.id, info.view, list(info.legal))
         self.write(_t("table.legal", player=self.name(seat)))
-        self._list(game, legal, shown)
+        self._list(game, legal, shown, info.view)
         while True:
             try:
                 line = self.read(_t("table.prompt", player=self.name(seat))).strip()
@@ -218,7 +257,7 @@ class Table:
                 self.write(self.saved_line())
                 return False
             if word in ("help", "?"):
-                self.write(_tg(game.id, "help"))
+                self.write(_help(game.id, info.view))
                 continue
             if word in ("board", "hand"):
                 view = await self.svc.hand(self.match_id, user)
@@ -229,7 +268,7 @@ class Table:
                 await self._print_new_log(user)
                 continue
             if word in ("list", "list all"):
-                self._list(game, legal, None if word == "list all" else shown)
+                self._list(game, legal, None if word == "list all" else shown, info.view)
                 continue
             if word == "resign":
                 # resigning ends the match for good: only a clear yes does it
@@ -243,26 +282,18 @@ class Table:
                 await self.svc.resign(self.match_id, user)
                 self.write(_t("table.resign_confirm"))
                 return True
-            action: str | dict[str, Any]
-            if word.isdigit():
-                n = int(word)
-                if not 1 <= n <= len(legal):
-                    self.write(_t("table.bad_choice", n=n, max=len(legal)))
-                    continue
-                action = game.dump_action(legal[n - 1])
-            else:
-                action = line
             try:
-                await self.svc.act(self.match_id, user, action)
+                typed = read_action(game, line, legal)
+                await self.svc.act(self.match_id, user, game.dump_action(typed))
             except (RuleError, ServiceError) as exc:
-                self.write("  ! " + render(exc.msg))
+                self.write("  ! " + render(exc.msg, LOCALE.get()))
                 continue
             return True
 
-    def _list(self, game: Any, legal: list[Any], limit: int | None) -> None:
+    def _list(self, game: Any, legal: list[Any], limit: int | None, view: Any = None) -> None:
         shown = legal if limit is None else legal[:limit]
         for i, a in enumerate(shown, 1):
-            self.write(f"  {i:>2}. {_describe(game, a)}   [{game.notation(a)}]")
+            self.write(f"  {i:>2}. {_describe(game, a, view)}   [{game.notation(a)}]")
         if len(shown) < len(legal):
             self.write("  " + _t("table.more_actions", more=len(legal) - len(shown)))
 
@@ -414,8 +445,10 @@ async def play(
                 if writer is not None:
                     write(_t("bot.cli.boards", dir=str(writer.folder)))
                 if setup is not None:
-                    write(_tg(game_id, "help"))
                     await svc.start(match_id, _creator(setup))
+                    humans = _humans(setup)
+                    first = await svc.status(match_id, humans[0] if humans else None)
+                    write(_help(game_id, first.view))
             except BaseException:
                 if made:  # interrupted while the match was being set up: no lobby is left
                     await _drop_lobby(svc, made[0])

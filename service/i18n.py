@@ -21,7 +21,10 @@ Parameters:
   ``{ FORM($player, form: "person") -> [you] You win *[other] { $player } wins }``;
 * a list is joined with ", " (an empty one reads "—");
 * an int stays a number, so plural selectors (``{ $count -> [one] … *[other] … }``) work,
-  and is formatted without digit grouping (match 12345, never "12,345");
+  and is formatted without digit grouping (match 12345, never "12,345"); an int of 16 digits
+  or more is passed as shortened text instead (Fluent's decimal formatting fails on such
+  numbers), and any value Fluent still cannot format is retried as plain text, so rendering
+  never raises in front of a player;
 * anything else becomes a string.
 
 A key missing from a language falls back to English, then to the key itself; a variable the
@@ -180,8 +183,23 @@ def _arg(value: Any, locale: str) -> Any:
     if isinstance(value, (list, tuple)):
         return _text(value, locale)
     if isinstance(value, int) and not isinstance(value, bool):
+        if abs(value) >= BIG_NUMBER:
+            return _big(value)  # Fluent's decimal formatting fails on very long numbers
         return fluent_number(value, useGrouping=False)
     return value if isinstance(value, str) else str(value)
+
+
+BIG_NUMBER = 10**15  # larger ints are shown as shortened text, never formatted as numbers
+
+
+def _big(value: int) -> str:
+    """A huge int as short text: its first digits and an ellipsis (``str`` itself refuses
+    ints of more than a few thousand digits)."""
+    try:
+        digits = str(value)
+    except ValueError:
+        return "…"
+    return digits if len(digits) <= 16 else digits[:12] + "…"
 
 
 def _render(msg: Msg, locale: str, attribute: str | None = None) -> str:
@@ -205,7 +223,15 @@ def _render(msg: Msg, locale: str, attribute: str | None = None) -> str:
 def _format(bundle: FluentBundle, pattern: Any, args: dict[str, Any], key: str, loc: str) -> str:
     filled: list[str] = []
     for _ in range(8):  # each round fills the variables the previous one found missing
-        text, errors = bundle.format_pattern(pattern, args)
+        try:
+            text, errors = bundle.format_pattern(pattern, args)
+        except Exception:  # a value Fluent cannot format must not reach a player as a crash
+            log.exception("message %s (%s) could not be formatted", key, loc)
+            args = {name: _plain(value) for name, value in args.items()}
+            try:
+                text, errors = bundle.format_pattern(pattern, args)
+            except Exception:
+                return key
         missing = {
             str(e)[len(_MISSING_VARIABLE) :]
             for e in errors
@@ -222,6 +248,16 @@ def _format(bundle: FluentBundle, pattern: Any, args: dict[str, Any], key: str, 
     if isinstance(text, FluentNone):
         return key
     return str(text)
+
+
+def _plain(value: Any) -> Any:
+    """A Fluent variable as plain text (the fallback after a formatting failure)."""
+    if isinstance(value, FluentType) and not isinstance(value, _MsgArg):
+        try:
+            return str(value.format(None))  # type: ignore[arg-type]
+        except Exception:
+            return "…"
+    return value
 
 
 def render(msg: Msg, locale: str = DEFAULT_LOCALE) -> str:

@@ -197,6 +197,9 @@ def _check_status(status: str) -> None:
         raise ValueError(f"unknown match status {status!r}; expected one of {known}")
 
 
+MAX_ID = 2**63 - 1  # the largest SQLite INTEGER
+
+
 class Store:
     """The persistence API the match service is written against (SQLite backend)."""
 
@@ -278,6 +281,8 @@ class Store:
             return _match(_first(rows))
 
     async def get_match(self, match_id: int) -> MatchRecord:
+        if not 0 < match_id <= MAX_ID:  # a forged id (a button's custom id) SQLite cannot hold
+            raise NotFound(f"no match {str(match_id)[:20]}")
         async with self._db.read() as conn:
             row = _first(await conn.execute_fetchall(_GET_MATCH, (match_id,)))
         if row is None:

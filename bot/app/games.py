@@ -20,7 +20,9 @@ from bot.app.errors import BotError
 from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, fold, ui_for
 from bot.app.i18n import cmd, locale_of, tr
 from rules.core import registered_games
+from rules.core.words import fold as fold_name
 from service import ServiceError
+from service.i18n import LOCALES
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
@@ -144,7 +146,7 @@ class GameCommands:
                 continue
             value = option_value(self.ui, spec, f, a)
             if value is not None and value not in seen:
-                seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale)
+                seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale, info.view)
         if not seen:
             return [_explain(tr(locale, "bot.complete.none"))]
         # Discord refuses the whole list if one value is longer than it allows (a discard of
@@ -170,44 +172,65 @@ class GameCommands:
             raise BotError(
                 "bot.error.wrong_game", game=ui_for(rec.game).game_name(locale_of(interaction))
             )
-        action: dict[str, Any] = {"type": spec.type}
-        legal: list[Any] | None = None
-        for f in spec.fields:
-            text = values.get(f.name)
-            if text is None:
-                continue
-            text = text.strip()
-            if text == NO_CHOICE:
-                raise BotError("bot.error.no_choice")
-            if legal is None:
-                legal = (await rt.svc.status(rec.id, str(interaction.user.id))).legal
-            text = self._match(interaction, spec, f, text, legal)
-            action[f.name] = self.ui.parse_option(spec.type, f.name, text)
-        if legal is not None:
-            action = self.ui.complete_action(action, legal)
+        legal: list[Any] = []
+        if any(values.get(f.name) is not None for f in spec.fields):
+            legal = list((await rt.svc.status(rec.id, str(interaction.user.id))).legal)
+        action = build_action(self.ui, spec, values, legal, locale_of(interaction))
         await rt.perform(interaction, rec.id, action)
 
-    def _match(
-        self, interaction: Interaction, spec: ActionSpec, f: FieldSpec, text: str, legal: list[Any]
-    ) -> str:
-        """Accept a legal value, or the name of one in the caller's language or English."""
-        values = {
+
+def build_action(
+    ui: GameUI, spec: ActionSpec, values: dict[str, str | None], legal: list[Any], locale: str
+) -> dict[str, Any]:
+    """A slash command's options as an action for the service: each value matched against
+    the caller's legal values (by value or by name) and read by the game's UI; options left
+    out are filled in when only one legal move fits. Refuses with a ``BotError`` or a
+    ``RuleError``, never anything else."""
+    action: dict[str, Any] = {"type": spec.type}
+    for f in spec.fields:
+        text = values.get(f.name)
+        if text is None:
+            continue
+        text = text.strip()
+        if text == NO_CHOICE:
+            raise BotError("bot.error.no_choice")
+        options = {
             v
             for a in legal
             if getattr(a, "type", None) == spec.type
-            if (v := option_value(self.ui, spec, f, a)) is not None
+            if (v := option_value(ui, spec, f, a)) is not None
         }
-        if text in values:
-            return text
-        folded = text.casefold()
-        for locale in {locale_of(interaction), "en"}:
-            for v in values:
-                if self.ui.field_label(spec.type, f.name, v, locale).casefold() == folded:
-                    return v
-        for v in values:
-            if v.casefold() == folded:
-                return v
+        if text not in options:
+            text = match_value(ui, spec.type, f.name, text, options, locale)
+        action[f.name] = ui.parse_option(spec.type, f.name, text)
+    return ui.complete_action(action, legal) if len(action) > 1 else action
+
+
+def match_value(
+    ui: GameUI, action_type: str, field: str, text: str, values: set[str], locale: str
+) -> str:
+    """The legal value a typed option means: its value or its label in the caller's language,
+    English or any other we ship, without case or accents (``μηδοι`` is ``Μήδοι``), or a
+    unique beginning of one. Text that fits none is left for the parser and the rules to
+    refuse in their own words; text that fits several legal values is refused here, naming
+    them."""
+    typed = fold_name(text)
+    if not typed:
         return text
+    names: dict[str, set[str]] = {}
+    for v in sorted(values):
+        names.setdefault(fold_name(v), set()).add(v)
+        for loc in dict.fromkeys((locale, "en", *LOCALES)):
+            label = fold_name(ui.field_label(action_type, field, v, loc))
+            names.setdefault(label, set()).add(v)
+    exact = names.get(typed, set())
+    found = exact or {v for name, vs in names.items() if name.startswith(typed) for v in vs}
+    if len(found) == 1:
+        return found.pop()
+    if len(found) > 1:
+        labels = sorted(ui.field_label(action_type, field, v, locale) for v in found)
+        raise BotError("bot.error.ambiguous", value=text[:40], choices=", ".join(labels[:10]))
+    return text
 
 
 def _explain(text: str) -> app_commands.Choice[str]:

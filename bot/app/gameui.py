@@ -22,8 +22,12 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel
 
 from bot.app.i18n import msg, tr
+from bot.text.names import typed_names
 from rules.core import Game, get_game
 from rules.core.errors import InvalidAction
+from rules.core.words import is_number, read_int
+
+DEFAULT_MAX = 999  # a whole-number option a game does not bound more tightly
 
 
 @dataclass(frozen=True)
@@ -142,17 +146,26 @@ class GameUI:
         if kind == "list":
             return [part.strip() for part in text.split(",") if part.strip()]
         if kind == "int":
-            try:
-                return int(text)
-            except ValueError:
-                raise InvalidAction("bot.error.not_a_number", value=text[:40]) from None
+            lo, hi = self.int_range(action_type, field)
+            return read_int(text, lo, hi)
         return text
 
+    def int_range(self, action_type: str, field: str) -> tuple[int, int]:
+        """The numbers a whole-number option may take, as typed (refused outside it)."""
+        return 0, DEFAULT_MAX
+
     def choice_label(
-        self, action: BaseModel, action_type: str, field: str, value: str, locale: str
+        self,
+        action: BaseModel,
+        action_type: str,
+        field: str,
+        value: str,
+        locale: str,
+        view: BaseModel | None = None,
     ) -> str:
         """The label of a suggested value, read off the legal move that offers it (a rondel
-        field with its price, say); by default ``field_label``."""
+        field with its price, say; ``view`` is the caller's, for prices that depend on the
+        position); by default ``field_label``."""
         return self.field_label(action_type, field, value, locale)
 
     def action_label(self, action: BaseModel, locale: str) -> str:
@@ -230,6 +243,12 @@ class BabelUI(GameUI):
     def parse_option(self, action_type: str, field: str, text: str) -> Any:
         value = super().parse_option(action_type, field, text)
         return value - 1 if field == "run" else value
+
+    def int_range(self, action_type: str, field: str) -> tuple[int, int]:
+        from rules.babel.state import PEOPLE_TOTAL
+
+        # a run is named by its bottom card's position, counted from 1
+        return (1, PEOPLE_TOTAL) if field == "run" else super().int_range(action_type, field)
 
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
         from rules.babel.view import BabelView
@@ -346,10 +365,19 @@ class DuellumUI(GameUI):
             return tr(locale, f"bot.duellum.fortress.{'yes' if value == 'yes' else 'no'}")
         return value
 
+    PRICED = {("temple", "region"), ("wall", "region"), ("recruit", "unit"), ("develop", "knowhow")}
+
     def choice_label(
-        self, action: BaseModel, action_type: str, field: str, value: str, locale: str
+        self,
+        action: BaseModel,
+        action_type: str,
+        field: str,
+        value: str,
+        locale: str,
+        view: BaseModel | None = None,
     ) -> str:
         from bot.text import duellum as text
+        from rules.duellum.view import DuellumView
 
         pay = getattr(action, "pay", None)
         if field == "field" and isinstance(pay, tuple) and value.isdigit():
@@ -360,7 +388,12 @@ class DuellumUI(GameUI):
                 field=text.field_name(int(value), locale),
                 cost=len(pay),
             )
-        return self.field_label(action_type, field, value, locale)
+        label = self.field_label(action_type, field, value, locale)
+        if isinstance(view, DuellumView) and (action_type, field) in self.PRICED:
+            price = text.price_text(view, action, locale)
+            if price:
+                return f"{label} — {price}"
+        return label
 
     OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {
         "map": ("west", "east"),
@@ -385,10 +418,10 @@ class DuellumUI(GameUI):
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:
-        from bot.text import duellum as board
+        from rules.duellum.text import read_name
 
         if field in self.REGION_FIELDS:
-            return board.find_region(text) or text
+            return read_name("region", text, typed_names("duellum"))
         if field in self.UNIT_LISTS:
             return self._units(text)
         if field == "field":
@@ -396,8 +429,15 @@ class DuellumUI(GameUI):
         if field == "play":
             return self._yes_no(text)
         if field in self.NAMED or field == "card":
-            return _names(field).get(board.fold(text), text.strip())
+            return read_name(field, text, typed_names("duellum"))
         return super().parse_option(action_type, field, text)
+
+    def int_range(self, action_type: str, field: str) -> tuple[int, int]:
+        from rules.duellum.state import GALLEYS_PER_NATION, LEGIONS_PER_NATION
+
+        if field == "legions":
+            return 0, LEGIONS_PER_NATION + GALLEYS_PER_NATION
+        return super().int_range(action_type, field)
 
     def _units(self, text: str) -> list[str]:
         """Units as typed ("gold,coin", "2 gold, 1 coin", "χρυσός") into a list of kinds."""
@@ -409,27 +449,19 @@ class DuellumUI(GameUI):
             if not words or words == [self.NONE]:
                 continue
             count = 1
-            if words[0].isdigit():
-                count, words = int(words[0]), words[1:]
+            if is_number(words[0]):
+                count, words = read_int(words[0], 1, 9), words[1:]
             name = " ".join(words)
-            out += [_names("pay").get(fold(name), name.strip())] * min(count, 9)
+            out += [_names("pay").get(fold(name), name.strip()[:40])] * count
         return out
 
     def _field(self, text: str) -> int:
-        from bot.text.duellum import fold
-        from rules.duellum.data import RONDEL
+        """A rondel field by its number ("4", "4 · MILITIA", as suggested) or its name."""
+        from rules.duellum.text import parse_notation
 
-        digits = ""
-        for c in text.strip():
-            if not c.isdigit():
-                break
-            digits += c
-        if digits and int(digits) < len(RONDEL.fields):
-            return int(digits)
-        found = {i for i, f in enumerate(RONDEL.fields) if _names("field").get(fold(text)) == f}
-        if len(found) == 1:
-            return found.pop()
-        raise InvalidAction("bot.duellum.error.field", value=text.strip()[:40])
+        label = text.split("(", 1)[0]  # a suggestion's label ends with its price: "(1 unit)"
+        action = parse_notation(f"rondel {label}", typed_names("duellum"))
+        return int(getattr(action, "field", 0))
 
     def _yes_no(self, text: str) -> bool | str:
         from bot.text.duellum import fold

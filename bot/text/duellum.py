@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
 from typing import Any
 
 from rules.core import Msg
 from rules.duellum.actions import PAY_ORDER, Rondel
 from rules.duellum.data import RONDEL
-from rules.duellum.maps import SIDES, load_side
+from rules.duellum.maps import load_side
 from rules.duellum.state import TARGET, Pay, PendingKind, Personage, Phase
 from rules.duellum.text import region_name
 from rules.duellum.view import DuellumView
@@ -79,30 +78,6 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     bare = "".join(c for c in decomposed if not unicodedata.combining(c))
     return "".join(c for c in bare if c.isalnum())
-
-
-@cache
-def _regions() -> dict[str, str]:
-    """Folded region names and ids of both map sides, to the region id."""
-    out: dict[str, str] = {}
-    for side in SIDES:
-        for r in load_side(side).regions:
-            out.setdefault(fold(r.name), r.id)
-            out.setdefault(fold(r.id), r.id)
-    return out
-
-
-def find_region(text: str) -> str | None:
-    """The region a player means by a typed name or id (any case, accents optional); a
-    unique beginning of a name is enough."""
-    key = fold(text)
-    if not key:
-        return None
-    regions = _regions()
-    if key in regions:
-        return regions[key]
-    starts = {rid for name, rid in regions.items() if name.startswith(key)}
-    return starts.pop() if len(starts) == 1 else None
 
 
 # --- moves in a readable order ---------------------------------------------------------------
@@ -522,3 +497,80 @@ def _words(text: str, width: int, more: str) -> list[str]:
             line = f"{line} {word}" if line else word
     out.append((more if out else "") + line)
     return out
+
+
+# --- what a player may type ------------------------------------------------------------------
+
+
+def help_examples(v: DuellumView) -> str:
+    """Example commands for the table's help, with places of this match's own map: one of
+    the player's cities, a land neighbour of it, a sea and a free city site."""
+    from rules.common.maps import LEGION_BORDERS, RegionKind
+
+    m = load_side(v.side)
+    seat = v.viewer if v.viewer is not None else v.current
+    mine = [r for r, c in v.cities.items() if c.owner == seat] or list(m.city_sites())
+    city = mine[0]
+    land = [n for n in m.neighbours(city, LEGION_BORDERS) if n not in v.cities] or [city]
+    seas = m.region_ids(RegionKind.SEA)
+    sea_to = [n for n in m.neighbours(seas[0]) if m.region(n).kind is RegionKind.SEA] or [seas[0]]
+    free = [r for r in m.city_sites() if r not in v.cities] or [city]
+
+    def name(region: str) -> str:
+        return region_name(region).lower()
+
+    return ", ".join(
+        [
+            "rondel 4",
+            "rondel militia",
+            "rondel 5 pay iron",
+            f"temple {name(city)}",
+            f"deploy legion {name(city)}",
+            f"move legion {name(city)} {name(land[0])}",
+            f"move galley {name(seas[0])} {name(sea_to[0])}",
+            f"conquer {name(land[0])}",
+            f"found {name(free[0])} gold",
+            "fortress yes",
+            "pick academy",
+            "end",
+        ]
+    )
+
+
+def price_text(v: DuellumView, a: Any, locale: str) -> str | None:
+    """What a listed move costs, where the rules put a price on it: a temple or a wall
+    (marble), a deployment (iron), a recruit or a know-how (gold, less once the opponent
+    has it). ``None`` for moves without a price (the rondel's own payment is in its text)."""
+    from rules.duellum.actions import BuildTemple, BuildWall, Deploy, Develop, Recruit
+    from rules.duellum.data import KnowHowId, load_knowhow
+    from rules.duellum.state import (
+        DEPLOY_IRON,
+        RECRUIT_GOLD,
+        SPECIAL_DEPLOY_IRON,
+        TEMPLE_MARBLE,
+        WALL_MARBLE,
+        Special,
+    )
+
+    seat = v.viewer if v.viewer is not None else v.current
+    match a:
+        case BuildTemple(region=region):
+            marble = max(0, TEMPLE_MARBLE - v.this.discount)
+            m = load_side(v.side)
+            coins = sum(1 for r in m.neighbours(region) if r in v.cities and v.cities[r].temple)
+            parts = [t(locale, "duellum.paid.marble", count=marble)] if marble else []
+            parts += [t(locale, "duellum.paid.coin", count=coins)] if coins else []
+            return ", ".join(parts) or t(locale, "bot.duellum.pay_nothing")
+        case BuildWall():
+            kind, count = "marble", WALL_MARBLE
+        case Deploy(unit=unit):
+            kind = "iron"
+            count = SPECIAL_DEPLOY_IRON if isinstance(unit, Special) else DEPLOY_IRON
+        case Recruit(unit=unit):
+            kind, count = "gold", RECRUIT_GOLD[unit]
+        case Develop(knowhow=k):
+            theirs = a.knowhow in v.nations[1 - seat].knowhows
+            kind, count = "gold", load_knowhow()[KnowHowId(k)].price(theirs)
+        case _:
+            return None
+    return t(locale, f"duellum.paid.{kind}", count=count)

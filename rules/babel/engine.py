@@ -57,6 +57,7 @@ from rules.core.errors import IllegalAction, InvalidAction, NotYourTurn
 from rules.core.game import Game, NoOptions, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.rng import Rng
+from rules.core.words import Names
 
 TOP_LEVEL = max(TEMPLE_COUNTS)
 
@@ -558,8 +559,8 @@ class Babel(Game[BabelState, BabelAction]):
     def notation(self, a: BabelAction) -> str:
         return notation(a)
 
-    def parse_notation(self, text: str) -> BabelAction:
-        return parse_notation(text)
+    def parse_notation(self, text: str, names: Names | None = None) -> BabelAction:
+        return parse_notation(text, names)
 
     def describe(self, a: BabelAction) -> Msg:
         return describe(a)

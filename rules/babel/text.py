@@ -3,7 +3,9 @@
 Notation examples: ``move medes``, ``play hittites``, ``build own``, ``migrate medes persians``,
 ``power sumerians 1``, ``power medes 4 hittites``, ``power persians 1 rival``, ``end``,
 ``discard medes medes``. Positions in the notation count from 1 (the bottom card);
-nation and source names may be shortened to any unique prefix.
+nation and source names may be shortened to any unique prefix. Names are read by
+``rules.core.words``: any case, accents optional, several words, and with the names the
+players are shown (passed in by the front end) as well as the ids.
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ from rules.babel.actions import (
     Source,
     UsePower,
 )
-from rules.babel.state import Nation
+from rules.babel.state import PEOPLE_PER_NATION, PEOPLE_TOTAL, Nation
 from rules.core.errors import InvalidAction
 from rules.core.messages import Msg
+from rules.core.words import Lexicon, Names, is_number, read_int, shorten, split_names, words_of
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -50,72 +53,97 @@ def notation(a: BabelAction) -> str:
     raise AssertionError(a)
 
 
-def _pick(enum: type[E], word: str, what: str) -> E:
-    word = word.lower()
-    hits = [m for m in enum if m.value.startswith(word)]
-    exact = [m for m in enum if m.value == word]
-    if exact:
-        return exact[0]
-    if len(hits) == 1:
-        return hits[0]
-    raise InvalidAction(
-        "babel.error.unknown_word", word=word, what=what, choices=[m.value for m in enum]
-    )
+NATION_WORDS = [n.value for n in Nation]
+VERBS = ["move", "play", "build", "migrate", "power", "end", "discard"]
 
 
-def parse_notation(text: str) -> BabelAction:
-    words = text.strip().lower().split()
+def _lexicon(what: str, enum: type[E], names: Names | None, *families: str) -> Lexicon:
+    """The names of an enum's values: their ids, plus what ``names`` gives for each family
+    (the display names of every language, from the front end's catalogs)."""
+    given: dict[str, list[str]] = {m.value: [] for m in enum}
+    for family in families or (what,):
+        for value, more in (names or {}).get(family, {}).items():
+            if value in given:
+                given[value].extend(more)
+    return Lexicon(what, given)
+
+
+def parse_notation(text: str, names: Names | None = None) -> BabelAction:
+    """Read a typed action. Names may be ids (``medes``), a unique beginning (``med``) or,
+    with ``names`` (family -> id -> names: ``site``, ``source``, ``power``), any name the
+    players are shown, in several words, without case or accents."""
+    words = words_of(text)
     if not words:
         raise InvalidAction("babel.error.empty_command")
-    verb, args = words[0], words[1:]
+    verb, args = words[0].lower(), words[1:]
+    site = _lexicon("site", Nation, names)
+    nation = _lexicon("nation", Nation, names, "site")
 
-    def need(n: int, usage: str) -> None:
-        if len(args) != n:
+    def need(ok: bool, usage: str) -> None:
+        if not ok:
             raise InvalidAction("babel.error.usage", usage=usage)
 
     match verb:
         case "move":
-            need(1, "move <site>")
-            return MoveBuilder(to=_pick(Nation, args[0], "site"))
+            need(bool(args), "move <site>")
+            return MoveBuilder(to=Nation(split_names(args, [site])[0]))
         case "play":
-            need(1, "play <nation>")
-            return PlayPeople(nation=_pick(Nation, args[0], "nation"))
+            need(bool(args), "play <nation>")
+            return PlayPeople(nation=Nation(split_names(args, [nation])[0]))
         case "build":
-            need(1, "build own|rival|start")
-            return Build(source=_pick(Source, args[0], "source"))
+            need(bool(args), "build own|rival|start")
+            return Build(source=Source(split_names(args, [_lexicon("source", Source, names)])[0]))
         case "migrate":
-            need(2, "migrate <from-site> <to-site>")
-            return Migrate(origin=_pick(Nation, args[0], "site"), to=_pick(Nation, args[1], "site"))
+            need(len(args) >= 2, "migrate <from-site> <to-site>")
+            origin, to = split_names(args, [site, site])
+            return Migrate(origin=Nation(origin), to=Nation(to))
         case "power":
-            if len(args) not in (2, 3):
-                raise InvalidAction(
-                    "babel.error.usage", usage="power <nation|all> <position> [...]"
-                )
-            power = _pick(Power, args[0], "power")
-            if not args[1].isdigit() or int(args[1]) < 1:
-                raise InvalidAction("babel.error.bad_position", word=args[1])
-            run = int(args[1]) - 1
-            target = source = None
-            if len(args) == 3:
-                if power is Power.MEDES:
-                    target = _pick(Nation, args[2], "nation")
-                elif power is Power.PERSIANS:
-                    source = _pick(Source, args[2], "source")
-                else:
-                    raise InvalidAction(
-                        "babel.error.usage", usage=f"power {power.value} <position>"
-                    )
-            return UsePower(power=power, run=run, target=target, source=source)
+            return _power(args, names, nation)
         case "end":
-            need(0, "end")
+            need(not args, "end")
             return EndTurn()
         case "discard":
-            return DiscardHalf(cards=tuple(_pick(Nation, w, "nation") for w in args))
-    raise InvalidAction(
-        "babel.error.unknown_verb",
-        word=verb,
-        choices=["move", "play", "build", "migrate", "power", "end", "discard"],
-    )
+            need(bool(args), "discard <nation> <nation> ...")
+            return DiscardHalf(cards=_cards(args, nation))
+    raise InvalidAction("babel.error.unknown_verb", word=shorten(verb), choices=VERBS)
+
+
+def _cards(args: list[str], nation: Lexicon) -> tuple[Nation, ...]:
+    """Cards as typed: "medes medes persians", "2 medes, persians" or "medes,medes"."""
+    cards: list[Nation] = []
+    count: int | None = None
+    for word in " ".join(args).replace(",", " ").split():
+        if is_number(word) and count is None:
+            count = read_int(word, 1, PEOPLE_PER_NATION)
+            continue
+        cards += [Nation(nation.pick([word]))] * (count or 1)
+        count = None
+        if len(cards) > PEOPLE_TOTAL:
+            break
+    if count is not None or not cards:  # a number with no nation after it
+        raise InvalidAction("babel.error.usage", usage="discard <nation> <nation> ...")
+    return tuple(cards)
+
+
+def _power(args: list[str], names: Names | None, nation: Lexicon) -> UsePower:
+    """``power <nation|all> <position> [target nation | temple pile]``: the position is the
+    first number; the power's name may take several words before it."""
+    usage = "power <nation|all> <position> [...]"
+    at = next((i for i, w in enumerate(args) if is_number(w)), None)
+    if at is None or at == 0:
+        raise InvalidAction("babel.error.usage", usage=usage)
+    power = Power(split_names(args[:at], [_lexicon("power", Power, names, "power", "site")])[0])
+    run = read_int(args[at], 1, PEOPLE_TOTAL) - 1
+    rest = args[at + 1 :]
+    target = source = None
+    if rest:
+        if power is Power.MEDES:
+            target = Nation(split_names(rest, [nation])[0])
+        elif power is Power.PERSIANS:
+            source = Source(split_names(rest, [_lexicon("source", Source, names)])[0])
+        else:
+            raise InvalidAction("babel.error.usage", usage=f"power {power.value} <position>")
+    return UsePower(power=power, run=run, target=target, source=source)
 
 
 def nation_msg(n: Nation) -> Msg:

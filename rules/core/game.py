@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from rules.core.errors import GameOver, InvalidAction, NotYourTurn
 from rules.core.messages import Event, Msg
+from rules.core.words import Names
 
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
@@ -105,7 +106,10 @@ class Game(ABC, Generic[S, A]):
         """A short canonical text for an action; ``parse_notation`` reads it back."""
 
     @abstractmethod
-    def parse_notation(self, text: str) -> A: ...
+    def parse_notation(self, text: str, names: Names | None = None) -> A:
+        """Read a typed action. ``names`` adds the names the players are shown (by family,
+        value id -> names, see ``rules.core.words``) to the ids the notation uses; numbers
+        and names are read with ``rules.core.words``, so bad text is an ``InvalidAction``."""
 
     @abstractmethod
     def describe(self, a: A) -> Msg:

@@ -27,6 +27,7 @@ from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.rng import Rng
+from rules.core.words import Names
 from rules.duellum.actions import (
     BuildTemple,
     BuildWall,
@@ -1358,8 +1359,8 @@ class Duellum(Game[DuellumState, DuellumAction]):
     def notation(self, a: DuellumAction) -> str:
         return notation(a)
 
-    def parse_notation(self, text: str) -> DuellumAction:
-        return parse_notation(text)
+    def parse_notation(self, text: str, names: Names | None = None) -> DuellumAction:
+        return parse_notation(text, names)
 
     def describe(self, a: DuellumAction) -> Msg:
         return describe(a)

@@ -334,7 +334,8 @@ def test_labels_and_parsing_of_every_kind_of_option() -> None:
     assert ui.parse_option("fortress", "play", tr("el", "bot.duellum.fortress.no")) is False
     with pytest.raises(InvalidAction) as refused:
         ui.parse_option("rondel", "field", "duellum")  # there are two
-    assert refused.value.msg.key == "bot.duellum.error.field"
+    assert refused.value.msg.key == "core.input.ambiguous"
+    assert refused.value.msg.params["choices"] == "3 DUELLUM, 7 DUELLUM"
     assert ui.field_label("casualties", "legions", "2", "en").startswith("2 legions")
 
 

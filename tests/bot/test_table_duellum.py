@@ -85,7 +85,7 @@ async def test_scripted_duellum_moves_show_the_board(tmp_path: Path) -> None:
     assert "Open row:" in text
     # refusals are one line and the game goes on
     assert "  ! That action belongs to the DUELLUM field" in text
-    assert "  ! That move is not written the right way. Write it like this: rondel FIELD" in text
+    assert "  ! 9 is out of range: choose a number from 0 to 7." in text
     # the log lines of both sides, and the AI's turns in between
     # (log lines are about a third person: the human is "Player N (you)" there)
     assert re.search(rf"Player \d \(you\) deployed a legion in {city} \(paid: 2 iron\)\.", text)

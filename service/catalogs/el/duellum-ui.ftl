@@ -148,7 +148,7 @@ table-duellum-letter-temple = +ναός
 table-duellum-letter-wall = +τείχος
 table-duellum-legend = (λεγ λεγεώνες · γαλ γαλέρες · το γράμμα μιας πόλης δείχνει ποιος την κατέχει)
 table-duellum-rondel = Κυκλικός πίνακας:
-table-duellum-help = Γράψε τον αριθμό μιας ενέργειας ή γράψε την ολόκληρη: rondel 4, rondel 5 pay iron, temple roma, deploy legion roma, move legion roma ancona, move galley lesbos ainos, conquer tarraco, found baecula gold, fortress yes, pick academy, end. Άλλες εντολές: board, log, list all, help, quit (ο αγώνας μένει αποθηκευμένος), resign.
+table-duellum-help = Γράψε τον αριθμό μιας ενέργειας ή γράψε την ολόκληρη με τα ονόματα που δείχνει ο πίνακας (κεφαλαία ή πεζά, με ή χωρίς τόνους), για παράδειγμα: { $examples }. Άλλες εντολές: board, log, list all, help, quit (ο αγώνας μένει αποθηκευμένος), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] Κερδίζεις
        *[other] Νικητής: { $player }

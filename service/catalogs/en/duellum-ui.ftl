@@ -146,7 +146,7 @@ table-duellum-letter-temple = +temple
 table-duellum-letter-wall = +wall
 table-duellum-legend = (leg legions · gal galleys · a city's letter is its owner)
 table-duellum-rondel = Rondel:
-table-duellum-help = Type the number of an action, or write it out: rondel 4, rondel 5 pay iron, temple roma, deploy legion roma, move legion roma ancona, move galley lesbos ainos, conquer tarraco, found baecula gold, fortress yes, pick academy, end. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+table-duellum-help = Type the number of an action, or write it out with the names the board shows (any case, accents optional), for example: { $examples }. Other commands: board, log, list all, help, quit (the match stays saved), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] You win
        *[other] { $player } wins

@@ -145,7 +145,7 @@ table-duellum-letter-temple = +tempio
 table-duellum-letter-wall = +mura
 table-duellum-legend = (leg legioni · gal galee · la lettera di una città indica chi la possiede)
 table-duellum-rondel = Rondella:
-table-duellum-help = Scrivi il numero di un'azione, oppure scrivila per intero: rondel 4, rondel 5 pay iron, temple roma, deploy legion roma, move legion roma ancona, move galley lesbos ainos, conquer tarraco, found baecula gold, fortress yes, pick academy, end. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
+table-duellum-help = Scrivi il numero di un'azione, oppure scrivila per intero con i nomi che mostra il tabellone (maiuscole o minuscole, accenti facoltativi), per esempio: { $examples }. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] Vinci
        *[other] { $player } vince
