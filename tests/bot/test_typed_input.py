@@ -75,7 +75,7 @@ async def test_full_width_digits_are_read_as_digits(tmp_path: Path) -> None:
     the move they pick is made, not refused."""
     script = await _table(tmp_path, "babel", ["１", "quit"])
     assert not script.refusals(), script.refusals()
-    assert "· You " in script.text  # the chosen move was played and logged
+    assert "· Player 1 (you) " in script.text  # the chosen move was played and logged
 
 
 async def test_typed_names_as_shown_in_every_language(tmp_path: Path) -> None:
@@ -105,7 +105,7 @@ async def test_duellum_typed_fields_regions_and_prices(tmp_path: Path) -> None:
     )
     refusals = script.refusals()
     # the field by name was played; the name two fields share is refused, naming both
-    assert "You moved the rondel marker to MILITIA" in script.text
+    assert "Player 1 (you) moved the rondel marker to MILITIA" in script.text
     assert refusals == [
         "  ! “duellum” fits more than one rondel field: 3 DUELLUM, 7 DUELLUM. Type more of the"
         " name, or the one you mean exactly as listed."
