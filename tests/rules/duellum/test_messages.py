@@ -181,12 +181,25 @@ def test_refusals_outside_play_render() -> None:
         GAME.setup(2, DuellumOptions.model_construct(map=cast(Any, "north")), "north")
     check(refusal.value.msg, seen)
     typo = GAME.setup(2, GAME.options(), "typo")
-    for text in ["event laurion", "event laurion region=roma"]:
+    for text in ["event atlantis", "event atlantis region=roma"]:
+        # typed: the notation's reader refuses a name that is no card, naming the word
         with pytest.raises(RuleError) as refusal:
-            GAME.apply(typo, min(GAME.active_seats(typo)), GAME.parse_notation(text))
+            GAME.parse_notation(text)
         check(refusal.value.msg, seen)
-        assert refusal.value.msg == Msg.of("duellum.error.no_card", card="laurion")
-        assert "laurion" in render(describe(GAME.parse_notation(text)), "el")
+        assert refusal.value.msg.key == "core.input.unknown_name_many"
+        assert "atlantis" in render(refusal.value.msg, "el")
+    unknown = [
+        {"type": "event", "card": "atlantis"},
+        {"type": "event", "card": "x", "region": "roma"},
+    ]
+    for raw in unknown:
+        # sent as JSON (a button or a stored action): the engine refuses it as no card
+        action = GAME.parse_action(raw)
+        with pytest.raises(RuleError) as refusal:
+            GAME.apply(typo, min(GAME.active_seats(typo)), action)
+        check(refusal.value.msg, seen)
+        assert refusal.value.msg == Msg.of("duellum.error.no_card", card=raw["card"])
+        assert raw["card"] in render(describe(action), "el")
     assert {
         "duellum.error.no_card",
         "duellum.error.unknown_notation",
