@@ -274,11 +274,11 @@ def _fixed_seeds(monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
     """Matches dealt from fixed seeds, so a failure replays the same games."""
     import itertools
 
-    import service.matches as matches
+    import service.lobby as lobby
 
     counter = itertools.count()
     monkeypatch.setattr(
-        matches.secrets,
+        lobby.secrets,
         "token_hex",
         lambda n=8: f"{locale}-{next(counter)}".encode().hex()[: 2 * n],
     )

@@ -1,0 +1,353 @@
+"""The turn clock at work: timers firing, deadlines, wins on time, and vacations."""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from rules.core import Event, Game, Msg, Outcome, get_game
+from rules.core.game import Termination
+from service.core import (
+    USER_SCOPE,
+    ActResult,
+    human_seats,
+    is_ai,
+    player,
+    public_record,
+    seat_user,
+    user_seat,
+)
+from service.errors import ServiceError, StaleView
+from service.play import MAX_AI_STEPS, Play
+from service.schedule import turn_timers
+from service.settings import HOUR, MatchSettings, TimeoutAction
+from storage import MatchRecord, NotFound, StaleVersion, TimerRecord
+
+log = logging.getLogger("service.matches")  # the name the service has always logged under
+
+NoticeKind = Literal[
+    "reminder", "timeout_reminded", "timeout_claimable", "ai_played", "vacation_on", "vacation_off"
+]
+
+
+@dataclass
+class Notice:
+    """Something the front end posts in ``channel`` on its own (a timer fired, a vacation).
+
+    ``message`` is in the match's ``language``; ``users_to_ping`` are the only users to
+    mention. ``result`` is set when moves were made (the AI played a late seat's turn), so
+    the board can be posted with it. Nothing in a notice is private to one seat.
+    """
+
+    kind: NoticeKind
+    match: MatchRecord  # the public record
+    channel: str
+    users_to_ping: list[str]
+    message: Msg
+    deadline: float | None = None  # when the late seat's time runs out, where it applies
+    result: ActResult | None = None
+    language: str = "en"
+    user: str | None = None  # whom the notice is about
+
+    @property
+    def users(self) -> list[str]:
+        return self.users_to_ping
+
+
+PAUSED = "paused"  # match id → seconds of turn time left when the vacation began
+
+
+REMINDER_UNTIL = {
+    TimeoutAction.REMIND: "service.notice.reminder_until_remind",
+    TimeoutAction.CLAIM: "service.notice.reminder_until_claim",
+    TimeoutAction.AI: "service.notice.reminder_until_ai",
+}
+
+
+class Clock(Play):
+    """Due timers turned into notices, claims of a win on time, vacations."""
+
+    async def deadlines(self, match_id: int) -> dict[str, float]:
+        """When each player to act runs out of time (players on vacation have none)."""
+        seats = await self.store.seats(match_id)
+        return {
+            user: t.due_at
+            for t in await self.store.match_timers(match_id)
+            if t.kind == "timeout"
+            and t.seat is not None
+            and (user := seat_user(seats, t.seat)) is not None
+        }
+
+    async def fire_due(self, now: float | None = None) -> list[Notice]:
+        """Handle every timer due at ``now``, each exactly once (a timer is claimed in the
+        store before anything happens, so two dispatchers never double a notice), and return
+        what the front end should post. A timer whose seat is no longer to act is dropped."""
+        now = self.clock() if now is None else now
+        notices: list[Notice] = []
+        for timer in await self.store.due_timers(now):
+            try:
+                notices.extend(await self._fire(timer, now))
+            except Exception:
+                log.exception("timer %s of match %s failed; dropped", timer.id, timer.match_id)
+                await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None)
+        return notices
+
+    async def _fire(self, timer: TimerRecord, now: float) -> list[Notice]:
+        async def drop() -> list[Notice]:
+            await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None)
+            return []
+
+        try:
+            rec = await self.store.get_match(timer.match_id)
+        except NotFound:
+            return await drop()
+        if rec.status != "active" or rec.state is None:
+            await self.store.clear_timers(rec.id)
+            return []
+        seats = await self.store.seats(rec.id)
+        game = get_game(rec.game)
+        state = game.load_state(rec.state)
+        user = human_seats(seats).get(timer.seat) if timer.seat is not None else None
+        if user is None or timer.seat not in game.active_seats(state):
+            return await drop()
+        seat = timer.seat
+        prefs = await self.user_settings(user)
+        settings = MatchSettings.of(rec.settings)
+        if prefs.on_vacation:
+            return await drop()
+        if timer.kind == "reminder":
+            if settings.reminder_hours is None:
+                return await drop()
+            next_due = prefs.after_quiet(now + settings.reminder_hours * HOUR)
+            if not await self.store.advance_timer(
+                timer.id, expected_due=timer.due_at, next_due=next_due
+            ):
+                return []
+            deadline = (await self.deadlines(rec.id)).get(user)
+            message = Msg.of("service.notice.reminder", player=player(user))
+            if deadline is not None:
+                message = Msg.of(
+                    REMINDER_UNTIL[settings.timeout_action],
+                    player=player(user),
+                    hours=max(0, round((deadline - now) / HOUR)),
+                )
+            return [self._notice("reminder", rec, [user], message, user, deadline=deadline)]
+        if timer.kind != "timeout" or settings.timeout_hours is None:
+            return await drop()
+        if not await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None):
+            return []
+        hours = round(settings.timeout_hours)
+        late = player(user)
+        if settings.timeout_action is TimeoutAction.REMIND:
+            message = Msg.of("service.notice.timeout_reminded", player=late, hours=hours)
+            return [self._notice("timeout_reminded", rec, [user], message, user)]
+        if settings.timeout_action is TimeoutAction.CLAIM:
+            claimed = await self._open_claim(rec.id, seat)
+            if claimed is None:
+                return []
+            others = [u for s, u in human_seats(seats).items() if s != seat]
+            message = Msg.of(
+                "service.notice.timeout_claimable",
+                player=late,
+                hours=hours,
+                opponents=[player(u) for u in others],
+            )
+            return [self._notice("timeout_claimable", claimed, others, message, user)]
+        played = await self._play_for(rec.id, seat)
+        if played is None:
+            return []
+        result, moves = played
+        message = Msg.of("service.notice.ai_played", player=late, hours=hours, count=moves)
+        pings = [u for u in result.newly_active if u != user] or list(result.newly_active)
+        notice = self._notice("ai_played", result.match, pings, message, user)
+        # a notice is posted in the channel: no seat's private lines (the cards drawn)
+        result.events = [(s, e.model_copy(update={"private": {}})) for s, e in result.events]
+        notice.result = result
+        return [notice]
+
+    def _notice(
+        self,
+        kind: NoticeKind,
+        rec: MatchRecord,
+        ping: list[str],
+        message: Msg,
+        user: str | None,
+        *,
+        deadline: float | None = None,
+    ) -> Notice:
+        return Notice(
+            kind=kind,
+            match=public_record(rec),
+            channel=rec.channel,
+            users_to_ping=[u for u in ping if not is_ai(u)],
+            message=message,
+            deadline=deadline,
+            language=MatchSettings.of(rec.settings).language,
+            user=user,
+        )
+
+    async def _open_claim(self, match_id: int, seat: int) -> MatchRecord | None:
+        """Record in the match settings that ``seat`` ran out of time (the opponents may now
+        claim the win), unless the seat moved meanwhile. None: nothing to record."""
+        for _ in range(5):
+            rec = await self.store.get_match(match_id)
+            if rec.status != "active" or rec.state is None:
+                return None
+            game = get_game(rec.game)
+            if seat not in game.active_seats(game.load_state(rec.state)):
+                return None
+            last = await self._last_seq(match_id)
+            claims = {**rec.settings.get("claims", {}), str(seat): {"seq": last}}
+            try:
+                return await self.store.update_settings(
+                    match_id,
+                    expected_version=rec.version,
+                    settings={**rec.settings, "claims": claims},
+                    now=self.clock(),
+                )
+            except StaleVersion:
+                continue
+        return None
+
+    async def _last_seq(self, match_id: int) -> int:
+        actions = await self.store.actions(match_id)
+        return actions[-1].seq if actions else 0
+
+    async def _play_for(self, match_id: int, seat: int) -> tuple[ActResult, int] | None:
+        """The heuristic AI plays ``seat``'s turn (the seat ran out of time), then any AI
+        seats answer, through the same versioned path as ``act``: the result and how many
+        moves were made for the seat. None if the seat is no longer to act (it moved)."""
+        for _ in range(5):
+            rec, seats, game, state = await self._active(match_id)
+            if seat not in game.active_seats(state) or game.outcome(state) is not None:
+                return None
+            before = game.active_seats(state)
+            policy = game.ais.get("heuristic") or next(iter(game.ais.values()))
+            result = ActResult(match=rec)
+            note: Event | None = Event.of("service.event.timeout_ai", seat)
+            moves = 0
+            try:
+                for _step in range(MAX_AI_STEPS):
+                    if seat not in game.active_seats(state) or game.outcome(state) is not None:
+                        break
+                    legal = game.legal_actions(state, seat)
+                    a = policy(
+                        game.view(state, seat),
+                        legal,
+                        random.Random(f"{rec.seed}:timeout:{rec.version}"),
+                    )
+                    rec, state = await self._apply(
+                        rec, game, state, seat, a, result, note=note, auto=True
+                    )
+                    note = None
+                    moves += 1
+                else:
+                    raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
+            except StaleView:  # someone moved at the same moment: look again
+                if moves:  # part of the turn is stored; its timers must still follow
+                    await self._reconcile_timers(match_id)
+                continue
+            rec, state = await self._run_ais(rec, seats, game, state, result)
+            await self._schedule(rec, seats, game, before, state, result.became_active)
+            return self._finish(result, rec, seats, game, state), moves
+        return None
+
+    async def claim_win(self, match_id: int, user: str) -> ActResult:
+        """End the match as won by the seats that did not run out of time (the claimer's
+        side), ``Termination.TIMEOUT``. Only while a claim is open: the timeout action is
+        ``claim``, an opponent's time ran out and that opponent has not moved since."""
+        rec, seats, game, state = await self._active(match_id)
+        seat = user_seat(seats, user)
+        if seat is None or is_ai(user):
+            raise ServiceError("service.error.not_seated")
+        late = await self._open_claims(rec, game, state)
+        if MatchSettings.of(rec.settings).timeout_action is not TimeoutAction.CLAIM or not late:
+            raise ServiceError("service.error.nothing_to_claim")
+        if seat in late:
+            raise ServiceError("service.error.claim_while_late")
+        winners = tuple(s.seat for s in seats if s.seat is not None and s.seat not in late)
+        late_players = [player(u) for s in sorted(late) if (u := seat_user(seats, s))]
+        outcome = Outcome(
+            winners=winners,
+            termination=Termination.TIMEOUT,
+            reason=Msg.of("service.end.timeout", players=late_players),
+        )
+        event = Event.of("service.event.timeout_claimed", seat, players=late_players)
+        return await self._end_by(
+            rec, game, state, seat, "claim", event, outcome, {"late": sorted(late)}
+        )
+
+    async def _open_claims(self, rec: MatchRecord, game: Game[Any, Any], state: Any) -> set[int]:
+        """Seats whose time ran out and that are still to act without having moved since."""
+        claims: dict[str, Any] = rec.settings.get("claims", {})
+        if not claims:
+            return set()
+        active = game.active_seats(state)
+        marks = {int(seat): int(claim.get("seq", 0)) for seat, claim in claims.items()}
+        later = await self.store.actions(rec.id, after_seq=min(marks.values()))
+        return {
+            seat
+            for seat, mark in marks.items()
+            if seat in active and not any(a.seat == seat and a.seq > mark for a in later)
+        }
+
+    async def set_vacation(self, user: str, on: bool) -> list[Notice]:
+        """Go on (or come back from) vacation. Going: the turn clock of every active match of
+        the user stops, keeping the time left, and no reminders come. Coming back: the clock
+        runs again with the time that was left, and reminders start afresh. One notice per
+        active match, naming the user and pinging nobody."""
+        prefs = await self.user_settings(user)
+        if on and prefs.on_vacation:
+            raise ServiceError("service.error.vacation_already_on")
+        if not on and not prefs.on_vacation:
+            raise ServiceError("service.error.vacation_not_on")
+        now = self.clock()
+        scope = USER_SCOPE.format(user)
+        notices: list[Notice] = []
+        matches = await self.store.user_matches(user)
+        if on:
+            paused: dict[str, float] = {}
+            for rec in matches:
+                timers = await self.store.match_timers(rec.id)
+                seat = user_seat(await self.store.seats(rec.id), user)
+                mine = [t for t in timers if t.seat == seat]
+                for t in mine:
+                    if t.kind == "timeout":
+                        paused[str(rec.id)] = max(0.0, t.due_at - now)
+                if mine:
+                    others = {t.seat for t in timers if t.seat is not None and t.seat != seat}
+                    await self.store.replace_timers(rec.id, keep_seats=others, timers=[])
+                message = Msg.of("service.notice.vacation_on", player=player(user))
+                notices.append(self._notice("vacation_on", rec, [], message, user))
+            await self._save_prefs(user, prefs.model_copy(update={"vacation_since": now}))
+            await self.store.set_setting(scope, PAUSED, paused or None)
+            self._timers_changed()
+            return notices
+        paused_raw = await self.store.get_setting(scope, PAUSED)
+        paused = paused_raw if isinstance(paused_raw, dict) else {}
+        back = prefs.model_copy(update={"vacation_since": None})
+        await self._save_prefs(user, back)
+        await self.store.set_setting(scope, PAUSED, None)
+        for rec in matches:
+            seats = await self.store.seats(rec.id)
+            seat = user_seat(seats, user)
+            game = get_game(rec.game)
+            deadline = None
+            state = game.load_state(rec.state) if rec.state is not None else None
+            if seat is not None and state is not None and seat in game.active_seats(state):
+                settings = MatchSettings.of(rec.settings)
+                resumed = turn_timers(seat, back, settings, now, paused.get(str(rec.id)))
+                deadline = next((due for k, _s, due in resumed if k == "timeout"), None)
+                others = {s.seat for s in seats if s.seat is not None and s.seat != seat}
+                await self.store.replace_timers(rec.id, keep_seats=others, timers=resumed)
+            hours = None if deadline is None else max(0, round((deadline - now) / HOUR))
+            message = (
+                Msg.of("service.notice.vacation_off", player=player(user))
+                if hours is None
+                else Msg.of("service.notice.vacation_off_clock", player=player(user), hours=hours)
+            )
+            notices.append(self._notice("vacation_off", rec, [], message, user, deadline=deadline))
+        self._timers_changed()
+        return notices

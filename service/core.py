@@ -1,0 +1,158 @@
+"""Shared ground of the match service: the base class over the store, the result of a move,
+and the seat helpers every part uses."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from rules.core import Event, Game, Msg, Outcome, get_game
+from service.errors import ServiceError, StaleView
+from service.settings import UserSettings
+from storage import MatchRecord, SeatRecord, StaleVersion, Store
+
+log = logging.getLogger("service.matches")  # the name the service has always logged under
+
+AI_PREFIX = "ai:"
+
+
+def ai_user(kind: str, n: int) -> str:
+    return f"{AI_PREFIX}{kind}:{n}"
+
+
+def is_ai(user: str) -> bool:
+    return user.startswith(AI_PREFIX)
+
+
+@dataclass
+class ActResult:
+    match: MatchRecord
+    events: list[tuple[int, Event]] = field(default_factory=list)  # (seat, event), AI moves too
+    to_act: list[str] = field(default_factory=list)
+    newly_active: list[str] = field(default_factory=list)  # whose turn began: ping these
+    outcome: Outcome | None = None
+    became_active: set[int] = field(default_factory=set)  # seats handed the move, any step
+
+
+def player(user: str) -> Msg:
+    """A user named in a message. Renders as the id; a front end may swap each of these for
+    a mention or a display name with ``name_players`` before rendering."""
+    return Msg.of("service.player", user=user)
+
+
+def name_players(msg: Msg, name: Callable[[str], str]) -> Msg:
+    """``msg`` with every ``service.player`` inside it replaced by ``name(user)``."""
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, dict) and "key" in value:
+            value = Msg.model_validate(value)  # a message read back from storage
+        if isinstance(value, Msg):
+            if value.key == "service.player":
+                return name(str(value.params.get("user", "")))
+            return value.model_copy(
+                update={"params": {k: swap(v) for k, v in value.params.items()}}
+            )
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        return value
+
+    result = swap(msg)
+    return result if isinstance(result, Msg) else Msg.of("service.player", user=str(result))
+
+
+def public_record(rec: MatchRecord) -> MatchRecord:
+    """The record without what no player may see: the full state (hands, decks) and the seed
+    from which every shuffle follows. Front ends only ever get this form."""
+    return rec.model_copy(update={"state": None, "seed": ""})
+
+
+def seat_user(seats: Sequence[SeatRecord], seat: int) -> str | None:
+    for s in seats:
+        if s.seat == seat:
+            return s.user
+    return None
+
+
+def user_seat(seats: Sequence[SeatRecord], user: str) -> int | None:
+    for s in seats:
+        if s.user == user:
+            return s.seat
+    return None
+
+
+def human_seats(seats: Sequence[SeatRecord]) -> dict[int, str]:
+    """Seat number → user, for the seats people hold (AI seats get no timers)."""
+    return {s.seat: s.user for s in seats if s.seat is not None and s.ai is None}
+
+
+USER_SCOPE = "user:{}"
+PREFS = "prefs"  # the UserSettings object
+
+
+class ServiceCore:
+    """What every part of the match service stands on: the store, the clock, the timer hook,
+    a player's own settings, and the versioned read and write of a match.
+
+    Every change is one store transaction guarded by the match version, so two players acting
+    at once can never double or lose a move: the second is told the game moved on."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        on_timers_changed: Callable[[], None] | None = None,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.on_timers_changed = on_timers_changed
+
+    async def user_settings(self, user: str) -> UserSettings:
+        raw = await self.store.get_setting(USER_SCOPE.format(user), PREFS)
+        if not isinstance(raw, dict):
+            return UserSettings()
+        try:
+            return UserSettings.model_validate(raw)
+        except ValidationError:  # a zone this system no longer knows: start afresh
+            log.warning("user %s has settings that no longer validate: %r", user, raw)
+            return UserSettings(vacation_since=raw.get("vacation_since"))
+
+    async def _save_prefs(self, user: str, prefs: UserSettings) -> None:
+        await self.store.set_setting(
+            USER_SCOPE.format(user), PREFS, prefs.model_dump(mode="json", exclude_defaults=True)
+        )
+
+    async def _active(
+        self, match_id: int
+    ) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any]:
+        rec = await self.store.get_match(match_id)
+        if rec.status != "active" or rec.state is None:
+            raise ServiceError(
+                "service.error.not_active", status=Msg.of(f"service.status.{rec.status}")
+            )
+        game = get_game(rec.game)
+        return rec, await self.store.seats(match_id), game, game.load_state(rec.state)
+
+    async def _versioned(self, op: Any, *, moved_on: bool = False) -> MatchRecord:
+        try:
+            return await op  # type: ignore[no-any-return]
+        except StaleVersion:
+            raise StaleView(
+                "service.error.moved_on" if moved_on else "service.error.lobby_changed"
+            ) from None
+
+    async def _clear_timers(self, match_id: int) -> None:
+        await self.store.clear_timers(match_id)
+        self._timers_changed()
+
+    def _timers_changed(self) -> None:
+        if self.on_timers_changed is not None:
+            try:
+                self.on_timers_changed()
+            except Exception:  # a front end's hook must never break a move
+                log.exception("on_timers_changed hook failed")

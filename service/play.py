@@ -1,0 +1,238 @@
+"""Turn flow: a player's move, the AI seats' answers, request ids and repeats, resignation and
+the end of a match."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Container
+from typing import Any
+
+from rules.core import Event, Game, Msg, Outcome, state_hash
+from rules.core.game import Termination
+from service.core import ActResult, human_seats, player, public_record, seat_user, user_seat
+from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
+from service.schedule import Scheduling
+from storage import MatchRecord, SeatRecord
+from storage.errors import DuplicateRequest
+
+MAX_AI_STEPS = 20_000  # a runaway guard; real games end long before
+REPEAT_SCAN = 40  # how far back the repeat check looks past AI answers
+AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late seat
+
+
+class Play(Scheduling):
+    """Moves and their consequences: AI answers, who is to act, the end of the match."""
+
+    async def act(
+        self,
+        match_id: int,
+        user: str,
+        action: str | dict[str, Any],
+        *,
+        expected_version: int | None = None,
+        request_id: str | None = None,
+        repeat_window: float | None = None,
+        answered: Container[str] = (),
+    ) -> ActResult:
+        """Apply ``user``'s action (notation text or JSON); AI seats then answer on their own.
+
+        ``request_id`` (a Discord interaction id) is stored with the action: the same request
+        is refused with ``AlreadyApplied`` if it comes again. With ``repeat_window`` (seconds),
+        exactly the move this user made last, within that time and with only AI answers since,
+        is refused with ``RepeatedMove`` so the front end can ask first (a retried command) —
+        unless that move's request is in ``answered``: the front end knows the player saw it
+        go through, so the repeat is deliberate."""
+        rec, seats, game, state = await self._active(match_id)
+        if request_id is not None and (seq := await self.store.request_seen(rec.id, request_id)):
+            raise AlreadyApplied(seq)
+        if expected_version is not None and expected_version != rec.version:
+            raise StaleView("service.error.stale_view")
+        seat = user_seat(seats, user)
+        if seat is None:
+            raise ServiceError("service.error.not_seated")
+        a = game.parse_notation(action) if isinstance(action, str) else game.parse_action(action)
+        if repeat_window is not None:
+            await self._refuse_repeat(rec, seats, game, seat, a, repeat_window, answered)
+        before = game.active_seats(state)
+        result = ActResult(match=rec)
+        rec, state = await self._apply(rec, game, state, seat, a, result, request_id=request_id)
+        rec, state = await self._run_ais(rec, seats, game, state, result)
+        await self._schedule(rec, seats, game, before, state, result.became_active)
+        return self._finish(result, rec, seats, game, state)
+
+    async def _apply(
+        self,
+        rec: MatchRecord,
+        game: Game[Any, Any],
+        state: Any,
+        seat: int,
+        a: Any,
+        result: ActResult,
+        *,
+        note: Event | None = None,
+        auto: bool = False,
+        request_id: str | None = None,
+    ) -> tuple[MatchRecord, Any]:
+        """Apply and store one move. ``note`` (a service event) goes in front of the move's
+        own events; ``auto`` marks a move the AI made for a late seat."""
+        before = game.active_seats(state)
+        tr = game.apply(state, seat, a)  # a RuleError goes back to the player untouched
+        outcome = game.outcome(tr.state)
+        state_json = game.dump_state(tr.state)
+        events = [note, *tr.events] if note is not None else tr.events
+        payload: dict[str, Any] = {
+            "action": game.dump_action(a),
+            "events": [e.model_dump(mode="json") for e in events],
+        }
+        if auto:
+            payload["auto"] = AI_TIMEOUT_NOTE
+        try:
+            rec = await self._versioned(
+                self.store.append_action(
+                    rec.id,
+                    expected_version=rec.version,
+                    seat=seat,
+                    kind="action",
+                    payload=payload,
+                    state=state_json,
+                    state_hash=state_hash(state_json),
+                    now=self.clock(),
+                    status="finished" if outcome else None,
+                    outcome=outcome.model_dump(mode="json") if outcome else None,
+                    request_id=request_id,
+                ),
+                moved_on=True,
+            )
+        except DuplicateRequest:
+            seen = await self.store.request_seen(rec.id, request_id or "")
+            raise AlreadyApplied(seen or 0) from None
+        result.events.extend((seat, e) for e in events)
+        result.became_active |= game.active_seats(tr.state) - before
+        return rec, tr.state
+
+    async def _refuse_repeat(
+        self,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+        seat: int,
+        a: Any,
+        window: float,
+        answered: Container[str],
+    ) -> None:
+        """Raise ``RepeatedMove`` when ``a`` is exactly ``seat``'s last move, made at most
+        ``window`` seconds ago, with nothing since but AI answers (no undo, no other player)."""
+        humans = human_seats(seats)
+        wanted = game.dump_action(a)
+        for act in reversed(await self.store.last_actions(rec.id, REPEAT_SCAN)):
+            if act.kind != "action":
+                return  # an undo or an abort in between: a repeat is what one expects
+            if act.seat not in humans or act.payload.get("auto"):
+                continue  # an AI seat's answer, or the AI playing a late turn
+            recent = self.clock() - act.created_at <= window
+            seen = act.request_id is not None and act.request_id in answered
+            if act.seat == seat and act.payload.get("action") == wanted and recent and not seen:
+                raise RepeatedMove(version=rec.version, seq=act.seq, at=act.created_at)
+            return
+
+    async def _run_ais(
+        self,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+        state: Any,
+        result: ActResult,
+    ) -> tuple[MatchRecord, Any]:
+        ai_seats = {s.seat: s.ai for s in seats if s.ai is not None and s.seat is not None}
+        for _ in range(MAX_AI_STEPS):
+            if game.outcome(state) is not None:
+                return rec, state
+            acting = sorted(seat for seat in game.active_seats(state) if seat in ai_seats)
+            if not acting:
+                return rec, state
+            seat = acting[0]
+            policy = game.ais[ai_seats[seat] or "random"]
+            legal = game.legal_actions(state, seat)
+            a = policy(game.view(state, seat), legal, random.Random(f"{rec.seed}:ai:{rec.version}"))
+            rec, state = await self._apply(rec, game, state, seat, a, result)
+        raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
+
+    def _finish(
+        self,
+        result: ActResult,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+        state: Any,
+    ) -> ActResult:
+        """Fill in who must act now, and whose turn began during this request (to ping)."""
+        active = game.active_seats(state)
+        result.match = public_record(rec)
+        result.outcome = game.outcome(state)
+        result.to_act = [u for seat in sorted(active) if (u := seat_user(seats, seat)) is not None]
+        result.newly_active = [
+            u
+            for seat in sorted(active & result.became_active)
+            if (u := seat_user(seats, seat)) is not None
+        ]
+        return result
+
+    async def check_resign(self, match_id: int, user: str) -> MatchRecord:
+        """Refuses as ``resign`` would (a match not under way, a user without a seat) but
+        changes nothing: a front end asks "are you sure?" only when the answer can count."""
+        rec, seats, _game, _state = await self._active(match_id)
+        if user_seat(seats, user) is None:
+            raise ServiceError("service.error.not_seated")
+        return public_record(rec)
+
+    async def resign(
+        self, match_id: int, user: str, *, expected_version: int | None = None
+    ) -> ActResult:
+        """Concede. A confirmation asked at one version is refused once the match has moved
+        on, so nobody resigns a position they have not seen."""
+        rec, seats, game, state = await self._active(match_id)
+        seat = user_seat(seats, user)
+        if seat is None:
+            raise ServiceError("service.error.not_seated")
+        if expected_version is not None and expected_version != rec.version:
+            raise StaleView("service.error.stale_view")
+        winners = tuple(s.seat for s in seats if s.seat is not None and s.seat != seat)
+        outcome = Outcome(
+            winners=winners,
+            termination=Termination.RESIGNATION,
+            reason=Msg.of("service.end.resigned", player=player(user)),
+        )
+        event = Event.of("service.event.resigned", seat)
+        return await self._end_by(rec, game, state, seat, "resign", event, outcome, {})
+
+    async def _end_by(
+        self,
+        rec: MatchRecord,
+        game: Game[Any, Any],
+        state: Any,
+        seat: int,
+        kind: str,
+        event: Event,
+        outcome: Outcome,
+        extra: dict[str, Any],
+    ) -> ActResult:
+        """Finish the match outside the rules (a resignation, a win on time): one logged
+        entry with the unchanged position, the outcome, and no timers left."""
+        state_json = game.dump_state(state)
+        rec = await self._versioned(
+            self.store.append_action(
+                rec.id,
+                expected_version=rec.version,
+                seat=seat,
+                kind=kind,
+                payload={"events": [event.model_dump(mode="json")], **extra},
+                state=state_json,
+                state_hash=state_hash(state_json),
+                now=self.clock(),
+                status="finished",
+                outcome=outcome.model_dump(mode="json"),
+            ),
+            moved_on=True,
+        )
+        await self._clear_timers(rec.id)
+        return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)

@@ -1,0 +1,137 @@
+"""What a player may read of a match: its status, their hand, the log, and the digest of what
+happened since their last move."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core import Event, Msg, Outcome, get_game
+from service.core import ServiceCore, player, public_record, seat_user, user_seat
+from service.errors import ServiceError
+from service.replay import undone_seqs
+from storage import ActionRecord, MatchRecord, SeatRecord
+
+
+@dataclass
+class LogLine:
+    """One stored action and what ``viewer`` may read of it: (acting seat or None, message).
+
+    ``undone`` marks a move a later undo took back (the undo has a line of its own)."""
+
+    seq: int
+    seat: int | None
+    user: str | None
+    kind: str
+    messages: list[tuple[int | None, Msg]]
+    undone: bool = False
+
+
+@dataclass
+class StatusInfo:
+    match: MatchRecord
+    seats: list[SeatRecord]
+    viewer_seat: int | None
+    view: BaseModel | None  # None while the match is in its lobby
+    to_act: list[str]  # users who must act now
+    legal: list[Any]  # the viewer's legal actions, when the viewer must act
+    outcome: Outcome | None
+
+    def user_of(self, seat: int) -> str | None:
+        return seat_user(self.seats, seat)
+
+
+class Views(ServiceCore):
+    """Read-only views of a match, each as one viewer may see it."""
+
+    async def status(self, match_id: int, viewer: str | None = None) -> StatusInfo:
+        rec = await self.store.get_match(match_id)
+        seats = await self.store.seats(match_id)
+        game = get_game(rec.game)
+        seat = user_seat(seats, viewer) if viewer is not None else None
+        if rec.state is None:
+            return StatusInfo(public_record(rec), seats, seat, None, [], [], None)
+        state = game.load_state(rec.state)
+        active = game.active_seats(state) if rec.status == "active" else frozenset()
+        return StatusInfo(
+            match=public_record(rec),
+            seats=seats,
+            viewer_seat=seat,
+            view=game.view(state, seat),
+            to_act=[u for i in sorted(active) if (u := seat_user(seats, i)) is not None],
+            legal=game.legal_actions(state, seat) if seat is not None and seat in active else [],
+            outcome=_stored_outcome(rec, seats) or game.outcome(state),
+        )
+
+    async def hand(self, match_id: int, user: str) -> BaseModel:
+        """The private view of ``user``'s seat: to be shown to that user alone."""
+        info = await self.status(match_id, user)
+        if info.viewer_seat is None:
+            raise ServiceError("service.error.not_seated")
+        if info.view is None:
+            raise ServiceError("service.error.not_started")
+        return info.view
+
+    async def log(
+        self, match_id: int, viewer: str | None = None, *, last: int | None = None
+    ) -> list[LogLine]:
+        """The match log as ``viewer`` may read it: public lines plus their own private ones."""
+        seats = await self.store.seats(match_id)
+        seat = user_seat(seats, viewer) if viewer is not None else None
+        lines = []
+        actions = await self.store.actions(match_id)
+        undone = undone_seqs(actions)
+        for act in actions:
+            user = seat_user(seats, act.seat) if act.seat is not None else None
+            lines.append(
+                LogLine(act.seq, act.seat, user, act.kind, _messages(act, seat), act.seq in undone)
+            )
+        return lines[-last:] if last else lines
+
+    async def digest(
+        self, match_id: int, user: str, *, limit: int = 20, private: bool = False
+    ) -> list[tuple[int | None, Msg]]:
+        """What the other seats did since ``user``'s seat last moved (the "since your last
+        turn" lines of a ping), at most the last ``limit`` lines.
+
+        Public lines only by default, because a ping is posted in the channel. With
+        ``private=True`` it adds ``user``'s own private lines (the cards they were dealt
+        meanwhile): show that form to ``user`` alone (an ephemeral reply or a DM)."""
+        seats = await self.store.seats(match_id)
+        seat = user_seat(seats, user)
+        if seat is None:
+            raise ServiceError("service.error.not_seated")
+        actions = await self.store.actions(match_id)
+        since = max((a.seq for a in actions if a.seat == seat and a.kind == "action"), default=0)
+        out: list[tuple[int | None, Msg]] = []
+        for act in actions:
+            if act.seq > since and act.seat != seat:
+                out.extend(_messages(act, seat if private else None))
+        return out[-limit:] if limit else out
+
+
+def _messages(act: ActionRecord, viewer: int | None) -> list[tuple[int | None, Msg]]:
+    """The lines of one stored action that ``viewer`` may read (private ones unattributed)."""
+    messages: list[tuple[int | None, Msg]] = []
+    for raw in act.payload.get("events", []):
+        event = Event.model_validate(raw)
+        public, *private = event.for_viewer(viewer)
+        messages.append((event.seat, public))
+        messages.extend((None, m) for m in private)
+    return messages
+
+
+def _stored_outcome(rec: MatchRecord, seats: Sequence[SeatRecord]) -> Outcome | None:
+    if not rec.outcome:
+        return None
+    outcome = Outcome.model_validate(rec.outcome)
+    reason = outcome.reason
+    if reason is not None and reason.key == "service.end.resigned" and "seat" in reason.params:
+        # stored before resignations named the player: name them now
+        user = seat_user(seats, int(reason.params["seat"])) or ""
+        named = Msg.of("service.end.resigned", player=player(user))
+        outcome = outcome.model_copy(update={"reason": named})
+    return outcome
