@@ -89,6 +89,12 @@ def build_wall(s: DuellumState, seat: int, a: BuildWall, ev: list[Event]) -> Non
     ev.append(Event.of("duellum.log.wall", seat, region=region_msg(a.region), paid=paid_msg(paid)))
 
 
+def templum_candidates(s: DuellumState, seat: int) -> Iterator[DuellumAction]:
+    for r in sorted(s.cities_of(seat)):
+        yield BuildTemple(region=r)
+        yield BuildWall(region=r)
+
+
 # --- MILITIA -----------------------------------------------------------------------------------
 
 
@@ -143,6 +149,16 @@ def deploy(s: DuellumState, seat: int, a: Deploy, ev: list[Event]) -> None:
         )
     )
     arrive(s, seat, a.unit, a.region, ev)
+
+
+def militia_candidates(s: DuellumState, seat: int) -> Iterator[DuellumAction]:
+    units: list[Unit | Special] = [Unit.LEGION, Unit.GALLEY]
+    sp = s.nations[seat].special
+    if sp is not None:
+        units.append(sp)
+    for r in sorted(s.cities_of(seat)):
+        for u in units:
+            yield Deploy(unit=u, region=r)
 
 
 # --- SCIENTIA ----------------------------------------------------------------------------------
@@ -202,6 +218,13 @@ def recruit(s: DuellumState, seat: int, a: Recruit, ev: list[Event]) -> None:
     ev.append(Event.of("duellum.log.recruit", seat, unit=unit_msg(a.unit), paid=paid_msg(paid)))
 
 
+def scientia_candidates() -> Iterator[DuellumAction]:
+    for kh in KnowHowId:
+        yield Develop(knowhow=kh.value)
+    yield Recruit(unit=Unit.LEGION)
+    yield Recruit(unit=Unit.GALLEY)
+
+
 # --- COMMERCIUM --------------------------------------------------------------------------------
 
 
@@ -232,29 +255,6 @@ def trade(s: DuellumState, seat: int, a: Trade, ev: list[Event]) -> None:
             take=[resource_msg(r) for r in a.take],
         )
     )
-
-
-def templum_candidates(s: DuellumState, seat: int) -> Iterator[DuellumAction]:
-    for r in sorted(s.cities_of(seat)):
-        yield BuildTemple(region=r)
-        yield BuildWall(region=r)
-
-
-def militia_candidates(s: DuellumState, seat: int) -> Iterator[DuellumAction]:
-    units: list[Unit | Special] = [Unit.LEGION, Unit.GALLEY]
-    sp = s.nations[seat].special
-    if sp is not None:
-        units.append(sp)
-    for r in sorted(s.cities_of(seat)):
-        for u in units:
-            yield Deploy(unit=u, region=r)
-
-
-def scientia_candidates() -> Iterator[DuellumAction]:
-    for kh in KnowHowId:
-        yield Develop(knowhow=kh.value)
-    yield Recruit(unit=Unit.LEGION)
-    yield Recruit(unit=Unit.GALLEY)
 
 
 def trade_candidates() -> Iterator[DuellumAction]:
