@@ -12,11 +12,15 @@ Positions are field indices (0-based, clockwise). A field's name may repeat on t
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable, Iterator, Sequence
+from itertools import combinations_with_replacement
+from typing import NamedTuple, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core.errors import IllegalAction
+
+K = TypeVar("K")
 
 
 class Rondel(BaseModel):
@@ -178,3 +182,13 @@ def _check_position(rondel: Rondel, position: int) -> None:
     # A marker off the wheel is a corrupt state, not a player's mistake.
     if not 0 <= position < rondel.size:
         raise ValueError(f"marker position {position} is not on a {rondel.size}-field rondel")
+
+
+def payments(kinds: Sequence[K], cost: int, held: Callable[[K], int]) -> Iterator[tuple[K, ...]]:
+    """Every way to pay ``cost`` units from ``kinds`` with what a nation holds (``held`` counts
+    one kind): each a multiset in the order of ``kinds``, no kind used beyond what is held."""
+    if cost > sum(held(k) for k in kinds):
+        return
+    for pay in combinations_with_replacement(kinds, cost):
+        if all(pay.count(k) <= held(k) for k in set(pay)):
+            yield pay

@@ -39,7 +39,9 @@ DUELLUM_FAIL = re.compile(r"""\bfail\(\s*"([a-z_]+)"(?:\s+if\s[^"]*?\selse\s+"([
 
 def _duellum_keys() -> set[str]:
     """The Duellum keys built from enums, data and f-strings rather than written out."""
-    engine = (ROOT / "rules" / "duellum" / "engine.py").read_text("utf-8")
+    engine = "\n".join(
+        p.read_text("utf-8") for p in sorted((ROOT / "rules" / "duellum").rglob("*.py"))
+    )
     keys = {f"duellum.error.{k}" for pair in DUELLUM_FAIL.findall(engine) for k in pair if k}
     keys |= {f"duellum.field.{f}" for f in RONDEL.fields} | {"duellum.field.none"}
     keys |= {f"duellum.resource.{r.value}" for r in Resource}

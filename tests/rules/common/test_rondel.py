@@ -25,6 +25,7 @@ from rules.common.rondel import (
     check_move,
     legal_targets,
     move,
+    payments,
 )
 from rules.core.errors import IllegalAction, RuleError
 from rules.duellum.data import RONDEL
@@ -253,3 +254,13 @@ def test_every_refusal_has_a_text(locale: str) -> None:
         (entry,) = re.findall(rf"^{fid} = (.*(?:\n +.*)*)", text, re.M)
         used = set(re.findall(r"\$(\w+)", entry))
         assert used == set(error.msg.params), (locale, fid, used)
+
+
+def test_payments_are_every_multiset_the_stock_allows() -> None:
+    """Each way to pay once, kinds in the rondel's order, none beyond what is held: with one
+    marble, two gold and no coin, two paid steps are marble+gold or gold+gold."""
+    held = {"marble": 1, "iron": 0, "gold": 2, "coin": 0}
+    ways = list(payments(RONDEL.payment, 2, held.__getitem__))
+    assert ways == [("marble", "gold"), ("gold", "gold")]
+    assert list(payments(RONDEL.payment, 0, held.__getitem__)) == [()]
+    assert list(payments(RONDEL.payment, 4, held.__getitem__)) == []
