@@ -10,6 +10,7 @@ service adds on top of the database itself.
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 import statistics
@@ -21,6 +22,8 @@ from typing import Any
 from rules.core import get_game
 from service import MatchService
 from storage import Store
+from storage.repository import _BUMP_ACTION as BUMP_ACTION
+from storage.repository import _INSERT_ACTION as INSERT_ACTION
 
 TARGET_MATCHES = 10_000
 
@@ -136,27 +139,36 @@ async def service_latency(svc: MatchService, matches: int, actions: int, seed: s
     return samples
 
 
-BARE_TXN = (
-    "INSERT INTO bench_probe (id, payload, created_at) VALUES (1, ?, ?) "
-    "ON CONFLICT (id) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at"
-)
-
-
 def sqlite_txn(path: str, size: int, n: int) -> list[float]:
-    """A bare synchronous write transaction of ``size`` bytes, through the standard library's
-    ``sqlite3`` on its own connection to the same database (same pragmas as the store's):
-    the floor no service built on SQLite can go below."""
-    payload = "x" * size
-    samples = []
+    """The same write as one move, bare: bump a stored match's version and state (padded to
+    ``size`` bytes) and append its action row, in one ``BEGIN IMMEDIATE … COMMIT`` through the
+    standard library's ``sqlite3`` on its own connection to the same database (the store's
+    pragmas, the repository's statements; no aiosqlite, no thread hop). The floor no service
+    built on SQLite can go below."""
     conn = sqlite3.connect(path, isolation_level=None, timeout=5)
+    samples = []
     try:
         conn.execute("PRAGMA synchronous=NORMAL")
+        match_id, version, state = conn.execute(
+            "SELECT id, version, state FROM matches WHERE status = 'active' ORDER BY id LIMIT 1"
+        ).fetchone()
+        state = state.ljust(size)  # trailing blanks keep it the same JSON
+        payload = json.dumps({"action": {"kind": "pass"}, "events": []})
         for _ in range(n):
             t0 = time.perf_counter()
+            now = time.time()
             conn.execute("BEGIN IMMEDIATE")
-            conn.execute(BARE_TXN, (payload, time.time()))
+            row = conn.execute(
+                BUMP_ACTION, (state, None, None, None, now, match_id, version)
+            ).fetchall()
+            conn.execute(
+                INSERT_ACTION, (match_id, match_id, 0, "bench", payload, "0" * 32, now, None)
+            )
             conn.execute("COMMIT")
             samples.append(time.perf_counter() - t0)
+            version = row[0][8]
+        # Leave the match as a player would find it: no foreign entries in its log.
+        conn.execute("DELETE FROM actions WHERE match_id = ? AND kind = 'bench'", (match_id,))
     finally:
         conn.close()
     return samples

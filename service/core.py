@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -90,6 +91,8 @@ def human_seats(seats: Sequence[SeatRecord]) -> dict[int, str]:
     return {s.seat: s.user for s in seats if s.seat is not None and s.ai is None}
 
 
+STATE_CACHE_SIZE = 1024  # parsed positions of the most recently played matches
+
 USER_SCOPE = "user:{}"
 PREFS = "prefs"  # the UserSettings object
 
@@ -111,6 +114,10 @@ class ServiceCore:
         self.store = store
         self.clock = clock
         self.on_timers_changed = on_timers_changed
+        # match id -> (version, created_at, parsed state) as last read or written here. Only
+        # ever used for the exact version just read from the store, so a write by anyone
+        # else (another process) makes it miss; the write itself is version-checked anyway.
+        self._states: OrderedDict[int, tuple[int, float, Any]] = OrderedDict()
 
     async def user_settings(self, user: str) -> UserSettings:
         raw = await self.store.get_setting(USER_SCOPE.format(user), PREFS)
@@ -130,13 +137,37 @@ class ServiceCore:
     async def _active(
         self, match_id: int
     ) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any]:
-        rec = await self.store.get_match(match_id)
+        rec, seats, game, state, _seen = await self._active_for(match_id)
+        return rec, seats, game, state
+
+    async def _active_for(
+        self, match_id: int, request_id: str | None = None
+    ) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any, int | None]:
+        """The active match, its seats, game and position, read in one store call; with
+        ``request_id``, also the seq of the action that already carried it (or None)."""
+        snap = await self.store.match_snapshot(match_id, request_id=request_id)
+        rec = snap.match
         if rec.status != "active" or rec.state is None:
             raise ServiceError(
                 "service.error.not_active", status=Msg.of(f"service.status.{rec.status}")
             )
         game = get_game(rec.game)
-        return rec, await self.store.seats(match_id), game, game.load_state(rec.state)
+        cached = self._states.get(rec.id)
+        if cached is not None and cached[:2] == (rec.version, rec.created_at):
+            self._states.move_to_end(rec.id)
+            state = cached[2]
+        else:
+            state = game.load_state(rec.state)
+            self._remember(rec, state)
+        return rec, snap.seats, game, state, snap.request_seq
+
+    def _remember(self, rec: MatchRecord, state: Any) -> None:
+        """Keep ``state`` as the parsed position of ``rec`` at its version (states are never
+        mutated: the rules return new ones)."""
+        self._states[rec.id] = (rec.version, rec.created_at, state)
+        self._states.move_to_end(rec.id)
+        while len(self._states) > STATE_CACHE_SIZE:
+            self._states.popitem(last=False)
 
     async def _versioned(self, op: Any, *, moved_on: bool = False) -> MatchRecord:
         try:

@@ -42,8 +42,8 @@ class Play(Scheduling):
         is refused with ``RepeatedMove`` so the front end can ask first (a retried command) —
         unless that move's request is in ``answered``: the front end knows the player saw it
         go through, so the repeat is deliberate."""
-        rec, seats, game, state = await self._active(match_id)
-        if request_id is not None and (seq := await self.store.request_seen(rec.id, request_id)):
+        rec, seats, game, state, seq = await self._active_for(match_id, request_id)
+        if seq:
             raise AlreadyApplied(seq)
         if expected_version is not None and expected_version != rec.version:
             raise StaleView("service.error.stale_view")
@@ -106,6 +106,7 @@ class Play(Scheduling):
         except DuplicateRequest:
             seen = await self.store.request_seen(rec.id, request_id or "")
             raise AlreadyApplied(seen or 0) from None
+        self._remember(rec, tr.state)
         result.events.extend((seat, e) for e in events)
         result.became_active |= game.active_seats(tr.state) - before
         return rec, tr.state

@@ -17,7 +17,7 @@ from storage.models import (
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import Store
+from storage.repository import MatchSnapshot, Store, TimerPlan
 
 __all__ = [
     "MATCH_STATUSES",
@@ -27,11 +27,13 @@ __all__ = [
     "ChannelBusy",
     "DuplicateRequest",
     "MatchRecord",
+    "MatchSnapshot",
     "MatchStatus",
     "NotFound",
     "SeatRecord",
     "StaleVersion",
     "StorageError",
     "Store",
+    "TimerPlan",
     "TimerRecord",
 ]

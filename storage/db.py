@@ -10,16 +10,18 @@ import contextlib
 import os
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from storage.errors import StorageError
 
+T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
 _MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
@@ -141,6 +143,30 @@ class Database:
                 await self._rollback()
                 raise
 
+    async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` inside ``BEGIN IMMEDIATE … COMMIT`` as one call on the connection's thread.
+
+        The whole transaction is a single hop to the worker thread instead of one per
+        statement, and nothing else can run on the connection in between: it is one item of
+        aiosqlite's queue. Any exception from ``fn`` rolls everything back and is re-raised.
+        If the awaiting task is cancelled, the transaction still completes (or rolls back) as
+        a whole on the thread.
+        """
+        async with self._lock:
+            return await self._on_thread(_in_transaction, fn)
+
+    async def read_with(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` (reads only) as one call on the connection's thread."""
+        async with self._lock:
+            return await self._on_thread(fn)
+
+    async def _on_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        conn = self._conn
+        # aiosqlite has no public way to run a function on its thread; ``_execute`` queues
+        # one exactly like its own statements, and ``_conn`` is its sqlite3 connection.
+        result: T = await conn._execute(lambda: fn(*args, conn._conn))  # type: ignore[no-untyped-call]
+        return result
+
     async def _rollback(self) -> None:
         # No transaction may be open: BEGIN itself failed, or a cancelled COMMIT went through.
         with contextlib.suppress(sqlite3.OperationalError):
@@ -188,6 +214,19 @@ class Database:
             current = migration.version
             applied.append(migration.version)
         return applied
+
+
+def _in_transaction(fn: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection) -> T:
+    """``fn(conn)`` in a write transaction, on the connection's own thread."""
+    conn.execute("BEGIN IMMEDIATE")  # when this fails no transaction is open
+    try:
+        result = fn(conn)
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.OperationalError):
+            conn.execute("ROLLBACK")
+        raise
+    return result
 
 
 async def _user_version(conn: aiosqlite.Connection) -> int:
