@@ -281,16 +281,14 @@ class Store:
     async def get_match(self, match_id: int) -> MatchRecord:
         if not 0 < match_id <= MAX_ID:  # a forged id (a button's custom id) SQLite cannot hold
             raise NotFound(f"no match {str(match_id)[:20]}")
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_GET_MATCH, (match_id,)))
+        row = await self._db.read_with(lambda c: c.execute(_GET_MATCH, (match_id,)).fetchone())
         if row is None:
             raise NotFound(f"no match {match_id}")
         return _match(row)
 
     async def match_in_channel(self, channel: str) -> MatchRecord | None:
         """The lobby or active match in ``channel``, if any."""
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (channel,)))
+        row = await self._db.read_with(lambda c: c.execute(_OPEN_IN_CHANNEL, (channel,)).fetchone())
         return None if row is None else _match(row)
 
     async def list_matches(
@@ -384,8 +382,7 @@ class Store:
 
     async def seats(self, match_id: int) -> list[SeatRecord]:
         """Seats by seat number (unnumbered last), then by who joined first."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_SEATS, (match_id,))
+        rows = await self._db.read_with(lambda c: c.execute(_SEATS, (match_id,)).fetchall())
         return [_seat(row) for row in rows]
 
     async def start_match(
@@ -510,15 +507,17 @@ class Store:
 
     async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
         """The match's last ``count`` actions, in order."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_LAST_ACTIONS, (match_id, count))
-        return [_action(row) for row in reversed(list(rows))]
+        rows = await self._db.read_with(
+            lambda c: c.execute(_LAST_ACTIONS, (match_id, count)).fetchall()
+        )
+        return [_action(row) for row in reversed(rows)]
 
     async def request_seen(self, match_id: int, request_id: str) -> int | None:
         """The seq of the action that carried ``request_id``, if any."""
-        async with self._db.read() as conn:
-            rows = list(await conn.execute_fetchall(_REQUEST_SEEN, (match_id, request_id)))
-        return int(rows[0][0]) if rows else None
+        row = await self._db.read_with(
+            lambda c: c.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
+        )
+        return None if row is None else int(row[0])
 
     async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
         """The match's actions with ``seq > after_seq``, in order."""
@@ -540,11 +539,11 @@ class Store:
 
     async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
         """Drop the match's timers (only those of ``kind`` when given)."""
-        async with self._db.transaction() as conn:
-            if kind is None:
-                await conn.execute_fetchall(_CLEAR_TIMERS, (match_id,))
-            else:
-                await conn.execute_fetchall(_CLEAR_TIMERS_KIND, (match_id, kind))
+        if kind is None:
+            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS, (match_id,)).fetchall())
+        else:
+            params = (match_id, kind)
+            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS_KIND, params).fetchall())
 
     async def replace_timers(
         self,
@@ -576,8 +575,7 @@ class Store:
 
     async def match_timers(self, match_id: int) -> list[TimerRecord]:
         """The match's timers, by seat and kind."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_MATCH_TIMERS, (match_id,))
+        rows = await self._db.read_with(lambda c: c.execute(_MATCH_TIMERS, (match_id,)).fetchall())
         return [_timer(row) for row in rows]
 
     async def advance_timer(
@@ -586,14 +584,13 @@ class Store:
         """Claim a due timer: move it to ``next_due`` (or delete it when None), but only if
         it is still due at ``expected_due``. False means someone else handled it first, or
         the timer was moved or dropped meanwhile: the caller must not act on it."""
-        async with self._db.transaction() as conn:
-            if next_due is None:
-                rows = await conn.execute_fetchall(_TAKE_TIMER, (timer_id, expected_due))
-            else:
-                rows = await conn.execute_fetchall(
-                    _ADVANCE_TIMER, (next_due, timer_id, expected_due)
-                )
-            return _first(rows) is not None
+        params: tuple[Any, ...]
+        if next_due is None:
+            sql, params = _TAKE_TIMER, (timer_id, expected_due)
+        else:
+            sql, params = _ADVANCE_TIMER, (next_due, timer_id, expected_due)
+        rows = await self._db.write(lambda c: c.execute(sql, params).fetchall())
+        return bool(rows)
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
         """Timers due at or before ``now``, earliest first (they stay until cleared)."""
@@ -608,17 +605,16 @@ class Store:
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_GET_SETTING, (scope, key)))
+        row = await self._db.read_with(lambda c: c.execute(_GET_SETTING, (scope, key)).fetchone())
         return None if row is None else json.loads(row[0])
 
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
         """Store any JSON value; ``None`` deletes the setting."""
-        async with self._db.transaction() as conn:
-            if value is None:
-                await conn.execute_fetchall(_DELETE_SETTING, (scope, key))
-            else:
-                await conn.execute_fetchall(_SET_SETTING, (scope, key, _dumps(value)))
+        if value is None:
+            await self._db.write(lambda c: c.execute(_DELETE_SETTING, (scope, key)).fetchall())
+        else:
+            params = (scope, key, _dumps(value))
+            await self._db.write(lambda c: c.execute(_SET_SETTING, params).fetchall())
 
     # --- benchmark -----------------------------------------------------------------------
     async def bare_transaction_probe(self, payload: str, now: float) -> None:
