@@ -8,7 +8,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import ValidationError
 
@@ -93,6 +93,17 @@ def human_seats(seats: Sequence[SeatRecord]) -> dict[int, str]:
 
 STATE_CACHE_SIZE = 1024  # parsed positions of the most recently played matches
 
+
+class Known(NamedTuple):
+    match: MatchRecord  # with the full state and seed: never handed to a front end
+    seats: list[SeatRecord] | None
+    state: Any
+
+
+def _same_version(a: MatchRecord, b: MatchRecord) -> bool:
+    return a.id == b.id and a.version == b.version and a.created_at == b.created_at
+
+
 USER_SCOPE = "user:{}"
 PREFS = "prefs"  # the UserSettings object
 
@@ -114,10 +125,11 @@ class ServiceCore:
         self.store = store
         self.clock = clock
         self.on_timers_changed = on_timers_changed
-        # match id -> (version, created_at, parsed state) as last read or written here. Only
-        # ever used for the exact version just read from the store, so a write by anyone
-        # else (another process) makes it miss; the write itself is version-checked anyway.
-        self._states: OrderedDict[int, tuple[int, float, Any]] = OrderedDict()
+        # match id -> (record, seats, parsed state) as this service last read or wrote them.
+        # Trusted only where the store confirms the version: by the version just read, or by
+        # the version-checked write itself (see ``Play.act``); another process's write always
+        # makes it miss.
+        self._states: OrderedDict[int, Known] = OrderedDict()
 
     async def user_settings(self, user: str) -> UserSettings:
         raw = await self.store.get_setting(USER_SCOPE.format(user), PREFS)
@@ -152,22 +164,39 @@ class ServiceCore:
                 "service.error.not_active", status=Msg.of(f"service.status.{rec.status}")
             )
         game = get_game(rec.game)
-        cached = self._states.get(rec.id)
-        if cached is not None and cached[:2] == (rec.version, rec.created_at):
-            self._states.move_to_end(rec.id)
-            state = cached[2]
+        known = self._states.get(rec.id)
+        if known is not None and _same_version(known.match, rec):
+            state = known.state
         else:
             state = game.load_state(rec.state)
-            self._remember(rec, state)
+        self._remember(rec, state, snap.seats)
         return rec, snap.seats, game, state, snap.request_seq
 
-    def _remember(self, rec: MatchRecord, state: Any) -> None:
+    def _known(self, match_id: int) -> Known | None:
+        """What this service last read or wrote of an active match, unconfirmed: use it only
+        for a write that checks its version."""
+        known = self._states.get(match_id)
+        if known is None or known.seats is None or known.match.status != "active":
+            return None
+        return known
+
+    def _remember(
+        self, rec: MatchRecord, state: Any, seats: list[SeatRecord] | None = None
+    ) -> None:
         """Keep ``state`` as the parsed position of ``rec`` at its version (states are never
-        mutated: the rules return new ones)."""
-        self._states[rec.id] = (rec.version, rec.created_at, state)
+        mutated: the rules return new ones). Without ``seats``, those known for the match
+        stay: ``rec`` comes from this service's own version-checked write, which changes no
+        seat."""
+        if seats is None:
+            before = self._states.get(rec.id)
+            seats = None if before is None else before.seats
+        self._states[rec.id] = Known(rec, seats, state)
         self._states.move_to_end(rec.id)
         while len(self._states) > STATE_CACHE_SIZE:
             self._states.popitem(last=False)
+
+    def _forget(self, match_id: int) -> None:
+        self._states.pop(match_id, None)
 
     async def _versioned(self, op: Any, *, moved_on: bool = False) -> MatchRecord:
         try:

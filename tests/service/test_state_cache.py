@@ -10,6 +10,7 @@ import pytest
 
 from rules.core import get_game
 from service import MatchService
+from service.errors import AlreadyApplied
 from storage import Store
 from tests.service.conftest import FakeClock
 from tests.service.test_matches import state_of, two_player_match
@@ -59,3 +60,28 @@ async def test_a_move_by_another_process_is_never_hidden_by_the_cache(tmp_path: 
         stored = await state_of(a, match_id)
         assert GAME.dump_state(stored) == GAME.dump_state(state)
         assert len(await one.actions(match_id)) == len(moves)
+
+
+async def test_a_known_match_is_moved_without_reading_it_first(
+    svc: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id, seats = await two_player_match(svc)
+    await _move(svc, match_id, seats)
+    state = await state_of(svc, match_id)
+    reads: list[int] = []
+    real = svc.store.match_snapshot
+
+    async def counting(match_id: int, *, request_id: str | None = None) -> Any:
+        reads.append(match_id)
+        return await real(match_id, request_id=request_id)
+
+    monkeypatch.setattr(svc.store, "match_snapshot", counting)
+    seat = min(GAME.active_seats(state))
+    legal = GAME.legal_actions(state, seat)
+    await svc.act(match_id, seats[seat], GAME.dump_action(legal[0]), request_id="r1")
+    assert reads == []  # the version-checked write confirmed what this service knew
+    # the same request again: refused from the stored log, after a fresh read
+    with pytest.raises(AlreadyApplied):
+        await svc.act(match_id, seats[seat], GAME.dump_action(legal[0]), request_id="r1")
+    assert reads == [match_id]
+    assert [a.request_id for a in await svc.store.actions(match_id)][-1:] == ["r1"]
