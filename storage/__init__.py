@@ -17,7 +17,7 @@ from storage.models import (
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import MatchSnapshot, Store, TimerPlan
+from storage.repository import MatchSnapshot, Store
 
 __all__ = [
     "MATCH_STATUSES",
@@ -34,6 +34,5 @@ __all__ = [
     "StaleVersion",
     "StorageError",
     "Store",
-    "TimerPlan",
     "TimerRecord",
 ]

@@ -453,7 +453,6 @@ class Store:
         outcome: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
-        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         """Append one action and the state it led to, atomically, if nobody moved first.
 
@@ -462,8 +461,7 @@ class Store:
         ``DuplicateRequest`` (nothing written) when an action of this match already carries
         ``request_id``.
 
-        With ``timers`` (see ``TimerPlan``) the match's timers are brought in line in the same
-        transaction. The whole write is one call on the connection's thread.
+        The whole write is one call (see ``Database.write``).
         """
         if status is not None:
             _check_status(status)
@@ -478,8 +476,6 @@ class Store:
                 if request_id is None:
                     raise
                 raise DuplicateRequest(match_id, request_id) from exc
-            if timers is not None:
-                _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
             return rec
 
         return await self._db.write(txn)
@@ -621,14 +617,6 @@ class Store:
         """One bare write transaction of ``payload`` into a scratch row (bench baseline)."""
         async with self._db.transaction() as conn:
             await conn.execute_fetchall(_PROBE, (payload, now))
-
-
-class TimerPlan(NamedTuple):
-    """Timers to bring in line with a write: drop those of every seat not in ``keep_seats``
-    (and the seatless ones), then set ``timers`` as (kind, seat, due_at)."""
-
-    keep_seats: Collection[int]
-    timers: Sequence[tuple[str, int | None, float]]
 
 
 class MatchSnapshot(NamedTuple):
