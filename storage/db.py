@@ -11,6 +11,7 @@ import logging
 import os
 import re
 import sqlite3
+import threading
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -100,6 +101,7 @@ class Database:
     ) -> None:
         self._conn = conn
         self._fast = fast
+        self._fast_thread = threading.get_ident()  # sqlite3 objects stay on their thread
         self._lock = asyncio.Lock()
         self._fast_writes = 0
         self._checkpoint: asyncio.Task[None] | None = None
@@ -176,7 +178,7 @@ class Database:
         a whole on the thread.
         """
         async with self._lock:
-            if self._fast is not None:
+            if self._fast is not None and threading.get_ident() == self._fast_thread:
                 try:
                     result = _in_transaction(fn, self._fast)
                 except sqlite3.OperationalError as exc:
@@ -191,7 +193,7 @@ class Database:
     async def read_with(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn`` (reads only) as one call, on the loop's connection when it can."""
         async with self._lock:
-            if self._fast is not None:
+            if self._fast is not None and threading.get_ident() == self._fast_thread:
                 try:
                     return fn(self._fast)
                 except sqlite3.OperationalError as exc:
