@@ -177,6 +177,7 @@ class Database:
         If the awaiting task is cancelled, the transaction still completes (or rolls back) as
         a whole on the thread.
         """
+        fast = False
         async with self._lock:
             if self._fast is not None and threading.get_ident() == self._fast_thread:
                 try:
@@ -187,19 +188,28 @@ class Database:
                     # Another process writes: wait for it on the worker thread, not here.
                 else:
                     self._wrote_fast()
-                    return result
-            return await self._on_thread(_in_transaction, fn)
+                    fast = True
+            if not fast:
+                return await self._on_thread(_in_transaction, fn)
+        await _let_others_run()
+        return result
 
     async def read_with(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn`` (reads only) as one call, on the loop's connection when it can."""
+        fast = False
         async with self._lock:
             if self._fast is not None and threading.get_ident() == self._fast_thread:
                 try:
-                    return fn(self._fast)
+                    result = fn(self._fast)
                 except sqlite3.OperationalError as exc:
                     if not _busy(exc):
                         raise
-            return await self._on_thread(fn)
+                else:
+                    fast = True
+            if not fast:
+                return await self._on_thread(fn)
+        await _let_others_run()
+        return result
 
     def _wrote_fast(self) -> None:
         self._fast_writes += 1
@@ -272,6 +282,12 @@ class Database:
             current = migration.version
             applied.append(migration.version)
         return applied
+
+
+async def _let_others_run() -> None:
+    """Yield to the event loop once, as a hop to the worker thread did: a long chain of fast
+    calls (an AI-only match played to its end, a batch of timers) must not starve the loop."""
+    await asyncio.sleep(0)
 
 
 def _fast_connection(location: str) -> sqlite3.Connection:

@@ -107,3 +107,27 @@ async def test_fast_writes_are_checkpointed_on_the_worker(
     checkpointed = await _wal_after(tmp_path / "a.db", 400, 20, monkeypatch)
     never = await _wal_after(tmp_path / "b.db", 400, 10**9, monkeypatch)
     assert checkpointed * 4 < never
+
+
+async def test_a_chain_of_fast_calls_lets_other_tasks_run(
+    store: Store, new_match: NewMatch
+) -> None:
+    rec = await _active(store, new_match)
+    ticks = 0
+
+    async def other() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(other())
+    await asyncio.sleep(0)
+    try:
+        before = ticks
+        for n in range(20):  # like an AI-only match playing on without a human turn
+            rec = await _append(store, rec, n)
+            await store.get_match(rec.id)
+        assert ticks - before >= 20
+    finally:
+        task.cancel()
