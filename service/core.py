@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import ValidationError
 
@@ -90,6 +91,19 @@ def human_seats(seats: Sequence[SeatRecord]) -> dict[int, str]:
     return {s.seat: s.user for s in seats if s.seat is not None and s.ai is None}
 
 
+STATE_CACHE_SIZE = 1024  # parsed positions of the most recently played matches
+
+
+class Known(NamedTuple):
+    match: MatchRecord  # with the full state and seed: never handed to a front end
+    seats: list[SeatRecord] | None
+    state: Any
+
+
+def _same_version(a: MatchRecord, b: MatchRecord) -> bool:
+    return a.id == b.id and a.version == b.version and a.created_at == b.created_at
+
+
 USER_SCOPE = "user:{}"
 PREFS = "prefs"  # the UserSettings object
 
@@ -111,6 +125,11 @@ class ServiceCore:
         self.store = store
         self.clock = clock
         self.on_timers_changed = on_timers_changed
+        # match id -> (record, seats, parsed state) as this service last read or wrote them.
+        # Trusted only where the store confirms the version: by the version just read, or by
+        # the version-checked write itself (see ``Play.act``); another process's write always
+        # makes it miss.
+        self._states: OrderedDict[int, Known] = OrderedDict()
 
     async def user_settings(self, user: str) -> UserSettings:
         raw = await self.store.get_setting(USER_SCOPE.format(user), PREFS)
@@ -130,13 +149,54 @@ class ServiceCore:
     async def _active(
         self, match_id: int
     ) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any]:
-        rec = await self.store.get_match(match_id)
+        rec, seats, game, state, _seen = await self._active_for(match_id)
+        return rec, seats, game, state
+
+    async def _active_for(
+        self, match_id: int, request_id: str | None = None
+    ) -> tuple[MatchRecord, list[SeatRecord], Game[Any, Any], Any, int | None]:
+        """The active match, its seats, game and position, read in one store call; with
+        ``request_id``, also the seq of the action that already carried it (or None)."""
+        snap = await self.store.match_snapshot(match_id, request_id=request_id)
+        rec = snap.match
         if rec.status != "active" or rec.state is None:
             raise ServiceError(
                 "service.error.not_active", status=Msg.of(f"service.status.{rec.status}")
             )
         game = get_game(rec.game)
-        return rec, await self.store.seats(match_id), game, game.load_state(rec.state)
+        known = self._states.get(rec.id)
+        if known is not None and _same_version(known.match, rec):
+            state = known.state
+        else:
+            state = game.load_state(rec.state)
+        self._remember(rec, state, snap.seats)
+        return rec, snap.seats, game, state, snap.request_seq
+
+    def _known(self, match_id: int) -> Known | None:
+        """What this service last read or wrote of an active match, unconfirmed: use it only
+        for a write that checks its version."""
+        known = self._states.get(match_id)
+        if known is None or known.seats is None or known.match.status != "active":
+            return None
+        return known
+
+    def _remember(
+        self, rec: MatchRecord, state: Any, seats: list[SeatRecord] | None = None
+    ) -> None:
+        """Keep ``state`` as the parsed position of ``rec`` at its version (states are never
+        mutated: the rules return new ones). Without ``seats``, those known for the match
+        stay: ``rec`` comes from this service's own version-checked write, which changes no
+        seat."""
+        if seats is None:
+            before = self._states.get(rec.id)
+            seats = None if before is None else before.seats
+        self._states[rec.id] = Known(rec, seats, state)
+        self._states.move_to_end(rec.id)
+        while len(self._states) > STATE_CACHE_SIZE:
+            self._states.popitem(last=False)
+
+    def _forget(self, match_id: int) -> None:
+        self._states.pop(match_id, None)
 
     async def _versioned(self, op: Any, *, moved_on: bool = False) -> MatchRecord:
         try:

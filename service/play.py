@@ -7,7 +7,7 @@ import random
 from collections.abc import Container
 from typing import Any
 
-from rules.core import Event, Game, Msg, Outcome, state_hash
+from rules.core import Event, Game, Msg, Outcome, get_game, state_hash
 from rules.core.game import Termination
 from service.core import ActResult, human_seats, player, public_record, seat_user, user_seat
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
@@ -41,10 +41,49 @@ class Play(Scheduling):
         exactly the move this user made last, within that time and with only AI answers since,
         is refused with ``RepeatedMove`` so the front end can ask first (a retried command) —
         unless that move's request is in ``answered``: the front end knows the player saw it
-        go through, so the repeat is deliberate."""
-        rec, seats, game, state = await self._active(match_id)
-        if request_id is not None and (seq := await self.store.request_seen(rec.id, request_id)):
+        go through, so the repeat is deliberate.
+
+        When this service knows the match from its own last read or write, the move is first
+        tried on that without reading the store: the version-checked write confirms it. If
+        anything stops that try before the write succeeds (another process moved, the move
+        looks illegal, a request id already stored…), nothing was written and the whole
+        move is done again from a fresh read, so every answer comes from the stored match."""
+        args = (user, action, expected_version, request_id, repeat_window, answered)
+        known = self._known(match_id)
+        if known is not None and known.seats is not None:
+            game = get_game(known.match.game)
+            result = ActResult(match=known.match)
+            try:
+                first = await self._first_move(
+                    result, known.match, known.seats, game, known.state, *args
+                )
+            except Exception:
+                if result.match is not known.match:
+                    raise  # the move was stored: never make it twice
+                self._forget(match_id)
+            else:
+                return await self._after_move(first, known.seats, game)
+        rec, seats, game, state, seq = await self._active_for(match_id, request_id)
+        if seq:
             raise AlreadyApplied(seq)
+        first = await self._first_move(ActResult(match=rec), rec, seats, game, state, *args)
+        return await self._after_move(first, seats, game)
+
+    async def _first_move(
+        self,
+        result: ActResult,
+        rec: MatchRecord,
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+        state: Any,
+        user: str,
+        action: str | dict[str, Any],
+        expected_version: int | None,
+        request_id: str | None,
+        repeat_window: float | None,
+        answered: Container[str],
+    ) -> tuple[ActResult, MatchRecord, Any, frozenset[int]]:
+        """Check and store the player's own move: everything up to its version-checked write."""
         if expected_version is not None and expected_version != rec.version:
             raise StaleView("service.error.stale_view")
         seat = user_seat(seats, user)
@@ -54,8 +93,17 @@ class Play(Scheduling):
         if repeat_window is not None:
             await self._refuse_repeat(rec, seats, game, seat, a, repeat_window, answered)
         before = game.active_seats(state)
-        result = ActResult(match=rec)
         rec, state = await self._apply(rec, game, state, seat, a, result, request_id=request_id)
+        return result, rec, state, before
+
+    async def _after_move(
+        self,
+        first: tuple[ActResult, MatchRecord, Any, frozenset[int]],
+        seats: list[SeatRecord],
+        game: Game[Any, Any],
+    ) -> ActResult:
+        """The AI seats' answers, the timers and who is to act, after the stored move."""
+        result, rec, state, before = first
         rec, state = await self._run_ais(rec, seats, game, state, result)
         await self._schedule(rec, seats, game, before, state, result.became_active)
         return self._finish(result, rec, seats, game, state)
@@ -106,6 +154,8 @@ class Play(Scheduling):
         except DuplicateRequest:
             seen = await self.store.request_seen(rec.id, request_id or "")
             raise AlreadyApplied(seen or 0) from None
+        result.match = rec  # stored: from here on this move must not be tried again
+        self._remember(rec, tr.state)
         result.events.extend((seat, e) for e in events)
         result.became_active |= game.active_seats(tr.state) - before
         return rec, tr.state

@@ -17,7 +17,7 @@ from storage.models import (
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import Store
+from storage.repository import MatchSnapshot, Store
 
 __all__ = [
     "MATCH_STATUSES",
@@ -27,6 +27,7 @@ __all__ = [
     "ChannelBusy",
     "DuplicateRequest",
     "MatchRecord",
+    "MatchSnapshot",
     "MatchStatus",
     "NotFound",
     "SeatRecord",

@@ -7,20 +7,28 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+import threading
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from storage.errors import StorageError
 
+log = logging.getLogger("storage.db")
+T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
+# Fast-path writes between two WAL checkpoints (the fast connection never checkpoints on
+# its own, so a checkpoint's fsync never stalls the event loop; it runs on the worker).
+CHECKPOINT_EVERY = 200
 _MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 
@@ -79,11 +87,24 @@ class Database:
     aiosqlite runs every call on one worker thread in submission order; holding the lock
     across a whole transaction keeps other coroutines' statements out of it (no dirty
     reads of an uncommitted write, no statement landing in someone else's transaction).
+
+    The short, hot calls (``write`` and ``read_with``: one move's whole transaction, one
+    match read) first try a second, plain ``sqlite3`` connection on the event loop's own
+    thread: a hop to the worker thread and back costs more than the transaction itself.
+    That connection never waits: its busy timeout is zero, so when another process holds
+    the write lock the call goes to the worker thread, which waits as before. It never
+    checkpoints either; the worker does that every ``CHECKPOINT_EVERY`` fast writes.
     """
 
-    def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
+    def __init__(
+        self, conn: aiosqlite.Connection, path: str, fast: sqlite3.Connection | None = None
+    ) -> None:
         self._conn = conn
+        self._fast = fast
+        self._fast_thread = threading.get_ident()  # sqlite3 objects stay on their thread
         self._lock = asyncio.Lock()
+        self._fast_writes = 0
+        self._checkpoint: asyncio.Task[None] | None = None
         self.path = path
 
     @classmethod
@@ -104,14 +125,20 @@ class Database:
             await conn.execute_fetchall("PRAGMA synchronous=NORMAL")
             await conn.execute_fetchall(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             await conn.execute_fetchall("PRAGMA foreign_keys=ON")
+            # A second ":memory:" connection would be another database: no fast path there.
+            fast = None if location == ":memory:" else _fast_connection(location)
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, location)
+        return cls(conn, location, fast)
 
     async def close(self) -> None:
+        if self._checkpoint is not None:
+            await self._checkpoint
         async with self._lock:
             try:
+                if self._fast is not None:
+                    self._fast.close()
                 # Recommended before closing a long-lived connection; cheap when nothing changed.
                 await self._conn.execute_fetchall("PRAGMA optimize")
             finally:
@@ -140,6 +167,73 @@ class Database:
             except BaseException:
                 await self._rollback()
                 raise
+
+    async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` inside ``BEGIN IMMEDIATE … COMMIT`` as one call on the connection's thread.
+
+        The whole transaction is a single hop to the worker thread instead of one per
+        statement, and nothing else can run on the connection in between: it is one item of
+        aiosqlite's queue. Any exception from ``fn`` rolls everything back and is re-raised.
+        If the awaiting task is cancelled, the transaction still completes (or rolls back) as
+        a whole on the thread.
+        """
+        fast = False
+        async with self._lock:
+            if self._fast is not None and threading.get_ident() == self._fast_thread:
+                try:
+                    result = _in_transaction(fn, self._fast)
+                except sqlite3.OperationalError as exc:
+                    if not _busy(exc):
+                        raise
+                    # Another process writes: wait for it on the worker thread, not here.
+                else:
+                    self._wrote_fast()
+                    fast = True
+            if not fast:
+                return await self._on_thread(_in_transaction, fn)
+        await _let_others_run()
+        return result
+
+    async def read_with(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn`` (reads only) as one call, on the loop's connection when it can."""
+        fast = False
+        async with self._lock:
+            if self._fast is not None and threading.get_ident() == self._fast_thread:
+                try:
+                    result = fn(self._fast)
+                except sqlite3.OperationalError as exc:
+                    if not _busy(exc):
+                        raise
+                else:
+                    fast = True
+            if not fast:
+                return await self._on_thread(fn)
+        await _let_others_run()
+        return result
+
+    def _wrote_fast(self) -> None:
+        self._fast_writes += 1
+        if self._fast_writes >= CHECKPOINT_EVERY and self._checkpoint is None:
+            self._fast_writes = 0
+            self._checkpoint = asyncio.get_running_loop().create_task(self._run_checkpoint())
+
+    async def _run_checkpoint(self) -> None:
+        try:
+            async with self._lock:
+                # PASSIVE never waits for readers or writers; what it cannot copy now, the
+                # next checkpoint will.
+                await self._conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+        except Exception:  # a failed checkpoint loses nothing: the WAL just stays longer
+            log.warning("WAL checkpoint of %s failed", self.path, exc_info=True)
+        finally:
+            self._checkpoint = None
+
+    async def _on_thread(self, fn: Callable[..., T], *args: Any) -> T:
+        conn = self._conn
+        # aiosqlite has no public way to run a function on its thread; ``_execute`` queues
+        # one exactly like its own statements, and ``_conn`` is its sqlite3 connection.
+        result: T = await conn._execute(lambda: fn(*args, conn._conn))  # type: ignore[no-untyped-call]
+        return result
 
     async def _rollback(self) -> None:
         # No transaction may be open: BEGIN itself failed, or a cancelled COMMIT went through.
@@ -188,6 +282,47 @@ class Database:
             current = migration.version
             applied.append(migration.version)
         return applied
+
+
+async def _let_others_run() -> None:
+    """Yield to the event loop once, as a hop to the worker thread did: a long chain of fast
+    calls (an AI-only match played to its end, a batch of timers) must not starve the loop."""
+    await asyncio.sleep(0)
+
+
+def _fast_connection(location: str) -> sqlite3.Connection:
+    """The loop thread's connection: the store's pragmas, but it never waits for a lock
+    (timeout 0) and never checkpoints."""
+    fast = sqlite3.connect(location, isolation_level=None, timeout=0)
+    try:
+        fast.execute("PRAGMA synchronous=NORMAL")
+        fast.execute("PRAGMA foreign_keys=ON")
+        fast.execute("PRAGMA wal_autocheckpoint=0")
+    except BaseException:
+        fast.close()
+        raise
+    return fast
+
+
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    """SQLITE_BUSY or SQLITE_LOCKED (with any extended code): someone else holds a lock."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        return "locked" in str(exc) or "busy" in str(exc)
+    return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _in_transaction(fn: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection) -> T:
+    """``fn(conn)`` in a write transaction, on the connection's own thread."""
+    conn.execute("BEGIN IMMEDIATE")  # when this fails no transaction is open
+    try:
+        result = fn(conn)
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.OperationalError):
+            conn.execute("ROLLBACK")
+        raise
+    return result
 
 
 async def _user_version(conn: aiosqlite.Connection) -> int:

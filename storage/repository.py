@@ -11,9 +11,7 @@ import os
 import sqlite3
 from collections.abc import Collection, Iterable, Sequence
 from types import TracebackType
-from typing import Any
-
-import aiosqlite
+from typing import Any, NamedTuple
 
 from storage.db import Database
 from storage.errors import (
@@ -283,16 +281,14 @@ class Store:
     async def get_match(self, match_id: int) -> MatchRecord:
         if not 0 < match_id <= MAX_ID:  # a forged id (a button's custom id) SQLite cannot hold
             raise NotFound(f"no match {str(match_id)[:20]}")
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_GET_MATCH, (match_id,)))
+        row = await self._db.read_with(lambda c: c.execute(_GET_MATCH, (match_id,)).fetchone())
         if row is None:
             raise NotFound(f"no match {match_id}")
         return _match(row)
 
     async def match_in_channel(self, channel: str) -> MatchRecord | None:
         """The lobby or active match in ``channel``, if any."""
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (channel,)))
+        row = await self._db.read_with(lambda c: c.execute(_OPEN_IN_CHANNEL, (channel,)).fetchone())
         return None if row is None else _match(row)
 
     async def list_matches(
@@ -335,23 +331,19 @@ class Store:
     ) -> MatchRecord:
         """Move the match to ``status`` and store ``outcome`` as given (None clears it)."""
         _check_status(status)
-        async with self._db.transaction() as conn:
-            return await self._bump(
-                conn,
-                _BUMP_STATUS,
-                (status, None if outcome is None else _dumps(outcome), now),
-                match_id,
-                expected_version,
-            )
+        params = (status, None if outcome is None else _dumps(outcome), now)
+        return await self._db.write(
+            lambda conn: _bump(conn, _BUMP_STATUS, params, match_id, expected_version)
+        )
 
     async def update_settings(
         self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
     ) -> MatchRecord:
         """Replace the match's settings object."""
-        async with self._db.transaction() as conn:
-            return await self._bump(
-                conn, _BUMP_SETTINGS, (_dumps(settings), now), match_id, expected_version
-            )
+        params = (_dumps(settings), now)
+        return await self._db.write(
+            lambda conn: _bump(conn, _BUMP_SETTINGS, params, match_id, expected_version)
+        )
 
     # --- seats ---------------------------------------------------------------------------
     async def add_seat(
@@ -364,28 +356,33 @@ class Store:
         expected_version: int,
     ) -> MatchRecord:
         """Seat ``user`` (unnumbered until start); ``AlreadySeated`` if they already are."""
-        async with self._db.transaction() as conn:
-            rec = await self._bump(conn, _BUMP, (now,), match_id, expected_version)
+
+        def txn(conn: sqlite3.Connection) -> MatchRecord:
+            rec = _bump(conn, _BUMP, (now,), match_id, expected_version)
             try:
-                await conn.execute_fetchall(_INSERT_SEAT, (match_id, user, ai, now))
+                conn.execute(_INSERT_SEAT, (match_id, user, ai, now))
             except sqlite3.IntegrityError as exc:
                 raise AlreadySeated(match_id, user) from exc
             return rec
+
+        return await self._db.write(txn)
 
     async def remove_seat(
         self, match_id: int, user: str, *, expected_version: int, now: float
     ) -> MatchRecord:
         """Unseat ``user``; ``NotFound`` if they hold no seat."""
-        async with self._db.transaction() as conn:
-            rec = await self._bump(conn, _BUMP, (now,), match_id, expected_version)
-            if _first(await conn.execute_fetchall(_DELETE_SEAT, (match_id, user))) is None:
+
+        def txn(conn: sqlite3.Connection) -> MatchRecord:
+            rec = _bump(conn, _BUMP, (now,), match_id, expected_version)
+            if not conn.execute(_DELETE_SEAT, (match_id, user)).fetchall():
                 raise NotFound(f"{user} has no seat in match {match_id}")
             return rec
 
+        return await self._db.write(txn)
+
     async def seats(self, match_id: int) -> list[SeatRecord]:
         """Seats by seat number (unnumbered last), then by who joined first."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_SEATS, (match_id,))
+        rows = await self._db.read_with(lambda c: c.execute(_SEATS, (match_id,)).fetchall())
         return [_seat(row) for row in rows]
 
     async def start_match(
@@ -401,17 +398,20 @@ class Store:
 
         ``seat_order`` must name every seated user exactly once (else ``StorageError``).
         """
-        async with self._db.transaction() as conn:
-            rec = await self._bump(conn, _BUMP_START, (state, now), match_id, expected_version)
-            seated = {row[0] for row in await conn.execute_fetchall(_SEAT_USERS, (match_id,))}
+
+        def txn(conn: sqlite3.Connection) -> MatchRecord:
+            rec = _bump(conn, _BUMP_START, (state, now), match_id, expected_version)
+            seated = {row[0] for row in conn.execute(_SEAT_USERS, (match_id,))}
             if len(set(seat_order)) != len(seat_order) or set(seat_order) != seated:
                 raise StorageError(
                     f"seat order {seat_order} does not match the seated users {sorted(seated)}"
                 )
-            await conn.executemany(
+            conn.executemany(
                 _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
             )
             return rec
+
+        return await self._db.write(txn)
 
     async def import_started_matches(
         self,
@@ -460,42 +460,60 @@ class Store:
         (nothing written) when the match is no longer at ``expected_version``, and
         ``DuplicateRequest`` (nothing written) when an action of this match already carries
         ``request_id``.
+
+        The whole write is one call (see ``Database.write``).
         """
         if status is not None:
             _check_status(status)
-        payload_json = _dumps(payload)
-        outcome_json = None if outcome is None else _dumps(outcome)
-        settings_json = None if settings is None else _dumps(settings)
-        async with self._db.transaction() as conn:
-            rec = await self._bump(
-                conn,
-                _BUMP_ACTION,
-                (state, status, outcome_json, settings_json, now),
-                match_id,
-                expected_version,
-            )
+        bump = (state, status, _opt_dumps(outcome), _opt_dumps(settings), now)
+        action = (match_id, match_id, seat, kind, _dumps(payload), state_hash, now, request_id)
+
+        def txn(conn: sqlite3.Connection) -> MatchRecord:
+            rec = _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
             try:
-                await conn.execute_fetchall(
-                    _INSERT_ACTION,
-                    (match_id, match_id, seat, kind, payload_json, state_hash, now, request_id),
-                )
+                conn.execute(_INSERT_ACTION, action)
             except sqlite3.IntegrityError as exc:
                 if request_id is None:
                     raise
                 raise DuplicateRequest(match_id, request_id) from exc
             return rec
 
+        return await self._db.write(txn)
+
+    async def match_snapshot(
+        self, match_id: int, *, request_id: str | None = None
+    ) -> MatchSnapshot:
+        """The match, its seats and (with ``request_id``) the seq of the action that carried
+        that request, read together in one call. ``NotFound`` if there is no such match."""
+        if not 0 < match_id <= MAX_ID:
+            raise NotFound(f"no match {str(match_id)[:20]}")
+
+        def read(conn: sqlite3.Connection) -> MatchSnapshot:
+            row = conn.execute(_GET_MATCH, (match_id,)).fetchone()
+            if row is None:
+                raise NotFound(f"no match {match_id}")
+            seats = [_seat(r) for r in conn.execute(_SEATS, (match_id,))]
+            seen = None
+            if request_id is not None:
+                hit = conn.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
+                seen = None if hit is None else int(hit[0])
+            return MatchSnapshot(match=_match(row), seats=seats, request_seq=seen)
+
+        return await self._db.read_with(read)
+
     async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
         """The match's last ``count`` actions, in order."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_LAST_ACTIONS, (match_id, count))
-        return [_action(row) for row in reversed(list(rows))]
+        rows = await self._db.read_with(
+            lambda c: c.execute(_LAST_ACTIONS, (match_id, count)).fetchall()
+        )
+        return [_action(row) for row in reversed(rows)]
 
     async def request_seen(self, match_id: int, request_id: str) -> int | None:
         """The seq of the action that carried ``request_id``, if any."""
-        async with self._db.read() as conn:
-            rows = list(await conn.execute_fetchall(_REQUEST_SEEN, (match_id, request_id)))
-        return int(rows[0][0]) if rows else None
+        row = await self._db.read_with(
+            lambda c: c.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
+        )
+        return None if row is None else int(row[0])
 
     async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
         """The match's actions with ``seq > after_seq``, in order."""
@@ -517,11 +535,11 @@ class Store:
 
     async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
         """Drop the match's timers (only those of ``kind`` when given)."""
-        async with self._db.transaction() as conn:
-            if kind is None:
-                await conn.execute_fetchall(_CLEAR_TIMERS, (match_id,))
-            else:
-                await conn.execute_fetchall(_CLEAR_TIMERS_KIND, (match_id, kind))
+        if kind is None:
+            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS, (match_id,)).fetchall())
+        else:
+            params = (match_id, kind)
+            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS_KIND, params).fetchall())
 
     async def replace_timers(
         self,
@@ -538,28 +556,22 @@ class Store:
         is still at that version: timers planned from an older position must not overwrite
         those of a newer one. The version itself is not bumped.
         """
-        async with self._db.transaction() as conn:
+
+        def txn(conn: sqlite3.Connection) -> bool:
             if expected_version is not None:
-                row = _first(await conn.execute_fetchall(_CURRENT_VERSION, (match_id,)))
+                row = conn.execute(_CURRENT_VERSION, (match_id,)).fetchone()
                 if row is None:
                     raise NotFound(f"no match {match_id}")
                 if int(row[0]) != expected_version:
                     return False
-            for row in await conn.execute_fetchall(_MATCH_TIMERS, (match_id,)):
-                timer = _timer(row)
-                if timer.seat is None or timer.seat not in keep_seats:
-                    await conn.execute_fetchall(_DELETE_TIMER, (timer.id,))
-            for kind, seat, due_at in timers:
-                try:
-                    await conn.execute_fetchall(_SET_TIMER, (match_id, kind, seat, due_at))
-                except sqlite3.IntegrityError as exc:
-                    raise NotFound(f"no match {match_id}") from exc
+            _replace_timers(conn, match_id, keep_seats, timers)
             return True
+
+        return await self._db.write(txn)
 
     async def match_timers(self, match_id: int) -> list[TimerRecord]:
         """The match's timers, by seat and kind."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_MATCH_TIMERS, (match_id,))
+        rows = await self._db.read_with(lambda c: c.execute(_MATCH_TIMERS, (match_id,)).fetchall())
         return [_timer(row) for row in rows]
 
     async def advance_timer(
@@ -568,14 +580,13 @@ class Store:
         """Claim a due timer: move it to ``next_due`` (or delete it when None), but only if
         it is still due at ``expected_due``. False means someone else handled it first, or
         the timer was moved or dropped meanwhile: the caller must not act on it."""
-        async with self._db.transaction() as conn:
-            if next_due is None:
-                rows = await conn.execute_fetchall(_TAKE_TIMER, (timer_id, expected_due))
-            else:
-                rows = await conn.execute_fetchall(
-                    _ADVANCE_TIMER, (next_due, timer_id, expected_due)
-                )
-            return _first(rows) is not None
+        params: tuple[Any, ...]
+        if next_due is None:
+            sql, params = _TAKE_TIMER, (timer_id, expected_due)
+        else:
+            sql, params = _ADVANCE_TIMER, (next_due, timer_id, expected_due)
+        rows = await self._db.write(lambda c: c.execute(sql, params).fetchall())
+        return bool(rows)
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
         """Timers due at or before ``now``, earliest first (they stay until cleared)."""
@@ -590,17 +601,16 @@ class Store:
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_GET_SETTING, (scope, key)))
+        row = await self._db.read_with(lambda c: c.execute(_GET_SETTING, (scope, key)).fetchone())
         return None if row is None else json.loads(row[0])
 
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
         """Store any JSON value; ``None`` deletes the setting."""
-        async with self._db.transaction() as conn:
-            if value is None:
-                await conn.execute_fetchall(_DELETE_SETTING, (scope, key))
-            else:
-                await conn.execute_fetchall(_SET_SETTING, (scope, key, _dumps(value)))
+        if value is None:
+            await self._db.write(lambda c: c.execute(_DELETE_SETTING, (scope, key)).fetchall())
+        else:
+            params = (scope, key, _dumps(value))
+            await self._db.write(lambda c: c.execute(_SET_SETTING, params).fetchall())
 
     # --- benchmark -----------------------------------------------------------------------
     async def bare_transaction_probe(self, payload: str, now: float) -> None:
@@ -608,37 +618,64 @@ class Store:
         async with self._db.transaction() as conn:
             await conn.execute_fetchall(_PROBE, (payload, now))
 
-    # --- internals -----------------------------------------------------------------------
-    async def _bump(
-        self,
-        conn: aiosqlite.Connection,
-        sql: str,
-        params: tuple[Any, ...],
-        match_id: int,
-        expected_version: int,
-    ) -> MatchRecord:
-        """Run a version-checked UPDATE … RETURNING inside the caller's transaction."""
-        try:
-            rows = await conn.execute_fetchall(sql, (*params, match_id, expected_version))
-        except sqlite3.IntegrityError as exc:
-            # Only the open-per-channel index can fail here (re-opening a closed match).
-            busy = await self._open_match_blocking(conn, match_id)
-            if busy is None:
-                raise
-            raise busy from exc
-        row = _first(rows)
-        if row is None:
-            current = _first(await conn.execute_fetchall(_CURRENT_VERSION, (match_id,)))
-            if current is None:
-                raise NotFound(f"no match {match_id}")
-            raise StaleVersion(match_id, expected_version, int(current[0]))
-        return _match(row)
 
-    async def _open_match_blocking(
-        self, conn: aiosqlite.Connection, match_id: int
-    ) -> ChannelBusy | None:
-        row = _first(await conn.execute_fetchall(_GET_MATCH, (match_id,)))
-        if row is None:
-            return None
-        other = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (row[2],)))
-        return None if other is None else ChannelBusy(row[2], other[0])
+class MatchSnapshot(NamedTuple):
+    """A match read together with its seats (see ``Store.match_snapshot``)."""
+
+    match: MatchRecord
+    seats: list[SeatRecord]
+    request_seq: int | None  # the seq of the action that carried the asked request id
+
+
+def _opt_dumps(value: Any | None) -> str | None:
+    return None if value is None else _dumps(value)
+
+
+def _bump(
+    conn: sqlite3.Connection,
+    sql: str,
+    params: tuple[Any, ...],
+    match_id: int,
+    expected_version: int,
+) -> MatchRecord:
+    """Run a version-checked UPDATE … RETURNING inside the caller's transaction (on the
+    connection's thread)."""
+    try:
+        rows = conn.execute(sql, (*params, match_id, expected_version)).fetchall()
+    except sqlite3.IntegrityError as exc:
+        # Only the open-per-channel index can fail here (re-opening a closed match).
+        busy = _open_match_blocking(conn, match_id)
+        if busy is None:
+            raise
+        raise busy from exc
+    if not rows:
+        current = conn.execute(_CURRENT_VERSION, (match_id,)).fetchone()
+        if current is None:
+            raise NotFound(f"no match {match_id}")
+        raise StaleVersion(match_id, expected_version, int(current[0]))
+    return _match(rows[0])
+
+
+def _open_match_blocking(conn: sqlite3.Connection, match_id: int) -> ChannelBusy | None:
+    row = conn.execute(_GET_MATCH, (match_id,)).fetchone()
+    if row is None:
+        return None
+    other = conn.execute(_OPEN_IN_CHANNEL, (row[2],)).fetchone()
+    return None if other is None else ChannelBusy(row[2], other[0])
+
+
+def _replace_timers(
+    conn: sqlite3.Connection,
+    match_id: int,
+    keep_seats: Collection[int],
+    timers: Sequence[tuple[str, int | None, float]],
+) -> None:
+    for row in conn.execute(_MATCH_TIMERS, (match_id,)).fetchall():
+        timer = _timer(row)
+        if timer.seat is None or timer.seat not in keep_seats:
+            conn.execute(_DELETE_TIMER, (timer.id,))
+    for kind, seat, due_at in timers:
+        try:
+            conn.execute(_SET_TIMER, (match_id, kind, seat, due_at)).fetchall()
+        except sqlite3.IntegrityError as exc:
+            raise NotFound(f"no match {match_id}") from exc

@@ -1,0 +1,133 @@
+"""The loop-thread connection: it never waits for another process's lock (the write goes to
+the worker thread and waits there), and WAL checkpoints still happen."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+import storage.db
+from storage import MatchRecord, StaleVersion, Store
+
+if TYPE_CHECKING:
+    from tests.storage.conftest import NewMatch
+
+
+async def _active(store: Store, new_match: NewMatch) -> MatchRecord:
+    rec = await new_match("chan-fast")
+    rec = await store.add_seat(rec.id, "u1", ai=None, now=1.0, expected_version=rec.version)
+    return await store.start_match(
+        rec.id, expected_version=rec.version, seat_order=["u1"], state='{"s":0}', now=2.0
+    )
+
+
+async def _append(store: Store, rec: MatchRecord, n: int) -> MatchRecord:
+    return await store.append_action(
+        rec.id,
+        expected_version=rec.version,
+        seat=0,
+        kind="action",
+        payload={"n": n},
+        state=json.dumps({"s": n}, separators=(",", ":")),
+        state_hash=str(n),
+        now=3.0,
+    )
+
+
+async def test_a_write_waits_off_the_loop_while_another_process_holds_the_lock(
+    store: Store, new_match: NewMatch, db_path: Path
+) -> None:
+    rec = await _active(store, new_match)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")  # another process in the middle of its write
+        write = asyncio.create_task(_append(store, rec, 1))
+        started = time.monotonic()
+        for _ in range(20):  # the loop keeps running while the write waits
+            await asyncio.sleep(0.01)
+        assert time.monotonic() - started < 1.5  # far below the 5 s busy timeout
+        assert not write.done()
+        other.execute("COMMIT")
+        after = await asyncio.wait_for(write, 5)
+    finally:
+        other.close()
+    assert after.version == rec.version + 1
+    assert (await store.get_match(rec.id)).state == '{"s":1}'
+
+
+async def test_a_stale_write_from_the_loop_connection_changes_nothing(
+    store: Store, new_match: NewMatch
+) -> None:
+    rec = await _active(store, new_match)
+    moved = await _append(store, rec, 1)
+    with pytest.raises(StaleVersion):
+        await _append(store, rec, 2)
+    assert (await store.get_match(rec.id)).state == '{"s":1}'
+    assert [a.payload for a in await store.actions(rec.id)] == [{"n": 1}]
+    assert moved.version == rec.version + 1
+
+
+async def _wal_after(
+    db_path: Path, writes: int, every: int, monkeypatch: pytest.MonkeyPatch
+) -> int:
+    monkeypatch.setattr(storage.db, "CHECKPOINT_EVERY", every)
+    store = await Store.open(db_path)
+    try:
+        rec = await store.create_match(
+            game="babel",
+            channel="c",
+            guild=None,
+            creator="u1",
+            options={},
+            seed="s",
+            engine_version=1,
+            now=1.0,
+        )
+        rec = await store.add_seat(rec.id, "u1", ai=None, now=1.0, expected_version=rec.version)
+        rec = await store.start_match(
+            rec.id, expected_version=rec.version, seat_order=["u1"], state="{}", now=2.0
+        )
+        for n in range(writes):
+            rec = await _append(store, rec, n)
+            await asyncio.sleep(0)  # let a due checkpoint run
+        return db_path.with_name(db_path.name + "-wal").stat().st_size
+    finally:
+        await store.close()
+
+
+async def test_fast_writes_are_checkpointed_on_the_worker(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    checkpointed = await _wal_after(tmp_path / "a.db", 400, 20, monkeypatch)
+    never = await _wal_after(tmp_path / "b.db", 400, 10**9, monkeypatch)
+    assert checkpointed * 4 < never
+
+
+async def test_a_chain_of_fast_calls_lets_other_tasks_run(
+    store: Store, new_match: NewMatch
+) -> None:
+    rec = await _active(store, new_match)
+    ticks = 0
+
+    async def other() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(other())
+    await asyncio.sleep(0)
+    try:
+        before = ticks
+        for n in range(20):  # like an AI-only match playing on without a human turn
+            rec = await _append(store, rec, n)
+            await store.get_match(rec.id)
+        assert ticks - before >= 20
+    finally:
+        task.cancel()
