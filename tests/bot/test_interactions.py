@@ -277,7 +277,9 @@ async def test_match_posts_follow_the_match_language(table: Table) -> None:
     assert tr("it", expected, who="").split("{")[0][:12] in panel.content
 
 
-async def test_buttons_keep_working_after_a_restart(table: Table, tmp_path: Any) -> None:
+async def test_buttons_keep_working_after_a_restart(
+    table: Table, tmp_path: Any, clock: Any
+) -> None:
     """A board posted before a restart still answers: the buttons are rebuilt from their ids."""
     from bot.app.client import StrategosBot
     from bot.config import BotSettings
@@ -293,7 +295,13 @@ async def test_buttons_keep_working_after_a_restart(table: Table, tmp_path: Any)
 
         await asyncio.Event().wait()
 
-    fresh = StrategosBot(BotSettings(_env_file=None), store=store, sleep=never)  # type: ignore[call-arg]
+    # the same clock as before the restart: its timers are not due yet, so no notice interferes
+    fresh = StrategosBot(
+        BotSettings(_env_file=None),  # type: ignore[call-arg]
+        store=store,
+        sleep=never,
+        clock=clock,
+    )
     install_fakes(fresh, table.discord)
     await fresh._async_setup_hook()
     await fresh.setup_hook()
