@@ -80,16 +80,7 @@ class Undo(Play):
             settings = {k: v for k, v in rec.settings.items() if k != "undo"}
             result = await self._take_back(rec, seats, game, state, stack, seat, settings)
             return self._undo_status(request, result.match, applied=True, result=result)
-        rec = await self._versioned(
-            self.store.update_settings(
-                rec.id,
-                expected_version=rec.version,
-                settings={**rec.settings, "undo": request},
-                now=self.clock(),
-            ),
-            moved_on=True,
-        )
-        return self._undo_status(request, public_record(rec), waiting=waiting)
+        return await self._keep_request(rec, request, waiting)
 
     async def answer_undo(
         self, match_id: int, user: str, approve: bool, *, expected_version: int | None = None
@@ -133,16 +124,7 @@ class Undo(Play):
         request = {**request, "approved": [*request["approved"], user]}
         waiting = [u for u in human_seats(seats).values() if u not in request["approved"]]
         if waiting:
-            rec = await self._versioned(
-                self.store.update_settings(
-                    rec.id,
-                    expected_version=rec.version,
-                    settings={**rec.settings, "undo": request},
-                    now=self.clock(),
-                ),
-                moved_on=True,
-            )
-            return self._undo_status(request, public_record(rec), waiting=waiting)
+            return await self._keep_request(rec, request, waiting)
         stack = self._stack(rec, seats, game, actions)
         if not stack or stack[-1].seq != request["seq"]:
             raise ServiceError("service.error.undo_outdated")
@@ -150,6 +132,21 @@ class Undo(Play):
         assert by_seat is not None
         result = await self._take_back(rec, seats, game, state, stack, by_seat, without)
         return self._undo_status(request, result.match, applied=True, result=result)
+
+    async def _keep_request(
+        self, rec: MatchRecord, request: dict[str, Any], waiting: list[str]
+    ) -> UndoStatus:
+        """Store the open request in the match settings (version-checked) while others decide."""
+        rec = await self._versioned(
+            self.store.update_settings(
+                rec.id,
+                expected_version=rec.version,
+                settings={**rec.settings, "undo": request},
+                now=self.clock(),
+            ),
+            moved_on=True,
+        )
+        return self._undo_status(request, public_record(rec), waiting=waiting)
 
     def _undo_status(
         self,
