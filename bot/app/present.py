@@ -69,6 +69,29 @@ def _clip(lines: Sequence[str], limit: int = 3800) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+EMBED_TOTAL = 6000  # Discord refuses a message whose embed texts add up to more
+
+
+def fit_embed(embed: discord.Embed, limit: int = EMBED_TOTAL) -> discord.Embed:
+    """Keep an embed within Discord's total: cut the description's end first (as ``_clip``
+    does; the board picture still shows the position), then the last fields' values."""
+    over = len(embed) - limit
+    if over > 0 and embed.description:
+        keep = max(0, len(embed.description) - over - 1)
+        embed.description = (embed.description[:keep] + "…") if keep else None
+        over = len(embed) - limit
+    for index in reversed(range(len(embed.fields))):
+        if over <= 0:
+            break
+        field = embed.fields[index]
+        value = str(field.value)
+        keep = max(1, len(value) - over - 1)
+        shorter = value[:keep] + "…" if keep < len(value) else value
+        embed.set_field_at(index, name=field.name, value=shorter, inline=field.inline)
+        over = len(embed) - limit
+    return embed
+
+
 def event_lines(
     events: Sequence[tuple[int, Event]], names: Sequence[str], locale: str
 ) -> list[str]:
@@ -153,7 +176,7 @@ async def state_message(
         )
         if out.files:
             embed.set_image(url="attachment://board.png")
-    out.embed = embed
+    out.embed = fit_embed(embed)
     if rec.status == "active":
         out.view = comp.state_view(rec.id, rec.version, ui, locale, info)
     return out
