@@ -134,11 +134,6 @@ _SET_SETTING = (
 )
 _DELETE_SETTING = "DELETE FROM settings WHERE scope = ? AND key = ?"
 
-_PROBE = (
-    "INSERT INTO bench_probe (id, payload, created_at) VALUES (1, ?, ?) "
-    "ON CONFLICT (id) DO UPDATE SET payload = excluded.payload, created_at = excluded.created_at"
-)
-
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
@@ -611,12 +606,6 @@ class Store:
         else:
             params = (scope, key, _dumps(value))
             await self._db.write(lambda c: c.execute(_SET_SETTING, params).fetchall())
-
-    # --- benchmark -----------------------------------------------------------------------
-    async def bare_transaction_probe(self, payload: str, now: float) -> None:
-        """One bare write transaction of ``payload`` into a scratch row (bench baseline)."""
-        async with self._db.transaction() as conn:
-            await conn.execute_fetchall(_PROBE, (payload, now))
 
 
 class MatchSnapshot(NamedTuple):

@@ -77,15 +77,6 @@ async def test_settings_get_set_overwrite_and_delete(store: Store) -> None:
     assert await store.get_setting("guild:2", "locale") is None
 
 
-async def test_bare_transaction_probe_writes_one_scratch_row(store: Store) -> None:
-    for i in range(3):
-        await store.bare_transaction_probe("x" * (1000 * (i + 1)), now=float(i))
-    async with store._db.read() as conn:
-        sql = "SELECT length(payload), created_at FROM bench_probe"
-        rows = list(await conn.execute_fetchall(sql))
-    assert [tuple(r) for r in rows] == [(3000, 2.0)]
-
-
 @pytest.mark.parametrize(
     "sql",
     [

@@ -202,13 +202,6 @@ babel-error-discard_not_in_hand = Δεν μπορείς να απορρίψει�
 
 ## Ανάγνωση μιας γραπτής εντολής
 
-babel-error-unknown_word = Το «{ $word }» δεν είναι { $what ->
-        [nation] έγκυρος λαός
-        [source] έγκυρη στοίβα
-        [power] έγκυρη δύναμη
-       *[other] { $what }
-    }. Διάλεξε ένα από: { $choices }.
 babel-error-empty_command = Γράψε μια ενέργεια ή τον αριθμό της από τη λίστα.
 babel-error-usage = Γράψ' το έτσι: { $usage }
-babel-error-bad_position = Το «{ $word }» δεν είναι θέση. Οι θέσεις είναι αριθμοί από το 1 και μετρούν από τη βάση της στήλης.
 babel-error-unknown_verb = Το «{ $word }» δεν είναι ενέργεια. Ενέργειες: { $choices }.

@@ -33,7 +33,6 @@ bot-duellum-fortress-yes = Παίξε το Φρούριο
 bot-duellum-fortress-no = Κράτησε το Φρούριο
 bot-duellum-word-yes = ναι
 bot-duellum-word-no = όχι
-bot-duellum-error-field = Το «{ $value }» δεν είναι θέση του κυκλικού πίνακα. Διάλεξε μία από τις προτάσεις: 0 FERRUM, 1 TEMPLUM, 2 AURUM, 3 DUELLUM, 4 MILITIA, 5 MARMOR, 6 SCIENTIA, 7 DUELLUM.
 
 ## Το embed: ένα μπλοκ για κάθε έθνος, και μετά η κατάσταση του παιχνιδιού
 

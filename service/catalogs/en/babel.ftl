@@ -164,8 +164,6 @@ babel-error-discard_not_in_hand = You cannot discard that many { $nation }: you 
 
 ## Reading a typed command
 
-babel-error-unknown_word = “{ $word }” is not a { $what }. Choose one of: { $choices }.
 babel-error-empty_command = Type an action, or its number from the list.
 babel-error-usage = Write it as: { $usage }
-babel-error-bad_position = “{ $word }” is not a position. Positions are numbers from 1, counted from the bottom of the column.
 babel-error-unknown_verb = “{ $word }” is not an action. Actions: { $choices }.

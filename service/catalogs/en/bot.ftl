@@ -150,7 +150,6 @@ bot-error-forbidden = You are not allowed to do that here. Ask the match's creat
 bot-error-unknown_command = That command is not available any more. Type / to see the current ones.
 bot-error-need_text_channel = Open matches in a server text channel or in a thread.
 bot-error-no_choice = That suggestion only explains why nothing fits. Choose a real value, or wait for your turn.
-bot-error-not_a_number = “{ $value }” is not a number. Type a whole number, such as 3.
 bot-error-nothing_to_pick = There is nothing for you to pick now. Open your moves again to see what you can do.
 bot-error-options_format = “{ $pair }” is not an option. Write options as key=value, separated by spaces.
 bot-error-saved_not_shown = Your move is saved, but the board could not be posted. Use /match status to see it.

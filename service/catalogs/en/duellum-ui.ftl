@@ -31,7 +31,6 @@ bot-duellum-fortress-yes = Play Fortress
 bot-duellum-fortress-no = Keep Fortress
 bot-duellum-word-yes = yes
 bot-duellum-word-no = no
-bot-duellum-error-field = “{ $value }” is not a rondel field. Pick one from the suggestions: 0 FERRUM, 1 TEMPLUM, 2 AURUM, 3 DUELLUM, 4 MILITIA, 5 MARMOR, 6 SCIENTIA, 7 DUELLUM.
 
 ## The embed: one block per nation, then the state of play
 

@@ -205,13 +205,6 @@ babel-error-discard_not_in_hand = Non puoi scartare così tanti { $nation }: ne 
 
 ## Lettura di un comando scritto
 
-babel-error-unknown_word = «{ $word }» non è { $what ->
-        [nation] un popolo valido
-        [source] una pila valida
-        [power] un potere valido
-       *[other] { $what }
-    }. Scegli tra: { $choices }.
 babel-error-empty_command = Scrivi un'azione, o il suo numero nell'elenco.
 babel-error-usage = Scrivilo così: { $usage }
-babel-error-bad_position = «{ $word }» non è una posizione. Le posizioni sono numeri da 1 in su, contati dal fondo della colonna.
 babel-error-unknown_verb = «{ $word }» non è un'azione. Azioni: { $choices }.

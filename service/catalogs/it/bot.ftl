@@ -158,7 +158,6 @@ bot-error-forbidden = Qui non puoi farlo. Chiedi a chi ha creato la partita o a 
 bot-error-unknown_command = Questo comando non è più disponibile. Scrivi / per vedere quelli attuali.
 bot-error-need_text_channel = Le partite si aprono in un canale testuale di un server o in un thread.
 bot-error-no_choice = Quel suggerimento spiega solo perché non va bene niente. Scegli un valore vero, o aspetta il tuo turno.
-bot-error-not_a_number = «{ $value }» non è un numero. Scrivi un numero intero, per esempio 3.
 bot-error-nothing_to_pick = Ora non hai niente da scegliere. Riapri le tue mosse per vedere cosa puoi fare.
 bot-error-options_format = «{ $pair }» non è un'opzione. Scrivi le opzioni come chiave=valore, separate da spazi.
 bot-error-saved_not_shown = La tua mossa è salvata, ma non è stato possibile pubblicare il tabellone. Usa /partita stato per vederlo.

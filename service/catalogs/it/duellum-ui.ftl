@@ -33,7 +33,6 @@ bot-duellum-fortress-yes = Gioca la Fortezza
 bot-duellum-fortress-no = Tieni la Fortezza
 bot-duellum-word-yes = sì
 bot-duellum-word-no = no
-bot-duellum-error-field = «{ $value }» non è un campo della rondella. Scegline uno dai suggerimenti: 0 FERRUM, 1 TEMPLUM, 2 AURUM, 3 DUELLUM, 4 MILITIA, 5 MARMOR, 6 SCIENTIA, 7 DUELLUM.
 
 ## L'embed: un riquadro per nazione, poi lo stato della partita
 
