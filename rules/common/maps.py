@@ -8,6 +8,9 @@ Antike and Antike Duellum share this model. A map is a graph:
   A sea region may carry the **galley symbol** (Duellum: such seas count double for
   Navigators). ``x`` and ``y`` place the region on a picture: both in 0..1, ``x`` from west
   to east, ``y`` from north to south; ``GameMap.aspect`` is the picture's width over height.
+  Where a map is drawn on real coastlines, ``lon``/``lat`` (degrees, WGS 84) give the place
+  each region is drawn around, and ``GameMap.bounds`` the box the picture shows; a map gives
+  either both for every region (and ``bounds``) or neither.
 - A **border** joins two regions and has a kind: ``land`` (red: legions cross it), ``sea``
   (blue: galleys cross it) or ``both`` (red and blue: either crosses it). Borders are
   undirected: each pair of neighbours is listed once, in either order.
@@ -105,6 +108,20 @@ class Region(_Frozen):
     galley: bool = False  # the galley symbol; sea only
     x: float  # 0 west .. 1 east
     y: float  # 0 north .. 1 south
+    lon: float | None = None  # degrees east, where the region is drawn on a real map
+    lat: float | None = None  # degrees north
+
+
+class Bounds(_Frozen):
+    """The geographic box a map's picture shows, in degrees (west < east, south < north)."""
+
+    west: float = Field(ge=-180, le=180)
+    south: float = Field(ge=-90, le=90)
+    east: float = Field(ge=-180, le=180)
+    north: float = Field(ge=-90, le=90)
+
+    def contains(self, lon: float, lat: float) -> bool:
+        return self.west <= lon <= self.east and self.south <= lat <= self.north
 
 
 class Border(_Frozen):
@@ -134,6 +151,7 @@ class GameMap(_Frozen):
     id: str
     name: str = Field(min_length=1)
     aspect: float = Field(default=1.0, gt=0)  # picture width / height
+    bounds: Bounds | None = None  # the geographic box, for maps drawn on real coastlines
     sources: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     nations: tuple[Nation, ...]
@@ -282,6 +300,8 @@ def _problems(m: GameMap) -> list[str]:
             if not 0.0 <= value <= 1.0:
                 problems.append(f"region {region.id!r}: {axis}={value} is outside 0..1")
 
+    problems.extend(_geo_problems(m))
+
     seen_pairs: set[frozenset[str]] = set()
     for border in m.borders:
         label = f"border {border.a}-{border.b}"
@@ -305,6 +325,27 @@ def _problems(m: GameMap) -> list[str]:
         problems.extend(_unreachable(regions, m.borders))
 
     problems.extend(_start_problems(m, regions))
+    return problems
+
+
+def _geo_problems(m: GameMap) -> list[str]:
+    problems: list[str] = []
+    b = m.bounds
+    if b is not None and not (b.west < b.east and b.south < b.north):
+        problems.append("bounds must have west < east and south < north")
+        b = None
+    placed = [r for r in m.regions if r.lon is not None or r.lat is not None]
+    for region in placed:
+        if region.lon is None or region.lat is None:
+            problems.append(f"region {region.id!r} needs both lon and lat, or neither")
+        elif b is not None and not b.contains(region.lon, region.lat):
+            problems.append(
+                f"region {region.id!r}: lon={region.lon}, lat={region.lat} is outside the bounds"
+            )
+    if placed and len(placed) != len(m.regions):
+        problems.append("either every region has lon/lat or none does")
+    if placed and m.bounds is None:
+        problems.append("a map whose regions have lon/lat needs bounds")
     return problems
 
 

@@ -412,3 +412,47 @@ def test_bad_data_is_refused_with_a_clear_message(
     with pytest.raises(MapError) as caught:
         parse_map(mutate(change), source="bad.json")
     assert any(expected in p for p in caught.value.problems), caught.value.problems
+
+
+# --- geographic coordinates -------------------------------------------------------------------
+
+
+def _geo_map(**bounds: float) -> dict[str, object]:
+    box = {"west": -10.0, "south": 30.0, "east": 40.0, "north": 50.0, **bounds}
+    return {
+        "id": "geo",
+        "name": "Geo",
+        "bounds": box,
+        "nations": [],
+        "regions": [
+            {"id": "a", "name": "A", "kind": "land", "x": 0.1, "y": 0.1, "lon": 0.0, "lat": 40.0},
+            {"id": "b", "name": "B", "kind": "sea", "x": 0.2, "y": 0.2, "lon": 5.0, "lat": 38.0},
+        ],
+        "borders": [{"a": "a", "b": "b", "kind": "sea"}],
+    }
+
+
+def test_regions_with_coordinates_inside_the_bounds_load() -> None:
+    m = parse_map(_geo_map())
+    assert m.bounds is not None and m.bounds.contains(5.0, 38.0)
+    assert m.region("a").lon == 0.0 and m.region("a").lat == 40.0
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda d: d["regions"][0].update(lon=50.0), "region 'a': lon=50.0, lat=40.0 is outside"),
+        (lambda d: d["regions"][1].pop("lat"), "region 'b' needs both lon and lat"),
+        (lambda d: [d["regions"][1].pop(k) for k in ("lon", "lat")], "either every region"),
+        (lambda d: d.pop("bounds"), "needs bounds"),
+        (lambda d: d["bounds"].update(west=45.0), "west < east"),
+    ],
+)
+def test_bad_coordinates_are_refused(
+    change: Callable[[dict[str, Any]], object], problem: str
+) -> None:
+    data: dict[str, Any] = _geo_map()
+    change(data)
+    with pytest.raises(MapError) as caught:
+        parse_map(data)
+    assert any(problem in p for p in caught.value.problems), caught.value.problems
