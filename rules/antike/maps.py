@@ -59,9 +59,7 @@ _JOINS: dict[Side, dict[int, tuple[str, ...]]] = {
     },
 }
 RULEBOOK_NATIONS: dict[Side, dict[int, frozenset[str]]] = {
-    side: {
-        count: frozenset(n for c in COUNTS if c <= count for n in joins[c]) for count in COUNTS
-    }
+    side: {count: frozenset(n for c in COUNTS if c <= count for n in joins[c]) for count in COUNTS}
     for side, joins in _JOINS.items()
 }
 """The nations taking part per side and count, as the rulebook lists them."""
@@ -305,11 +303,12 @@ def _decode(data: str | bytes | Mapping[str, Any], source: str) -> Any:
 
 
 def _errors(exc: ValidationError, source: str) -> list[str]:
+    """One line per problem; problems found by a model's own check keep their wording."""
     problems: list[str] = []
     for error in exc.errors():
         cause = error.get("ctx", {}).get("error")
         if isinstance(cause, MapError):
-            problems.extend(f"{source}: {p}" for p in cause.problems)
+            problems.extend(cause.problems)
         else:
             where = ".".join(map(str, error["loc"])) or "file"
             problems.append(f"{source}: {where}: {error['msg']}")
