@@ -64,11 +64,9 @@ RULEBOOK_NATIONS: dict[Side, dict[int, frozenset[str]]] = {
 }
 """The nations taking part per side and count, as the rulebook lists them."""
 
-RULEBOOK_TEAMS: dict[Side, frozenset[frozenset[str]]] = {
-    "west": frozenset(
-        {frozenset({"romans", "phoenicians"}), frozenset({"germanic_tribes", "greeks"})}
-    ),
-    "east": frozenset({frozenset({"persians", "phoenicians"}), frozenset({"greeks", "arabs"})}),
+RULEBOOK_TEAMS: dict[Side, tuple[tuple[str, str], tuple[str, str]]] = {
+    "west": (("romans", "phoenicians"), ("germanic_tribes", "greeks")),
+    "east": (("persians", "phoenicians"), ("greeks", "arabs")),
 }
 """The rulebook's 2-player pairings (each player leads two nations)."""
 
@@ -138,14 +136,7 @@ class AntikeSide(_Frozen):
         """The 2-player game's two teams of two nations (they play the 4-nation lines)."""
         if len(self.teams) == 2:
             return self.teams[0], self.teams[1]
-        first, second = (
-            tuple(n for n in self.nations(4) if n in team) for team in RULEBOOK_TEAMS[self.side]
-        )
-        pair_a, pair_b = sorted(
-            ((first[0], first[1]), (second[0], second[1])),
-            key=lambda team: self.nations(4).index(team[0]),
-        )
-        return pair_a, pair_b
+        return RULEBOOK_TEAMS[self.side]
 
     def card(self, nation: str) -> NationCard:
         for card in self.cards:
@@ -272,8 +263,8 @@ def _team_problems(s: AntikeSide, ids: Iterable[str]) -> list[str]:
             "the 2-player teams must be the four nations of the 4-nation line, "
             f"not {', '.join(members)}"
         )
-    elif {frozenset(team) for team in s.teams} != RULEBOOK_TEAMS[s.side]:
-        wanted = " against ".join(" and ".join(sorted(t)) for t in RULEBOOK_TEAMS[s.side])
+    elif {frozenset(team) for team in s.teams} != {frozenset(t) for t in RULEBOOK_TEAMS[s.side]}:
+        wanted = " against ".join(" and ".join(t) for t in RULEBOOK_TEAMS[s.side])
         problems.append(f"the rulebook's 2-player teams on the {s.side} side are {wanted}")
     known = set(ids)
     for nation in members:

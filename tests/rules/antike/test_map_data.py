@@ -235,6 +235,12 @@ def test_two_player_teams_are_the_rulebooks(side: str) -> None:
     assert {n for t in teams for n in t} == set(s.nations(4))
 
 
+def test_a_side_built_without_teams_answers_the_rulebooks() -> None:
+    bare = AntikeSide(side="east", map=EAST.map, cards=EAST.cards)
+    assert bare.two_player_teams() == (("persians", "phoenicians"), ("greeks", "arabs"))
+    assert bare.nations(5) == EAST.nations(5)
+
+
 def test_start_cities_are_where_the_nations_lived() -> None:
     def homes(s: AntikeSide, nation: str) -> set[str]:
         return {r for count in s.card(nation).lines for r in s.start_cities(nation, count).values()}
@@ -372,7 +378,10 @@ def test_the_wrong_nations_and_start_nation_are_refused_all_at_once() -> None:
     assert "5 nations: 'carthaginians' takes part but has no line" in problems
     assert "3 nations: 'persians' has a line but does not take part" in problems
     assert "4 nations: the rulebook has the 'phoenicians' start, not 'romans'" in problems
-    assert any(p.startswith("the rulebook's 2-player teams on the west side are") for p in problems)
+    assert (
+        "the rulebook's 2-player teams on the west side are "
+        "romans and phoenicians against germanic_tribes and greeks"
+    ) in problems
     assert "nation 'carthaginians' has the red dot for 5 nations but no line for 5" in problems
     assert "3 nations: exactly one nation must start, not 'germanic_tribes', 'greeks'" in problems
 
