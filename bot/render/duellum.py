@@ -112,7 +112,7 @@ NAME_SIZE = 17  # region names on the whole board (the focus picture draws them 
 ROW = 20  # city marks
 CHIP_H = 22  # unit chips
 LINK_ALPHA = 150  # the border lines over the map, out of 255
-ITERATIONS = 300
+ITERATIONS = 40
 
 STAR = "\u2605"
 PLAY = "\u25b6"
@@ -224,6 +224,25 @@ def _block(lines: tuple[str, ...], sea: bool, city: bool, size: int) -> tuple[fl
     return w, top, bottom
 
 
+def _nearest_fit(
+    fits: Callable[[float, float], bool], start: Sequence[float], radius: float, step: float
+) -> tuple[float, float] | None:
+    """The point nearest to ``start`` (on a grid of ``step``) where ``fits`` holds."""
+    x0, y0 = start
+    rings = int(radius / step)
+    for ring in range(1, rings + 1):
+        best: tuple[float, float, float] | None = None
+        for di in range(-ring, ring + 1):
+            for dj in (-ring, ring) if abs(di) != ring else range(-ring, ring + 1):
+                x, y = x0 + di * step, y0 + dj * step
+                d2 = di * di + dj * dj
+                if (best is None or d2 < best[0]) and fits(x, y):
+                    best = (d2, x, y)
+        if best is not None:
+            return best[1], best[2]
+    return None
+
+
 @lru_cache(maxsize=8)
 def layout(side: str, window: tuple[float, float, float, float] | None = None,
            map_w: int = MAP_X1 - MAP_X0, size: int = NAME_SIZE, x0: float = MAP_X0,
@@ -246,19 +265,40 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
     ids = [r.id for r in m.regions]
     shown = [canvas.visible(r.id, margin=size * 2) for r in m.regions]
 
+    k = size / NAME_SIZE
+    spots: list[list[tuple[float, float]]] = []  # per region: the points that must stay inside
+    for i, r in enumerate(m.regions):
+        half = (size + line_step(size) * (len(names[i]) - 1)) / 2
+        name_w = max(width(line, size, r.kind is not RegionKind.SEA) for line in names[i])
+        pts = [(0.0, 0.0), (-name_w * 0.35, 0.0), (name_w * 0.35, 0.0)]
+        pts.append((0.0, half + 3 + CHIP_H * k / 2))
+        if r.city:
+            pts.append((0.0, -half - 3 - ROW * k / 2))
+        spots.append(pts)
+    region_at = canvas.region_lookup()
+    strict = [True] * len(pos)  # whether a region's whole block fits in its province
+
     def inside(i: int, x: float, y: float) -> bool:
         w, top, bottom = blocks[i]
         if not (w / 2 + 2 <= x <= map_w - w / 2 - 2 and 2 - top <= y <= map_h - bottom - 2):
             return False
-        return canvas.region_at(x, y) == ids[i]
+        pts = spots[i] if strict[i] else spots[i][:1]
+        return all(region_at(x + dx, y + dy) == ids[i] for dx, dy in pts)
 
-    # a block that does not fit where its province puts it slides inside the frame first
+    # where the block does not fit around the province's centre, the nearest place it fits;
+    # a province too small for it (an islet) keeps the name at its centre
     for i in range(len(pos)):
-        w, top, bottom = blocks[i]
-        x = min(max(pos[i][0], w / 2 + 2), map_w - w / 2 - 2)
-        y = min(max(pos[i][1], 2 - top), map_h - bottom - 2)
-        if canvas.region_at(x, y) == ids[i] or canvas.region_at(*pos[i]) != ids[i]:
-            pos[i] = [x, y]
+        if not shown[i] or inside(i, *pos[i]):
+            continue
+        found = _nearest_fit(lambda x, y, i=i: inside(i, x, y), pos[i], 120.0, 4.0)
+        if found is None:
+            strict[i] = False
+            w, top, bottom = blocks[i]
+            x = min(max(pos[i][0], w / 2 + 2), map_w - w / 2 - 2)
+            y = min(max(pos[i][1], 2 - top), map_h - bottom - 2)
+            found = _nearest_fit(lambda x, y, i=i: inside(i, x, y), [x, y], 60.0, 4.0)
+        if found is not None:
+            pos[i] = list(found)
 
     def overlap(i: int, j: int, axis: int) -> float:
         wi, ti, bi = blocks[i]
