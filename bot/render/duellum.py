@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
@@ -290,13 +290,13 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
     for i in range(len(pos)):
         if not shown[i] or inside(i, *pos[i]):
             continue
-        found = _nearest_fit(lambda x, y, i=i: inside(i, x, y), pos[i], 120.0, 4.0)
+        found = _nearest_fit(partial(inside, i), pos[i], 120.0, 4.0)
         if found is None:
             strict[i] = False
             w, top, bottom = blocks[i]
             x = min(max(pos[i][0], w / 2 + 2), map_w - w / 2 - 2)
             y = min(max(pos[i][1], 2 - top), map_h - bottom - 2)
-            found = _nearest_fit(lambda x, y, i=i: inside(i, x, y), [x, y], 60.0, 4.0)
+            found = _nearest_fit(partial(inside, i), [x, y], 60.0, 4.0)
         if found is not None:
             pos[i] = list(found)
 
