@@ -33,6 +33,7 @@ drawing plus the PNG encoding.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -612,6 +613,102 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     for seat in (0, 1):
         _panel(d, v, seat, name(seat), y, locale)
     _strip(d, v, y + PANEL_H + 12, locale)
+    return img
+
+
+# --- the focus: a zoomed crop for phones ---------------------------------------------------------
+
+PHONE_W = 412  # a phone screen's width in CSS pixels
+FOCUS_W = 600
+FOCUS_MAP_H = 450
+FOCUS_TOP = 44  # the band over the crop: whose turn and what
+FOCUS_NAME = 20  # names in the crop: 20 px at 600 px read as 13.7 px on a 412-px phone
+FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels
+
+
+def focus_regions(v: DuellumView) -> list[str]:
+    """The regions a zoomed crop should show, most important first: a pending decision's
+    region, what this turn deployed, moved or held, else the player to move's units and
+    cities (public facts only: the view's open position)."""
+    out: list[str] = []
+    for p in v.pending:
+        if p.region:
+            out.append(p.region)
+    out.extend(v.this.arrived)
+    out.extend(v.this.deployed)
+    out.extend(v.this.held)
+    seat = v.winner if v.winner is not None else v.current
+    if not out and 0 <= seat < len(v.legions):
+        units: dict[str, int] = {}
+        for kind in (v.legions, v.galleys):
+            if seat < len(kind):
+                for region, count in kind[seat].items():
+                    units[region] = units.get(region, 0) + count
+        out.extend(sorted(units, key=lambda r: (-units[r], r)))
+        out.extend(sorted(r for r, c in v.cities.items() if c.owner == seat))
+    return list(dict.fromkeys(out))
+
+
+def focus_window(side: str, regions: Sequence[str]) -> tuple[float, float, float, float]:
+    """The crop's box: the smallest zoom level that holds the regions (the first win when
+    none does), its centre on a quarter-degree grid so that few crops exist per side."""
+    m = side_map(side)
+    assert m.bounds is not None
+    b = m.bounds
+    aspect = FOCUS_W / FOCUS_MAP_H
+    full = b.east - b.west
+    box = MapCanvas.focus_window(
+        m, regions, aspect, min_span=FOCUS_SPANS[0], max_span=FOCUS_SPANS[-1]
+    )
+    span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
+    wd = span * full
+    cx = round((box.west + box.east) / 2 * 4) / 4
+    cy = round((box.south + box.north) / 2 * 4) / 4
+    west = min(max(cx - wd / 2, b.west), b.east - wd)
+    south, ht = cy, 0.0
+    for _ in range(4):  # the box's height follows its own middle latitude
+        ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
+        south = min(max(cy - ht / 2, b.south), b.north - ht)
+    return (round(west, 4), round(south, 4), round(west + wd, 4), round(south + ht, 4))
+
+
+def focus_layout(v: DuellumView) -> tuple[Layout, list[str]]:
+    side = "east" if v.side == "east" else "west"
+    regions = focus_regions(v)
+    lay = layout(side, focus_window(side, regions), FOCUS_W, FOCUS_NAME, 0.0, float(FOCUS_TOP))
+    return lay, regions
+
+
+def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    """The map around what the turn is about, large enough to read on a phone: the same
+    marks as the board, names at ``FOCUS_NAME`` px in a ``FOCUS_W``-px picture."""
+    v = as_view(view)
+    lay, regions = focus_layout(v)
+    img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + FOCUS_MAP_H), PAPER)
+    area = _map_layer(lay).copy()
+    shown = [r for r in regions if lay.canvas.visible(r)]
+    lay.canvas.highlight(area, shown[:6], ACCENT, amount=0.12, outline=2)
+    img.paste(area, (0, FOCUS_TOP))
+    d = ImageDraw.Draw(img)
+
+    _cities(d, v, lay, locale)
+    _units(d, v, lay)
+
+    def who(seat: int) -> str:
+        player = names[seat] if seat < len(names) and clean(names[seat]) else f"#{seat + 1}"
+        return t("render.duellum.who", locale, player=player, nation=nation_name(v, seat, locale))
+
+    d.rectangle((0, 0, FOCUS_W, FOCUS_TOP), fill=BAND)
+    turn = t("render.duellum.turn", locale, turn=v.turn)
+    tw = text(d, (FOCUS_W - 10, FOCUS_TOP / 2), turn, 20, bold=True, fill=ON_BAND, anchor="rm")
+    if v.winner is not None:
+        words = STAR + " " + who(v.winner)
+    elif v.pending:
+        words = "! " + pending_text(v, v.pending[0], who, locale)
+    else:
+        words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
+    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
+         max_w=FOCUS_W - tw - 30, min_size=14)  # fmt: skip
     return img
 
 
