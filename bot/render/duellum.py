@@ -156,6 +156,7 @@ class Node:
     top: float  # the block's top and bottom, from cy
     bottom: float
     size: int  # the name's font size
+    shown: bool = True  # False: left out of a crop (outside it, or crowded at its edge)
 
     @property
     def box(self) -> tuple[float, float, float, float]:
@@ -225,6 +226,19 @@ def _block(lines: tuple[str, ...], sea: bool, city: bool, size: int) -> tuple[fl
     return w, top, bottom
 
 
+def _name_box(
+    lines: tuple[str, ...], at: Sequence[float], size: int, sea: bool
+) -> tuple[float, float, float, float]:
+    """The box a name covers, centred at ``at``."""
+    w = max(width(line, size, not sea) for line in lines)
+    half = (size + line_step(size) * (len(lines) - 1)) / 2
+    return (at[0] - w / 2, at[1] - half, at[0] + w / 2, at[1] + half)
+
+
+def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
 def _nearest_fit(
     fits: Callable[[float, float], bool], start: Sequence[float], radius: float, step: float
 ) -> tuple[float, float] | None:
@@ -265,6 +279,7 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
     pos = [list(canvas.center(r.id)) for r in m.regions]
     ids = [r.id for r in m.regions]
     shown = [canvas.visible(r.id, margin=size * 2) for r in m.regions]
+    sea_ids = {r.id for r in m.regions if r.kind is RegionKind.SEA}
 
     k = size / NAME_SIZE
     spots: list[list[tuple[float, float]]] = []  # per region: the points that must stay inside
@@ -320,17 +335,50 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
                 ox, oy = overlap(i, j, 0), overlap(i, j, 1)
                 if ox <= 0 or oy <= 0:
                     continue
-                axis = 0 if ox < oy else 1
-                by = min(ox if axis == 0 else oy, 12.0) / 2 + 0.5
-                sign = 1 if (pos[j][axis], j) > (pos[i][axis], i) else -1
-                for k, s in ((i, -sign), (j, sign)):
-                    trial = list(pos[k])
-                    trial[axis] += s * by
-                    if inside(k, trial[0], trial[1]):
-                        pos[k] = trial
+                first = 0 if ox < oy else 1
+                for axis in (first, 1 - first):  # the shorter way first, else the other
+                    need = ox if axis == 0 else oy
+                    by = min(need, 12.0) / 2 + 0.5
+                    sign = 1 if (pos[j][axis], j) > (pos[i][axis], i) else -1
+                    # both give way half; one alone all of it if the other cannot move
+                    plans = (((i, -sign * by), (j, sign * by)), ((j, sign * 2 * by),),
+                             ((i, -sign * 2 * by),))  # fmt: skip
+                    done = False
+                    for plan in plans:
+                        for k_, shift_by in plan:
+                            trial = list(pos[k_])
+                            trial[axis] += shift_by
+                            if inside(k_, trial[0], trial[1]):
+                                pos[k_] = trial
+                                done = True
+                        if done:
+                            break
+                    if done:
                         moved = True
+                        break
         if not moved:
             break
+    if window is not None:
+        # a crop: names outside it are left out, and of two names that still overlap (where
+        # the crop's edge cuts provinces short) the one farther from its middle
+        mid = (map_w / 2, map_h / 2)
+        for i in range(n):
+            shown[i] = 0 <= pos[i][0] <= map_w and 0 <= pos[i][1] <= map_h
+        order = sorted(range(n), key=lambda i: math.dist(pos[i], mid))
+        kept: list[int] = []
+        for i in order:
+            if not shown[i]:
+                continue
+            if all(
+                _apart(
+                    _name_box(names[i], pos[i], size, ids[i] in sea_ids),
+                    _name_box(names[j], pos[j], size, ids[j] in sea_ids),
+                )
+                for j in kept
+            ):
+                kept.append(i)  # fmt: skip
+            else:
+                shown[i] = False
     nodes: dict[str, Node] = {}
     for i, r in enumerate(m.regions):
         w, top, bottom = blocks[i]
@@ -347,6 +395,7 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
             top=top,
             bottom=bottom,
             size=size,
+            shown=shown[i],
         )
     return Layout(
         nodes=nodes,
@@ -562,6 +611,8 @@ def _map_layer(lay: Layout) -> Image.Image:
     img = Image.alpha_composite(img, links).convert("RGB")
     d = ImageDraw.Draw(img)
     for node in lay.nodes.values():
+        if not node.shown:
+            continue
         x, y = at(node)
         if node.sea:
             step = line_step(node.size)
@@ -771,7 +822,7 @@ def pending_text(v: DuellumView, p: Pending, who: _Name, locale: str) -> str:
 def _cities(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout, locale: str) -> None:
     """Above each city site's name: the empty site, or the owner, resource, temple and wall."""
     for node in lay.nodes.values():
-        if node.sea or not node.city:
+        if node.sea or not node.city or not node.shown:
             continue
         k = node.size / NAME_SIZE
         row = ROW * k
@@ -843,7 +894,7 @@ def _units(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout) -> None:
     """Below each region's name: one chip per nation and kind of unit, with the count."""
     for region, chips in _chips(v).items():
         node = lay.nodes.get(region)
-        if node is None:
+        if node is None or not node.shown:
             continue
         h = CHIP_H * node.size / NAME_SIZE
         widths = [_chip_width(c, h) for c in chips]
