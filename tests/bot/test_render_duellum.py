@@ -34,6 +34,8 @@ from bot.render.duellum import (
 from rules.duellum import GAME
 from rules.duellum.state import DuellumState, Pending, PendingKind
 from rules.duellum.view import DuellumView
+from tests.bot.harness import Table
+from tests.bot.test_duellum_ui import open_duellum
 
 PNG = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Ada", "Bob")
@@ -323,3 +325,15 @@ def test_a_seat_view_draws_exactly_the_spectator_focus(
     for s in positions.values():
         mine, spectator = view(s, seat), view(s)
         assert render_focus("duellum", mine, NAMES) == render_focus("duellum", spectator, NAMES)
+
+
+async def test_the_bot_posts_the_crop_beside_the_board(table: Table) -> None:
+    """The public message after a move carries the board (the embed's picture) and the crop
+    for phones as a second attachment."""
+    _, start = await open_duellum(table)
+    assert set(start.files) == {"board.png", "focus.png"}
+    assert start.files["focus.png"].startswith(PNG)
+    crop = image(start.files["focus.png"])
+    assert crop.width < image(start.files["board.png"]).width
+    embeds = start.data.get("embeds") or []
+    assert embeds[0]["image"]["url"] == "attachment://board.png"
