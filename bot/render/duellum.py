@@ -2,17 +2,22 @@
 
 Layout, top to bottom (1240 px wide; the height is fixed per map side, so the picture never
 jumps in a channel): a dark header (title, map side, turn); a status banner (who is to play
-and what, a pending decision, or the winner); the map as a schematic; a legend; one panel per
-nation; the rondel, the open event row and the deck.
+and what, a pending decision, or the winner); the map; a legend; one panel per nation; the
+rondel, the open event row and the deck.
 
-The map is a schematic, not a coastline drawing: every region is a labelled card near its
-``x, y`` (land sand-coloured, seas blue with an anchor for the galley symbol), and borders are
-lines between the cards' centres (red for legions, dashed blue for galleys, a red and a blue
-line side by side for both). The cards are nudged apart once per map side so that no two
-overlap; the layout is cached. A city card takes its owner's colour and shows the owner's
-letter, its resource (letter on the resource colour), a temple and a wall when it has them.
-Units hang under the card as chips in the nation's colour: a shield for legions, a galley for
-galleys, with their count, and a star for the general or admiral of the variant.
+The map is drawn on real coastlines by the shared renderer ``bot.render.geo``: the side's box
+(``GameMap.bounds``) in its equirectangular projection, land and sea divided between the
+regions as provinces grown from each region's place (its city, or a point of open sea).
+Provinces that touch are always neighbours on the map (the renderer keeps others apart by a
+strip off the board); a border the picture cannot show as a shared edge (a strait, an island
+and a shore, or two land regions with their kind of border) is a line between the regions'
+names: red for legions, dashed blue for galleys, red and blue for both. Each region's block
+sits in its province where the province has room: the name (seas in blue, with the galley
+symbol), above it a city's marks (the empty site; or the owner's letter, its resource, a
+temple and a wall on the owner's colour) and below it the units as chips in the nation's
+colour: a shield for legions, a galley for galleys, with their count, and a star for the
+general or admiral of the variant. Blocks are nudged apart once per side, never out of their
+province, so no two names overlap; the layout and the drawn map are cached per side.
 
 Each nation's panel: nation and player, personages by kind with the total out of 9 in big
 figures, resources, supply and recruitment area, walls, know-hows (filled when held) and the
@@ -23,11 +28,20 @@ along the bottom row, so it reads clockwise; each nation's marker is a disc with
 and the field of the action being carried out is outlined. Beside it: the open event row by
 name, the deck's size and the discard pile's.
 
-Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
-spectator gets the same picture. The deck is drawn as its size.
+**The crop for phones** (``draw_focus``): the whole board's names are 17 px in 1240, too
+small on a 412-px phone, so a second picture shows the map around what the turn is about
+(a pending decision's city, the regions this turn deployed to, moved into or held, else the
+player to move's units and cities), ``FOCUS_W`` px wide with names of ``FOCUS_NAME`` px: at
+least 12 px when a phone shows it full width. Three zoom levels and a quarter-degree grid
+for its centre keep the crops few, so their layouts are cached too; of names crowded where
+the crop's edge cuts provinces short, the one farther from the middle is left out.
 
-What never changes with the position (the map's lines and seas, the legend, the rondel's
-fields) is drawn once per side or language and pasted; a board then costs about 20 ms of
+Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
+spectator gets the same pictures. The deck is drawn as its size.
+
+What never changes with the position (the map, its lines and names, the legend, the rondel's
+fields) is drawn once per side or language and pasted; the first board of a side costs well
+under a second on an idle machine (the provinces and the map), later ones about 20 ms of
 drawing plus the PNG encoding.
 """
 

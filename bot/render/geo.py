@@ -726,7 +726,7 @@ def _make_layers(c: MapCanvas) -> _Layers:
     raw = Image.composite(land_codes, sea_codes, hard)
     if cell >= 2.5:  # smooth the cells' steps (at half size); a pixel keeps its kind
         half = (max(1, c.width // 2), max(1, c.height // 2))
-        k = min(9, max(3, int(cell / 2 * 1.5) | 1))
+        k = min(9, max(5, int(cell) | 1))
         small = raw.resize(half, Image.Resampling.NEAREST).filter(ImageFilter.ModeFilter(k))
         smooth = small.resize(size, Image.Resampling.NEAREST)
         is_land = [0] * 256
