@@ -217,8 +217,9 @@ def _lines(name: str, sea: bool) -> tuple[str, ...]:
     words = clean(name).split()
     if not sea or len(words) < 2:
         return (clean(name),)
-    best = min(range(1, len(words)), key=lambda k: max(len(" ".join(words[:k])),
-                                                       len(" ".join(words[k:]))))  # fmt: skip
+    best = min(
+        range(1, len(words)), key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:])))
+    )
     return (" ".join(words[:best]), " ".join(words[best:]))
 
 
@@ -273,9 +274,14 @@ def _nearest_fit(
 
 
 @lru_cache(maxsize=8)
-def layout(side: str, window: tuple[float, float, float, float] | None = None,
-           map_w: int = MAP_X1 - MAP_X0, size: int = NAME_SIZE, x0: float = MAP_X0,
-           y0: float = MAP_Y) -> Layout:  # fmt: skip
+def layout(
+    side: str,
+    window: tuple[float, float, float, float] | None = None,
+    map_w: int = MAP_X1 - MAP_X0,
+    size: int = NAME_SIZE,
+    x0: float = MAP_X0,
+    y0: float = MAP_Y,
+) -> Layout:
     """Each region's block around its province's centre (see ``bot.render.geo``), nudged
     apart where blocks overlap as long as each name stays in its own province and the block
     on the map. Deterministic, so every picture of a side has the same map and height."""
@@ -355,8 +361,11 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
                     by = min(need, 12.0) / 2 + 0.5
                     sign = 1 if (pos[j][axis], j) > (pos[i][axis], i) else -1
                     # both give way half; one alone all of it if the other cannot move
-                    plans = (((i, -sign * by), (j, sign * by)), ((j, sign * 2 * by),),
-                             ((i, -sign * 2 * by),))  # fmt: skip
+                    plans = (
+                        ((i, -sign * by), (j, sign * by)),
+                        ((j, sign * 2 * by),),
+                        ((i, -sign * 2 * by),),
+                    )
                     done = False
                     for plan in plans:
                         for k_, shift_by in plan:
@@ -390,7 +399,7 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
                 )
                 for j in kept
             ):
-                kept.append(i)  # fmt: skip
+                kept.append(i)
             else:
                 shown[i] = False
     nodes: dict[str, Node] = {}
@@ -618,10 +627,16 @@ def _map_layer(lay: Layout) -> Image.Image:
         else:
             length = max(1.0, ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5)
             nx, ny = -(q[1] - p[1]) / length * 2 * k, (q[0] - p[0]) / length * 2 * k
-            d.line((p[0] + nx, p[1] + ny, q[0] + nx, q[1] + ny), fill=_rgba(RED, LINK_ALPHA),
-                   width=round(2 * k))  # fmt: skip
-            d.line((p[0] - nx, p[1] - ny, q[0] - nx, q[1] - ny), fill=_rgba(BLUE, LINK_ALPHA),
-                   width=round(2 * k))  # fmt: skip
+            d.line(
+                (p[0] + nx, p[1] + ny, q[0] + nx, q[1] + ny),
+                fill=_rgba(RED, LINK_ALPHA),
+                width=round(2 * k),
+            )
+            d.line(
+                (p[0] - nx, p[1] - ny, q[0] - nx, q[1] - ny),
+                fill=_rgba(BLUE, LINK_ALPHA),
+                width=round(2 * k),
+            )
     img = Image.alpha_composite(img, links).convert("RGB")
     d = ImageDraw.Draw(img)
     for node in lay.nodes.values():
@@ -633,8 +648,9 @@ def _map_layer(lay: Layout) -> Image.Image:
             left = x
             for li, line in enumerate(node.lines):
                 ly = y + (li - (len(node.lines) - 1) / 2) * step
-                box = lay.canvas.label(d, (x, ly), line, node.size, bold=False, fill=SEA_INK,
-                                       halo=SEA)  # fmt: skip
+                box = lay.canvas.label(
+                    d, (x, ly), line, node.size, bold=False, fill=SEA_INK, halo=SEA
+                )
                 left = min(left, box[0])
             if node.galley:
                 r = node.size * 0.6
@@ -772,8 +788,17 @@ def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
         words = "! " + pending_text(v, v.pending[0], who, locale)
     else:
         words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
-    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
-         max_w=FOCUS_W - tw - 30, min_size=14)  # fmt: skip
+    text(
+        d,
+        (10, FOCUS_TOP / 2),
+        words,
+        20,
+        bold=True,
+        fill=ON_BAND,
+        anchor="lm",
+        max_w=FOCUS_W - tw - 30,
+        min_size=14,
+    )
     return img
 
 
@@ -854,10 +879,16 @@ def _cities(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout, locale: str) ->
         step = row + 3 * k
         x -= step * (len(marks) - 1) / 2
         d.rounded_rectangle(
-            (x - row / 2 - 3, y - row / 2 - 3, x + step * (len(marks) - 1) + row / 2 + 3,
-             y + row / 2 + 3),
-            radius=6, fill=tint(NATION_COLOURS[city.owner % 2], 0.55), outline=INK,
-        )  # fmt: skip
+            (
+                x - row / 2 - 3,
+                y - row / 2 - 3,
+                x + step * (len(marks) - 1) + row / 2 + 3,
+                y + row / 2 + 3,
+            ),
+            radius=6,
+            fill=tint(NATION_COLOURS[city.owner % 2], 0.55),
+            outline=INK,
+        )
         for mark in marks:
             if mark == "owner":
                 nation_disc(d, x, y, row, city.owner, initial(v, city.owner, locale))
@@ -920,8 +951,9 @@ def _units(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout) -> None:
         for c, w in zip(chips, widths, strict=True):
             colour = NATION_COLOURS[c.seat % 2]
             ink = ink_on(colour)
-            d.rounded_rectangle((x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK,
-                                width=2)  # fmt: skip
+            d.rounded_rectangle(
+                (x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK, width=2
+            )
             gx = x + h * 0.25 + h * 0.4
             if c.galley:
                 galley(d, gx, cy, h * 0.7, CARD, INK)

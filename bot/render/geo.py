@@ -310,8 +310,16 @@ def _grow(
         heap.append((0.0, cell, code))
     heapq.heapify(heap)
     r2 = math.sqrt(2.0)
-    steps = ((1, 1.0), (-1, 1.0), (pw, 1.0), (-pw, 1.0), (pw + 1, r2), (pw - 1, r2),
-             (-pw + 1, r2), (-pw - 1, r2))  # fmt: skip
+    steps = (
+        (1, 1.0),
+        (-1, 1.0),
+        (pw, 1.0),
+        (-pw, 1.0),
+        (pw + 1, r2),
+        (pw - 1, r2),
+        (-pw + 1, r2),
+        (-pw - 1, r2),
+    )
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         d, cell, code = pop(heap)
@@ -580,8 +588,9 @@ class MapCanvas:
         words = clean(words)
         f = font(size, bold)
         stroke = max(2, size // 7) if halo is not None else 0
-        draw.text(xy, words, font=f, fill=fill, anchor=anchor, stroke_width=stroke,
-                  stroke_fill=halo)  # fmt: skip
+        draw.text(
+            xy, words, font=f, fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=halo
+        )
         box = draw.textbbox(xy, words, font=f, anchor=anchor, stroke_width=stroke)
         return (float(box[0]), float(box[1]), float(box[2]), float(box[3]))
 
@@ -601,20 +610,33 @@ class MapCanvas:
         x, y = xy
         h = size / 2
         if owner is None:
-            draw.rectangle((x - h * 0.7, y - h * 0.7, x + h * 0.7, y + h * 0.7), fill=CARD,
-                           outline=INK, width=2)  # fmt: skip
+            draw.rectangle(
+                (x - h * 0.7, y - h * 0.7, x + h * 0.7, y + h * 0.7),
+                fill=CARD,
+                outline=INK,
+                width=2,
+            )
             return
         draw.ellipse((x - h, y - h, x + h, y + h), fill=owner, outline=INK, width=2)
         if letter:
-            draw.text((x, y + 1), clean(letter), font=font(max(8, int(size * 0.6)), True),
-                      fill=ink_on(owner), anchor="mm")  # fmt: skip
+            draw.text(
+                (x, y + 1),
+                clean(letter),
+                font=font(max(8, int(size * 0.6)), True),
+                fill=ink_on(owner),
+                anchor="mm",
+            )
         if resource is not None:
             q = h * 0.55
-            draw.rectangle((x + h * 0.5, y + h * 0.5 - q, x + h * 0.5 + 2 * q, y + h * 0.5 + q),
-                           fill=resource, outline=INK)  # fmt: skip
+            draw.rectangle(
+                (x + h * 0.5, y + h * 0.5 - q, x + h * 0.5 + 2 * q, y + h * 0.5 + q),
+                fill=resource,
+                outline=INK,
+            )
         if temple:
-            draw.polygon([(x - h * 0.8, y - h * 0.9), (x + h * 0.8, y - h * 0.9), (x, y - h * 1.6)],
-                         fill=INK)  # fmt: skip
+            draw.polygon(
+                [(x - h * 0.8, y - h * 0.9), (x + h * 0.8, y - h * 0.9), (x, y - h * 1.6)], fill=INK
+            )
 
     @staticmethod
     def unit_chip(
@@ -631,8 +653,13 @@ class MapCanvas:
         f = font(max(8, int(height * 0.72)), True)
         words = str(count)
         w = f.getlength(words) + height * 0.5 + (height * 0.9 if glyph else 0)
-        draw.rounded_rectangle((x, y - height / 2, x + w, y + height / 2),
-                               radius=height / 3, fill=colour, outline=INK, width=2)  # fmt: skip
+        draw.rounded_rectangle(
+            (x, y - height / 2, x + w, y + height / 2),
+            radius=height / 3,
+            fill=colour,
+            outline=INK,
+            width=2,
+        )
         tx = x + height * 0.25
         if glyph is not None:
             glyph(draw, tx + height * 0.4, y, height * 0.75)

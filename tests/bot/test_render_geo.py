@@ -16,7 +16,7 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.render import geo
 from bot.render.duellum import layout, side_map
 from bot.render.geo import COASTLINES, MapCanvas, aspect_of, coastlines, provinces
-from rules.common.maps import Bounds, RegionKind
+from rules.common.maps import Bounds, GameMap, RegionKind, parse_map
 
 SIDES = ("west", "east")
 # Antike's boxes (West: Hispania and Britannia to Syria and North Africa; East: Greece and
@@ -199,3 +199,77 @@ def test_the_province_grid_and_layers_are_cached(side: str) -> None:
     print(f"{side}: first base {first * 1000:.0f} ms, cached {again * 1000:.1f} ms")
     assert again < first / 5
     assert first < 10  # generous: a loaded 2-core machine
+
+
+def antike_like_map() -> GameMap:
+    """A small map over a box like Antike's West (Britannia to Syria): the renderer knows no
+    game, so any map with lon/lat and bounds draws."""
+    places = [
+        ("londinium", "land", -0.12, 51.5),
+        ("lutetia", "land", 2.35, 48.85),
+        ("roma", "land", 12.5, 41.9),
+        ("carthago", "land", 10.3, 36.85),
+        ("athenai", "land", 23.7, 38.0),
+        ("alexandria", "land", 29.9, 31.2),
+        ("antiochia", "land", 36.2, 36.2),
+        ("oceanus", "sea", -9.0, 46.0),
+        ("mare_tyrrhenum", "sea", 12.0, 39.8),
+        ("mare_aegaeum", "sea", 25.0, 38.5),
+        ("mare_orientale", "sea", 30.0, 33.5),
+    ]
+    borders = [
+        ("londinium", "lutetia", "sea"),
+        ("lutetia", "roma", "land"),
+        ("roma", "carthago", "sea"),
+        ("roma", "athenai", "sea"),
+        ("athenai", "antiochia", "sea"),
+        ("antiochia", "alexandria", "land"),
+        ("oceanus", "londinium", "sea"),
+        ("oceanus", "lutetia", "sea"),
+        ("oceanus", "mare_tyrrhenum", "sea"),
+        ("mare_tyrrhenum", "roma", "sea"),
+        ("mare_tyrrhenum", "carthago", "sea"),
+        ("mare_tyrrhenum", "mare_aegaeum", "sea"),
+        ("mare_aegaeum", "athenai", "sea"),
+        ("mare_aegaeum", "mare_orientale", "sea"),
+        ("mare_orientale", "alexandria", "sea"),
+        ("mare_orientale", "antiochia", "sea"),
+    ]
+    return parse_map(
+        {
+            "id": "antike_like",
+            "name": "A test box like Antike's West",
+            "bounds": {"west": -12, "south": 25, "east": 45, "north": 58},
+            "nations": [],
+            "regions": [
+                {
+                    "id": i,
+                    "name": i.title(),
+                    "kind": k,
+                    "x": (lon + 12) / 57,
+                    "y": (58 - lat) / 33,
+                    "lon": lon,
+                    "lat": lat,
+                }
+                for i, k, lon, lat in places
+            ],
+            "borders": [{"a": a, "b": b, "kind": k} for a, b, k in borders],
+        }
+    )
+
+
+def test_any_map_with_coordinates_draws() -> None:
+    m = antike_like_map()
+    c = MapCanvas(m, 1000)
+    img = c.draw_base()
+    assert img.size == (1000, c.height)
+    neighbours = {frozenset((b.a, b.b)) for b in m.borders}
+    assert provinces(m).touching <= neighbours
+    for r in m.regions:
+        assert c.region_at(*c.center(r.id)) == r.id
+    # far from every region (the Sahara's south, Scandinavia) is off the board
+    assert c.region_at(*c.to_px(20.0, 26.0)) is None
+    assert c.region_at(*c.to_px(15.0, 57.5)) is None
+    # Britain belongs to Londinium, the Nile delta to Alexandria
+    assert c.region_at(*c.to_px(-1.5, 53.0)) == "londinium"
+    assert c.region_at(*c.to_px(31.0, 30.5)) == "alexandria"
