@@ -459,6 +459,7 @@ class StrategosBot(commands.Bot):
         self._own_store = store is None
         self.dispatcher: Any = None
         self._dispatcher_task: asyncio.Task[None] | None = None
+        self._warm_task: asyncio.Task[None] | None = None
         self._installed = False
         self._install_only = install_only
         self.clock, self.sleep = clock, sleep
@@ -491,7 +492,19 @@ class StrategosBot(commands.Bot):
         )
         self.dispatcher = dispatcher
         self._dispatcher_task = asyncio.create_task(dispatcher.run(), name="strategos-timers")
+        self._warm_task = asyncio.create_task(self._warm_boards(), name="strategos-warm-boards")
         log.info("ready: database=%s", self.settings.database)
+
+    async def _warm_boards(self) -> None:
+        """Lay out every map side on a worker thread, so no player waits for the first one."""
+        from bot.render import warm_up
+
+        try:
+            warmed = await asyncio.to_thread(warm_up)
+        except Exception:  # a failed warm-up only means a slower first board
+            log.exception("warming the board maps failed")
+            return
+        log.info("board maps ready: %s", ", ".join(f"{g}/{s}" for g, s in warmed))
 
     async def post_notices(self, notices: list[Any]) -> list[Any]:
         """Post timer notices, each on its own: one failing channel stops none of the others.
@@ -539,6 +552,8 @@ class StrategosBot(commands.Bot):
             self._dispatcher_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._dispatcher_task
+        if self._warm_task is not None:
+            self._warm_task.cancel()
         await super().close()
         if self._store is not None and self._own_store:
             await self._store.close()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -88,6 +89,52 @@ def render_score_race(
     with DRAW_LOCK:
         img = draw_race(names, series, r.marks, locale)
     return to_png(img)
+
+
+MAP_OPTIONS = ("map", "side")  # the option that picks a board's side, for the games with one
+_WARM_LOCK = threading.Lock()
+_warmed = False
+
+
+def warm_up(locale: str = "en") -> list[tuple[str, str]]:
+    """Draw each map side once, so the first real board of a side is not the slow one.
+
+    The first picture of a map lays out its provinces on the coastlines (a second or more on
+    a busy machine), later ones reuse that. The bot runs this on a worker thread at start-up;
+    it returns the ``(game, side)`` pairs it drew. A game or side that fails to draw is
+    skipped: the real board will say what is wrong. Once per process: later calls return [].
+    """
+    import typing
+
+    from rules.core import get_game
+
+    global _warmed
+    with _WARM_LOCK:
+        if _warmed:
+            return []
+        _warmed = True
+    warmed: list[tuple[str, str]] = []
+    for game_id, renderer in RENDERERS.items():
+        if renderer.focus is None:  # only the games drawn on a map have something to warm
+            continue
+        game = get_game(game_id)
+        fields = type(game.options(None)).model_fields
+        option = next((name for name in MAP_OPTIONS if name in fields), None)
+        sides: tuple[object, ...] = (None,)
+        if option is not None:
+            sides = typing.get_args(fields[option].annotation) or (None,)
+        for side in sides:
+            raw = {option: side} if option is not None and side is not None else None
+            try:
+                state = game.setup(game.min_players, game.options(raw), f"warm-{side}")
+                view = game.view(state, None)
+                names = [f"P{i + 1}" for i in range(game.min_players)]
+                render_board(game_id, view, names, locale)
+                render_focus(game_id, view, names, locale)
+            except Exception:  # warming is best effort
+                continue
+            warmed.append((game_id, str(side)))
+    return warmed
 
 
 def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[BaseModel]:

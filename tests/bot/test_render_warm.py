@@ -1,0 +1,28 @@
+"""The bot lays out every map side once at start-up, so no player waits for the first one."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+import bot.render as render
+from bot.render import geo
+from rules.core import get_game
+from rules.duellum.maps import load_side
+
+
+def test_warm_up_draws_every_map_side_once_per_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(render, "_warmed", False)
+    warmed = render.warm_up()
+    assert ("duellum", "west") in warmed and ("duellum", "east") in warmed
+    assert all(g in render.RENDERERS for g, _ in warmed)
+    assert render.warm_up() == []  # once per process
+    # the province layout of both Duellum sides is now cached: drawing a board is quick
+    for side in ("west", "east"):
+        start = time.perf_counter()
+        geo.provinces(load_side(side))
+        assert time.perf_counter() - start < 0.05
+    game = get_game("duellum")
+    view = game.view(game.setup(2, game.options({"map": "east"}), "after-warm"), None)
+    assert render.render_board("duellum", view, ["A", "B"]).startswith(b"\x89PNG")
