@@ -56,8 +56,9 @@ async def open_store(location: Location | None = None) -> Store:
     if location is None:
         location = os.environ.get(ENV_VAR) or DEFAULT_LOCATION
     if is_postgres_url(location):
-        # Step 2 of the storage work brings storage/postgres.py (asyncpg) here.
-        raise StorageError("the PostgreSQL backend is not available in this build yet")
+        from storage.postgres import PostgresStore  # asyncpg only when asked for
+
+        return await PostgresStore.open(location)
     text = os.fspath(location)
     if _FOLDED_PG_URL.match(text):
         raise StorageError(
@@ -310,6 +311,48 @@ class Store(ABC):
     @abstractmethod
     async def next_timer(self) -> TimerRecord | None:
         """The timer due first, if any."""
+
+    # --- timer leases (several processes on one database) -------------------------------
+    # A process claims due timers for a lease, handles them, then completes them. Until the
+    # lease runs out no other claim returns the timer; after that any process may take it
+    # over (the owner crashed or hung). Setting a timer to a new due time, moving it or
+    # clearing it ends any claim on it, so a late ``complete_timer`` never drops a deadline
+    # that was set after the claim.
+    @abstractmethod
+    async def claim_due_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[TimerRecord]:
+        """Take up to ``limit`` timers due at or before ``now`` that nobody holds, or whose
+        lease ran out by ``now``, for ``owner`` until ``now + lease``; earliest due first.
+
+        Two claimers, in one process or in many, never get the same timer while its lease
+        runs (PostgreSQL: ``FOR UPDATE SKIP LOCKED``; SQLite: one ``UPDATE … RETURNING``
+        under the write lock)."""
+
+    @abstractmethod
+    async def renew_timers(
+        self, owner: str, timer_ids: Collection[int], *, now: float, lease: float
+    ) -> list[int]:
+        """Extend ``owner``'s claims on these timers to ``now + lease``; the ids it still
+        held (and now holds longer), in ascending order."""
+
+    @abstractmethod
+    async def complete_timer(
+        self, timer_id: int, *, owner: str, next_due: float | None = None
+    ) -> bool:
+        """``owner`` handled the timer: delete it, or (with ``next_due``) move it there and
+        let go of it. False, and nothing changed, when ``owner`` no longer holds it: its lease
+        was taken over, or the timer was set anew, moved or cleared meanwhile."""
+
+    @abstractmethod
+    async def release_timer(self, timer_id: int, *, owner: str) -> bool:
+        """Give a held timer back unhandled, so any process may claim it at once; False when
+        ``owner`` did not hold it."""
+
+    @abstractmethod
+    async def next_claim_at(self) -> float | None:
+        """The earliest time at which ``claim_due_timers`` can return something: a free
+        timer's due time, or a held timer's lease end (if later than its due time)."""
 
     # --- settings ------------------------------------------------------------------------
     @abstractmethod

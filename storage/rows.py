@@ -27,7 +27,7 @@ MATCH_COLUMNS = (
 )
 SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
 ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at, request_id"
-TIMER_COLUMNS = "id, match_id, kind, seat, due_at"
+TIMER_COLUMNS = "id, match_id, kind, seat, due_at, claimed_by, lease_until"
 M_MATCH_COLUMNS = ", ".join("m." + c.strip() for c in MATCH_COLUMNS.split(","))
 
 MAX_ID = 2**63 - 1  # the largest id either backend can hold (SQLite INTEGER, bigint)
@@ -79,7 +79,15 @@ def action_record(row: Row) -> ActionRecord:
 
 
 def timer_record(row: Row) -> TimerRecord:
-    return TimerRecord(id=row[0], match_id=row[1], kind=row[2], seat=row[3], due_at=row[4])
+    return TimerRecord(
+        id=row[0],
+        match_id=row[1],
+        kind=row[2],
+        seat=row[3],
+        due_at=row[4],
+        claimed_by=row[5],
+        lease_until=row[6],
+    )
 
 
 def first(rows: Iterable[Row]) -> Row | None:

@@ -107,7 +107,10 @@ _SEATS = (
 
 _SET_TIMER = (
     "INSERT INTO timers (match_id, kind, seat, due_at) VALUES (?, ?, ?, ?) "
-    "ON CONFLICT (match_id, kind, ifnull(seat, -1)) DO UPDATE SET due_at = excluded.due_at "
+    "ON CONFLICT (match_id, kind, ifnull(seat, -1)) DO UPDATE SET due_at = excluded.due_at, "
+    # a new due time is a new deadline: whoever held the old one no longer holds this one
+    "claimed_by = CASE WHEN due_at = excluded.due_at THEN claimed_by END, "
+    "lease_until = CASE WHEN due_at = excluded.due_at THEN lease_until END "
     f"RETURNING {TIMER_COLUMNS}"
 )
 _CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = ?"
@@ -117,8 +120,29 @@ _NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
 _MATCH_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE match_id = ? ORDER BY seat, kind"
 _DELETE_TIMER = "DELETE FROM timers WHERE id = ?"
 # Compare-and-move: only the caller that still sees the due time it read gets the row.
-_ADVANCE_TIMER = "UPDATE timers SET due_at = ? WHERE id = ? AND due_at = ? RETURNING id"
+_ADVANCE_TIMER = (
+    "UPDATE timers SET due_at = ?, claimed_by = NULL, lease_until = NULL "
+    "WHERE id = ? AND due_at = ? RETURNING id"
+)
 _TAKE_TIMER = "DELETE FROM timers WHERE id = ? AND due_at = ? RETURNING id"
+# Leases: a claim takes free or expired timers in one statement under the write lock, so two
+# claimers (threads or processes) never both see a timer as free.
+_CLAIM_TIMERS = (
+    "UPDATE timers SET claimed_by = ?, lease_until = ? WHERE id IN ("
+    "SELECT id FROM timers WHERE due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) "
+    f"ORDER BY due_at, id LIMIT ?) RETURNING {TIMER_COLUMNS}"
+)
+_COMPLETE_TIMER = "DELETE FROM timers WHERE id = ? AND claimed_by = ? RETURNING id"
+_COMPLETE_TIMER_MOVE = (
+    "UPDATE timers SET due_at = ?, claimed_by = NULL, lease_until = NULL "
+    "WHERE id = ? AND claimed_by = ? RETURNING id"
+)
+_RELEASE_TIMER = (
+    "UPDATE timers SET claimed_by = NULL, lease_until = NULL "
+    "WHERE id = ? AND claimed_by = ? RETURNING id"
+)
+_RENEW_TIMER = "UPDATE timers SET lease_until = ? WHERE id = ? AND claimed_by = ? RETURNING id"
+_NEXT_CLAIM = "SELECT min(max(due_at, coalesce(lease_until, due_at))) FROM timers"
 _USER_MATCHES = (
     f"SELECT {M_MATCH_COLUMNS} "
     "FROM seats s JOIN matches m ON m.id = s.match_id "
@@ -524,6 +548,48 @@ class SqliteStore(Store):
         async with self._db.read() as conn:
             row = first(await conn.execute_fetchall(_NEXT_TIMER))
         return None if row is None else timer_record(row)
+
+    # --- timer leases --------------------------------------------------------------------
+    async def claim_due_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[TimerRecord]:
+        params = (owner, now + lease, now, now, limit)
+        rows = await self._db.write(lambda c: c.execute(_CLAIM_TIMERS, params).fetchall())
+        # RETURNING comes in no promised order
+        return sorted((timer_record(row) for row in rows), key=lambda t: (t.due_at, t.id))
+
+    async def renew_timers(
+        self, owner: str, timer_ids: Collection[int], *, now: float, lease: float
+    ) -> list[int]:
+        until = now + lease
+        ids = sorted(set(timer_ids))
+
+        def txn(conn: sqlite3.Connection) -> list[int]:
+            held = []
+            for timer_id in ids:
+                if conn.execute(_RENEW_TIMER, (until, timer_id, owner)).fetchall():
+                    held.append(timer_id)
+            return held
+
+        return await self._db.write(txn)
+
+    async def complete_timer(
+        self, timer_id: int, *, owner: str, next_due: float | None = None
+    ) -> bool:
+        params: tuple[Any, ...]
+        if next_due is None:
+            sql, params = _COMPLETE_TIMER, (timer_id, owner)
+        else:
+            sql, params = _COMPLETE_TIMER_MOVE, (next_due, timer_id, owner)
+        return bool(await self._db.write(lambda c: c.execute(sql, params).fetchall()))
+
+    async def release_timer(self, timer_id: int, *, owner: str) -> bool:
+        params = (timer_id, owner)
+        return bool(await self._db.write(lambda c: c.execute(_RELEASE_TIMER, params).fetchall()))
+
+    async def next_claim_at(self) -> float | None:
+        row = await self._db.read_with(lambda c: c.execute(_NEXT_CLAIM).fetchone())
+        return None if row is None or row[0] is None else float(row[0])
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:

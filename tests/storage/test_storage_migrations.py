@@ -45,6 +45,7 @@ def test_both_dialects_carry_the_same_numbered_migrations() -> None:
         load_migrations("mysql")
 
 
+@pytest.mark.sqlite_only
 async def test_wal_mode_and_pragmas(store: Store, db_path: Path) -> None:
     assert await store.journal_mode() == "wal"
     # WAL is persistent in the file: a fresh plain connection sees it too.

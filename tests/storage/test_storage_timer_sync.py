@@ -74,6 +74,7 @@ async def test_user_matches_by_status(store: Store, new_match: NewMatch) -> None
         await store.user_matches("u1", status="sleeping")
 
 
+@pytest.mark.sqlite_only
 @pytest.mark.parametrize("sql", [sqlite._USER_MATCHES, sqlite._MATCH_TIMERS])
 async def test_new_lookups_use_indexes(store: Store, sql: str) -> None:
     params = [1] * sql.count("?")

@@ -77,6 +77,7 @@ async def test_settings_get_set_overwrite_and_delete(store: Store) -> None:
     assert await store.get_setting("guild:2", "locale") is None
 
 
+@pytest.mark.sqlite_only
 @pytest.mark.parametrize(
     "sql",
     [

@@ -1,0 +1,147 @@
+"""Fixtures shared by the storage, service and scale tests: the storage backends.
+
+Every test that asks for ``store_location`` (directly, or through ``store``/``svc``) runs
+once per backend: ``sqlite`` (a file under tmp_path) and ``postgresql`` (a fresh database
+in a throwaway cluster started once per session, see tests/pgcluster.py). A test marked
+``sqlite_only`` checks SQLite's own machinery and runs on SQLite alone. When PostgreSQL
+cannot start here, its runs are skipped and the skip says why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import uuid
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+from tests.pgcluster import ENV, Cluster, ClusterUnavailable, start_cluster
+
+T = TypeVar("T")
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "sqlite_only: checks SQLite's own machinery; not run on PostgreSQL"
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "store_location" in metafunc.fixturenames:
+        only_sqlite = metafunc.definition.get_closest_marker("sqlite_only") is not None
+        backends = BACKENDS[:1] if only_sqlite else BACKENDS
+        metafunc.parametrize("store_location", backends, indirect=True)
+
+
+def _run(coro: Coroutine[Any, Any, T]) -> T:
+    """Run admin work on its own loop in another thread, apart from the tests' loops."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+@dataclass
+class PgServer:
+    """A PostgreSQL server the tests may create databases on."""
+
+    admin_url: str  # the maintenance database, for CREATE/DROP DATABASE
+    template: str  # a database migrated to the current schema; tests copy it
+    version: int
+    cluster: Cluster | None  # None: a server given by STRATEGOS_TEST_PG
+
+    def url(self, database: str) -> str:
+        return self.admin_url.rsplit("/", 1)[0] + "/" + database
+
+    def _create_sql(self, name: str, template: str) -> str:
+        # FILE_COPY (PostgreSQL 15+) copies a small template faster than logging it
+        strategy = " STRATEGY FILE_COPY" if self.version >= 150000 else ""
+        return f'CREATE DATABASE "{name}" TEMPLATE "{template}"{strategy}'
+
+    def new_database(self) -> str:
+        name = f"t_{uuid.uuid4().hex[:16]}"
+        _run(_admin(self.admin_url, self._create_sql(name, self.template)))
+        return name
+
+    def drop_database(self, name: str) -> None:
+        _run(_admin(self.admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+async def _admin(url: str, *statements: str) -> Any:
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        result = None
+        for sql in statements:
+            result = await conn.fetchval(sql)
+        return result
+    finally:
+        await conn.close()
+
+
+async def _migrate_template(url: str) -> list[int]:
+    from storage.postgres import PostgresStore
+
+    store = await PostgresStore.open(url, min_size=1, max_size=1)
+    await store.close()
+    return store.applied_migrations
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """The session's PostgreSQL server (started here unless STRATEGOS_TEST_PG names one);
+    skips, saying why, when there is none."""
+    setting = os.environ.get(ENV, "").strip()
+    if setting.lower() in ("off", "0", "no", "skip"):
+        pytest.skip(f"PostgreSQL runs turned off by {ENV}={setting}")
+    cluster: Cluster | None = None
+    if setting:
+        admin_url = setting
+    else:
+        try:
+            cluster = start_cluster()
+        except ClusterUnavailable as exc:
+            pytest.skip(f"PostgreSQL cannot start here: {exc}")
+        admin_url = cluster.url()
+    template = f"strategos_template_{os.getpid()}"
+    try:
+        version = int(_run(_admin(admin_url, "SHOW server_version_num")))
+        _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{template}"'))
+        _run(_admin(admin_url, f'CREATE DATABASE "{template}"'))
+        server = PgServer(admin_url, template, version, cluster)
+        _run(_migrate_template(server.url(template)))
+        yield server
+        _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{template}" WITH (FORCE)'))
+    finally:
+        if cluster is not None:
+            cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: PgServer) -> Iterator[str]:
+    """The URL of a fresh, migrated PostgreSQL database of this test's own (dropped after)."""
+    name = pg_server.new_database()
+    try:
+        yield pg_server.url(name)
+    finally:
+        pg_server.drop_database(name)
+
+
+@pytest.fixture
+def store_location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where the test's store lives: a SQLite file path or a PostgreSQL URL (see module)."""
+    if request.param == "sqlite":
+        # A nested folder checks that opening creates missing parents.
+        return str(tmp_path / "data" / "strategos.db")
+    return str(request.getfixturevalue("pg_url"))
+
+
+@pytest.fixture
+def backend(store_location: str) -> str:
+    """The backend this run of the test uses: "sqlite" or "postgresql"."""
+    return "postgresql" if store_location.startswith("postgresql://") else "sqlite"
