@@ -62,9 +62,11 @@ class PgServer:
         strategy = " STRATEGY FILE_COPY" if self.version >= 150000 else ""
         return f'CREATE DATABASE "{name}" TEMPLATE "{template}"{strategy}'
 
-    def new_database(self) -> str:
+    def new_database(self, *, migrated: bool = True) -> str:
+        """A new database's name: a copy of the migrated template, or an empty one."""
         name = f"t_{uuid.uuid4().hex[:16]}"
-        _run(_admin(self.admin_url, self._create_sql(name, self.template)))
+        template = self.template if migrated else "template1"
+        _run(_admin(self.admin_url, self._create_sql(name, template)))
         return name
 
     def drop_database(self, name: str) -> None:
@@ -126,6 +128,16 @@ def pg_server() -> Iterator[PgServer]:
 def pg_url(pg_server: PgServer) -> Iterator[str]:
     """The URL of a fresh, migrated PostgreSQL database of this test's own (dropped after)."""
     name = pg_server.new_database()
+    try:
+        yield pg_server.url(name)
+    finally:
+        pg_server.drop_database(name)
+
+
+@pytest.fixture
+def empty_pg_url(pg_server: PgServer) -> Iterator[str]:
+    """The URL of a fresh PostgreSQL database with no schema at all (dropped after)."""
+    name = pg_server.new_database(migrated=False)
     try:
         yield pg_server.url(name)
     finally:
