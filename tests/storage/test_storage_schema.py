@@ -92,9 +92,7 @@ def sqlite_schema(path: Path) -> Schema:
                     "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", (name,)
                 ).fetchone()[0]
                 if sql is None:  # a UNIQUE constraint's own index: plain columns only
-                    keys = tuple(
-                        r[2] for r in db.execute(f"PRAGMA index_info({name})").fetchall()
-                    )
+                    keys = tuple(r[2] for r in db.execute(f"PRAGMA index_info({name})").fetchall())
                     predicate = None
                     label = None
                 else:
