@@ -33,6 +33,26 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+# What became of the PostgreSQL runs, for the one line at the end of the test report.
+_PG_STATUS: dict[str, Any] = {}
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not _PG_STATUS:
+        return
+    reason = _PG_STATUS.get("skipped", "")
+    skipped = sum(
+        1
+        for report in terminalreporter.stats.get("skipped", [])
+        if reason and reason in str(report.longrepr)
+    )
+    if "skipped" in _PG_STATUS:
+        line = f"PostgreSQL runs skipped ({skipped}): {_PG_STATUS['skipped']}"
+        terminalreporter.write_line(line, yellow=True)
+    else:
+        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}")
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "store_location" in metafunc.fixturenames:
         only_sqlite = metafunc.definition.get_closest_marker("sqlite_only") is not None
@@ -141,7 +161,8 @@ def pg_server() -> Iterator[PgServer]:
     skips, saying why, when there is none."""
     setting = os.environ.get(ENV, "").strip()
     if setting.lower() in ("off", "0", "no", "skip"):
-        pytest.skip(f"PostgreSQL runs turned off by {ENV}={setting}")
+        _PG_STATUS["skipped"] = f"turned off by {ENV}={setting}"
+        pytest.skip(_PG_STATUS["skipped"])
     cluster: Cluster | None = None
     if setting:
         admin_url = setting
@@ -149,7 +170,8 @@ def pg_server() -> Iterator[PgServer]:
         try:
             cluster = start_cluster()
         except ClusterUnavailable as exc:
-            pytest.skip(f"PostgreSQL cannot start here: {exc}")
+            _PG_STATUS["skipped"] = f"PostgreSQL cannot start here: {exc}"
+            pytest.skip(_PG_STATUS["skipped"])
         admin_url = cluster.url()
     template = f"strategos_template_{os.getpid()}"
     try:
@@ -158,6 +180,8 @@ def pg_server() -> Iterator[PgServer]:
         _run(_admin(admin_url, f'CREATE DATABASE "{template}"'))
         server = PgServer(admin_url, template, version, cluster)
         server.tables = _run(_migrate_template(server.url(template)))
+        where = "a throwaway cluster" if cluster is not None else f"the server in {ENV}"
+        _PG_STATUS["server"] = f"{where}: PostgreSQL {version // 10000}.{version % 10000}"
         yield server
         for name in [template, *server._spare]:
             _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
