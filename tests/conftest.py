@@ -50,7 +50,9 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         line = f"PostgreSQL runs skipped ({skipped}): {_PG_STATUS['skipped']}"
         terminalreporter.write_line(line, yellow=True)
     else:
-        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}")
+        cpu = _PG_STATUS.get("cpu")
+        used = "" if cpu is None else f" (its server used {cpu:.1f} s of CPU)"
+        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}{used}")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -187,6 +189,7 @@ def pg_server() -> Iterator[PgServer]:
             _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
     finally:
         if cluster is not None:
+            _PG_STATUS["cpu"] = cluster.cpu_seconds()
             cluster.stop()
 
 
