@@ -151,7 +151,13 @@ async def _reset(url: str, tables: tuple[str, ...]) -> bool:
         if now != tables or applied != list(range(1, len(applied) + 1)):
             return False
         data = ", ".join(t for t in tables if t != "schema_migrations")
-        await conn.execute(f"TRUNCATE {data} RESTART IDENTITY")
+        # A connection the test left inside a transaction would make TRUNCATE wait forever;
+        # give up instead, and the database is dropped (WITH FORCE ends such connections).
+        await conn.execute("SET lock_timeout = '5s'")
+        try:
+            await conn.execute(f"TRUNCATE {data} RESTART IDENTITY")
+        except asyncpg.LockNotAvailableError:
+            return False
         return True
     finally:
         await conn.close()
