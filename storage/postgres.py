@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator, Collection, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, ClassVar, NoReturn
+from typing import Any, ClassVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
@@ -80,6 +80,11 @@ _BUMP_START = (
     "UPDATE matches SET version = version + 1, status = 'active', state = $1, updated_at = $2 "
     f"WHERE id = $3 AND version = $4 RETURNING {MATCH_COLUMNS}"
 )
+_BUMP_ACTION = (
+    "UPDATE matches SET version = version + 1, state = $1, status = coalesce($2, status), "
+    "outcome = coalesce($3, outcome), settings = coalesce($4, settings), updated_at = $5 "
+    f"WHERE id = $6 AND version = $7 RETURNING {MATCH_COLUMNS}"
+)
 _BUMP_STATUS = (
     "UPDATE matches SET version = version + 1, status = $1, outcome = $2, updated_at = $3 "
     f"WHERE id = $4 AND version = $5 RETURNING {MATCH_COLUMNS}"
@@ -88,21 +93,13 @@ _BUMP_SETTINGS = (
     "UPDATE matches SET version = version + 1, settings = $1, updated_at = $2 "
     f"WHERE id = $3 AND version = $4 RETURNING {MATCH_COLUMNS}"
 )
-# A move in one statement, so one round trip and no BEGIN/COMMIT: the version-checked bump,
-# then the action row, only when the bump returned the match. seq = previous max + 1 read in
-# the statement's snapshot: a bump that succeeds saw the expected version both in that
-# snapshot and on the locked row, so no other move of this match committed in between.
-_MOVE = (
-    "WITH bumped AS ("
-    "UPDATE matches SET version = version + 1, state = $1, status = coalesce($2, status), "
-    "outcome = coalesce($3, outcome), settings = coalesce($4, settings), updated_at = $5 "
-    f"WHERE id = $6 AND version = $7 RETURNING {MATCH_COLUMNS}"
-    "), added AS ("
+# seq = previous max + 1; the version bump before it holds the match row's lock, so no
+# other writer of this match runs between the two.
+_INSERT_ACTION = (
     "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at, "
     "request_id) "
-    "SELECT id, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = $6), "
-    "$8, $9, $10, $11, $5, $12 FROM bumped"
-    f") SELECT {MATCH_COLUMNS} FROM bumped"
+    "VALUES ($1, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = $1), "
+    "$2, $3, $4, $5, $6, $7)"
 )
 _LAST_ACTIONS = (
     f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = $1 ORDER BY seq DESC LIMIT $2"
@@ -459,27 +456,17 @@ class PostgresStore(Store):
     ) -> MatchRecord:
         if status is not None:
             check_status(status)
-        params = (
-            *(state, status, opt_dumps(outcome), opt_dumps(settings), now),
-            *(match_id, expected_version),
-            *(seat, kind, dumps(payload), state_hash, request_id),
-        )
+        bump = (state, status, opt_dumps(outcome), opt_dumps(settings), now)
+        action = (match_id, seat, kind, dumps(payload), state_hash, now, request_id)
         try:
-            row = await self._pool.fetchrow(_MOVE, *params)
+            async with self._transaction() as conn:
+                rec = await _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
+                await conn.execute(_INSERT_ACTION, *action)
+                return rec
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == _REQUEST_INDEX and request_id is not None:
                 raise DuplicateRequest(match_id, request_id) from exc
             raise await self._reopen_error(exc, match_id) from exc
-        if row is None:
-            await self._stale(match_id, expected_version)
-        return match_record(row)
-
-    async def _stale(self, match_id: int, expected_version: int) -> NoReturn:
-        """Why a version-checked write found no row: ``NotFound`` or ``StaleVersion``."""
-        current = await self._pool.fetchval(_CURRENT_VERSION, match_id)
-        if current is None:
-            raise NotFound(f"no match {match_id}")
-        raise StaleVersion(match_id, expected_version, int(current))
 
     async def match_snapshot(
         self, match_id: int, *, request_id: str | None = None

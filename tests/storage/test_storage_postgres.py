@@ -95,7 +95,8 @@ _DUMMY = {"int8": 1, "int4": 1, "text": "x", "float8": 1.0, "_int8": [1]}
     [
         pg._GET_MATCH,
         pg._OPEN_IN_CHANNEL,
-        pg._MOVE,
+        pg._BUMP_ACTION,
+        pg._INSERT_ACTION,
         pg._ACTIONS,
         pg._SEATS,
         pg._SNAPSHOT,
