@@ -22,8 +22,8 @@ from typing import Any
 from rules.core import get_game
 from service import MatchService
 from storage import Store
-from storage.repository import _BUMP_ACTION as BUMP_ACTION
-from storage.repository import _INSERT_ACTION as INSERT_ACTION
+from storage.sqlite import _BUMP_ACTION as BUMP_ACTION
+from storage.sqlite import _INSERT_ACTION as INSERT_ACTION
 
 TARGET_MATCHES = 10_000
 

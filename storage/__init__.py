@@ -1,4 +1,5 @@
-"""Persistence for matches: SQLite via aiosqlite behind the ``Store`` repository."""
+"""Persistence for matches behind the ``Store`` repository: SQLite (aiosqlite, the default)
+or PostgreSQL (asyncpg), chosen by ``open_store`` from the location (``STRATEGOS_DB``)."""
 
 from storage.errors import (
     AlreadySeated,
@@ -17,7 +18,7 @@ from storage.models import (
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import MatchSnapshot, Store
+from storage.repository import MatchSnapshot, Store, open_store
 
 __all__ = [
     "MATCH_STATUSES",
@@ -35,4 +36,5 @@ __all__ = [
     "StorageError",
     "Store",
     "TimerRecord",
+    "open_store",
 ]

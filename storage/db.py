@@ -41,10 +41,17 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> list[Migration]:
-    """The packaged migrations, in order; their numbers must run 1, 2, 3… without gaps."""
+DIALECTS = ("sqlite", "postgres")
+
+
+def load_migrations(dialect: str = "sqlite") -> list[Migration]:
+    """The packaged migrations of one dialect (``storage/migrations/<dialect>/``), in order;
+    their numbers must run 1, 2, 3… without gaps. Both dialects carry the same numbers and
+    names: migration n brings either database to the same logical schema."""
+    if dialect not in DIALECTS:
+        raise StorageError(f"unknown SQL dialect {dialect!r}; expected one of {DIALECTS}")
     found: list[Migration] = []
-    for entry in resources.files("storage.migrations").iterdir():
+    for entry in resources.files(f"storage.migrations.{dialect}").iterdir():
         match = _MIGRATION_NAME.match(entry.name)
         if match is None:
             continue

@@ -59,3 +59,5 @@ class TimerRecord(_Record):
     kind: str
     seat: int | None
     due_at: float
+    claimed_by: str | None = None  # the process holding the timer (see Store.claim_due_timers)
+    lease_until: float | None = None  # until when it holds it

@@ -1,222 +1,97 @@
-"""The match repository: every SQL statement of the project lives here, behind ``Store``.
+"""The match repository: the one storage interface the service is written against.
 
-Each write is one transaction that first bumps ``matches.version`` with
-``WHERE version = ?``; a mismatch raises ``StaleVersion`` and rolls the whole write back.
+``Store`` names every operation; each backend implements all of them with the same
+meaning (the storage tests run against both):
+
+* ``storage.sqlite.SqliteStore`` — one SQLite file (aiosqlite), the default;
+* ``storage.postgres.PostgresStore`` — a PostgreSQL database (asyncpg), for several
+  processes sharing one database.
+
+``open_store(location)`` picks the backend from the location: a ``postgresql://`` (or
+``postgres://``) URL opens PostgreSQL, anything else is a SQLite file path. Without a
+location it reads ``STRATEGOS_DB`` (default ``data/strategos.db``).
+
+Every write is one transaction. Versioned writes first bump ``matches.version`` with
+``WHERE version = <expected>``; a mismatch raises ``StaleVersion`` and rolls the whole
+write back, so of two writers holding the same version exactly one wins, in one process
+or many.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import sqlite3
-from collections.abc import Collection, Iterable, Sequence
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Collection, Sequence
 from types import TracebackType
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
-from storage.db import Database
-from storage.errors import (
-    AlreadySeated,
-    ChannelBusy,
-    DuplicateRequest,
-    NotFound,
-    StaleVersion,
-    StorageError,
-)
-from storage.models import (
-    MATCH_STATUSES,
-    ActionRecord,
-    MatchRecord,
-    SeatRecord,
-    TimerRecord,
-)
+from storage.errors import StorageError
+from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
 
-Row = Any  # a sqlite3 row tuple; column order is fixed by the *_COLUMNS constants below
+DEFAULT_LOCATION = "data/strategos.db"
+ENV_VAR = "STRATEGOS_DB"
+_PG_URL = re.compile(r"^postgres(?:ql)?://", re.IGNORECASE)
+# What a PostgreSQL URL becomes after a trip through pathlib.Path ("//" folds to "/").
+_FOLDED_PG_URL = re.compile(r"^postgres(?:ql)?:/[^/]", re.IGNORECASE)
 
-MATCH_COLUMNS = (
-    "id, guild, channel, game, options, seed, engine_version, status, version, state, "
-    "outcome, creator, settings, created_at, updated_at"
-)
-SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
-ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at, request_id"
-TIMER_COLUMNS = "id, match_id, kind, seat, due_at"
-
-# The WHERE must read exactly like the partial index's, or SQLite will not use the index.
-_OPEN_IN_CHANNEL = (
-    f"SELECT {MATCH_COLUMNS} FROM matches WHERE channel = ? AND status IN ('lobby', 'active')"
-)
-_GET_MATCH = f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"
-_CURRENT_VERSION = "SELECT version FROM matches WHERE id = ?"
-
-_INSERT_MATCH = (
-    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
-    "version, state, outcome, creator, settings, created_at, updated_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, NULL, NULL, ?, ?, ?, ?) "
-    f"RETURNING {MATCH_COLUMNS}"
-)
-# Every versioned write starts with one of these: the version check and the bump are a
-# single statement, so there is no window between reading and writing the version.
-_BUMP = (
-    "UPDATE matches SET version = version + 1, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_START = (
-    "UPDATE matches SET version = version + 1, status = 'active', state = ?, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_ACTION = (
-    "UPDATE matches SET version = version + 1, state = ?, status = coalesce(?, status), "
-    "outcome = coalesce(?, outcome), settings = coalesce(?, settings), updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_STATUS = (
-    "UPDATE matches SET version = version + 1, status = ?, outcome = ?, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_SETTINGS = (
-    "UPDATE matches SET version = version + 1, settings = ?, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-# seq = previous max + 1, read through the (match_id, seq) primary key in the same statement.
-_INSERT_ACTION = (
-    "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at, "
-    "request_id) "
-    "VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = ?), "
-    "?, ?, ?, ?, ?, ?)"
-)
-_LAST_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? ORDER BY seq DESC LIMIT ?"
-_REQUEST_SEEN = "SELECT seq FROM actions WHERE match_id = ? AND request_id = ?"
-_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
-
-_IMPORT_MATCH = (
-    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
-    "version, state, outcome, creator, settings, created_at, updated_at) "
-    "VALUES (NULL, ?, ?, '{}', ?, ?, 'active', 1, ?, NULL, ?, '{}', ?, ?) RETURNING id"
-)
-_IMPORT_SEAT = (
-    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, ?, NULL, ?)"
-)
-_INSERT_SEAT = (
-    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, NULL, ?, ?)"
-)
-_DELETE_SEAT = "DELETE FROM seats WHERE match_id = ? AND user_id = ? RETURNING user_id"
-_SEAT_USERS = "SELECT user_id FROM seats WHERE match_id = ?"
-_ASSIGN_SEAT = "UPDATE seats SET seat = ? WHERE match_id = ? AND user_id = ?"
-_SEATS = (
-    f"SELECT {SEAT_COLUMNS} FROM seats WHERE match_id = ? "
-    "ORDER BY seat IS NULL, seat, joined_at, rowid"
-)
-
-_SET_TIMER = (
-    "INSERT INTO timers (match_id, kind, seat, due_at) VALUES (?, ?, ?, ?) "
-    "ON CONFLICT (match_id, kind, ifnull(seat, -1)) DO UPDATE SET due_at = excluded.due_at "
-    f"RETURNING {TIMER_COLUMNS}"
-)
-_CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = ?"
-_CLEAR_TIMERS_KIND = "DELETE FROM timers WHERE match_id = ? AND kind = ?"
-_DUE_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE due_at <= ? ORDER BY due_at, id"
-_NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
-_MATCH_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE match_id = ? ORDER BY seat, kind"
-_DELETE_TIMER = "DELETE FROM timers WHERE id = ?"
-# Compare-and-move: only the caller that still sees the due time it read gets the row.
-_ADVANCE_TIMER = "UPDATE timers SET due_at = ? WHERE id = ? AND due_at = ? RETURNING id"
-_TAKE_TIMER = "DELETE FROM timers WHERE id = ? AND due_at = ? RETURNING id"
-_M_MATCH_COLUMNS = ", ".join("m." + c.strip() for c in MATCH_COLUMNS.split(","))
-_USER_MATCHES = (
-    f"SELECT {_M_MATCH_COLUMNS} "
-    "FROM seats s JOIN matches m ON m.id = s.match_id "
-    "WHERE s.user_id = ? AND m.status = ? ORDER BY m.id"
-)
-
-_GET_SETTING = "SELECT value FROM settings WHERE scope = ? AND key = ?"
-_SET_SETTING = (
-    "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
-    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
-)
-_DELETE_SETTING = "DELETE FROM settings WHERE scope = ? AND key = ?"
+Location = str | os.PathLike[str]
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+class MatchSnapshot(NamedTuple):
+    """A match read together with its seats (see ``Store.match_snapshot``)."""
+
+    match: MatchRecord
+    seats: list[SeatRecord]
+    request_seq: int | None  # the seq of the action that carried the asked request id
 
 
-def _match(row: Row) -> MatchRecord:
-    return MatchRecord(
-        id=row[0],
-        guild=row[1],
-        channel=row[2],
-        game=row[3],
-        options=json.loads(row[4]),
-        seed=row[5],
-        engine_version=row[6],
-        status=row[7],
-        version=row[8],
-        state=row[9],
-        outcome=None if row[10] is None else json.loads(row[10]),
-        creator=row[11],
-        settings=json.loads(row[12]),
-        created_at=row[13],
-        updated_at=row[14],
-    )
+def is_postgres_url(location: Location) -> bool:
+    return isinstance(location, str) and _PG_URL.match(location) is not None
 
 
-def _seat(row: Row) -> SeatRecord:
-    return SeatRecord(match_id=row[0], user=row[1], seat=row[2], ai=row[3], joined_at=row[4])
+async def open_store(location: Location | None = None) -> Store:
+    """Open (and migrate) the store at ``location``: a ``postgresql://`` URL or a SQLite
+    file path; None reads ``STRATEGOS_DB`` from the environment."""
+    if location is None:
+        location = os.environ.get(ENV_VAR) or DEFAULT_LOCATION
+    if is_postgres_url(location):
+        from storage.postgres import PostgresStore  # asyncpg only when asked for
+
+        return await PostgresStore.open(location)
+    text = os.fspath(location)
+    if _FOLDED_PG_URL.match(text):
+        raise StorageError(
+            f"{text!r} looks like a PostgreSQL URL that lost a '/' of its '//' "
+            "(passed through a file path?); give the URL as plain text"
+        )
+    from storage.sqlite import SqliteStore
+
+    return await SqliteStore.open(location)
 
 
-def _action(row: Row) -> ActionRecord:
-    return ActionRecord(
-        match_id=row[0],
-        seq=row[1],
-        seat=row[2],
-        kind=row[3],
-        payload=json.loads(row[4]),
-        state_hash=row[5],
-        created_at=row[6],
-        request_id=row[7],
-    )
+class Store(ABC):
+    """The persistence API the match service is written against (see the module docstring).
 
+    Records are immutable pydantic models; ids are positive integers; times are float
+    seconds given by the caller (the store never reads a clock).
+    """
 
-def _timer(row: Row) -> TimerRecord:
-    return TimerRecord(id=row[0], match_id=row[1], kind=row[2], seat=row[3], due_at=row[4])
-
-
-def _first(rows: Iterable[Row]) -> Row | None:
-    return next(iter(rows), None)
-
-
-def _check_status(status: str) -> None:
-    if status not in MATCH_STATUSES:
-        known = sorted(MATCH_STATUSES)
-        raise ValueError(f"unknown match status {status!r}; expected one of {known}")
-
-
-MAX_ID = 2**63 - 1  # the largest SQLite INTEGER
-
-
-class Store:
-    """The persistence API the match service is written against (SQLite backend)."""
-
-    def __init__(self, db: Database, applied_migrations: list[int]) -> None:
-        self._db = db
-        # The migration numbers applied by this open (empty when the schema was current).
-        self.applied_migrations = applied_migrations
+    backend: ClassVar[str]  # "sqlite" or "postgresql"
+    # The migration numbers applied by this open (empty when the schema was current).
+    applied_migrations: list[int]
 
     # --- lifecycle -----------------------------------------------------------------------
     @classmethod
-    async def open(cls, path: str | os.PathLike[str]) -> Store:
-        """Open (creating parent folders and the file if needed) and migrate the database."""
-        db = await Database.open(path)
-        try:
-            applied = await db.migrate()
-        except BaseException:
-            await db.close()
-            raise
-        return cls(db, applied)
+    async def open(cls, location: Location) -> Store:
+        """Open and migrate the store at ``location`` (on ``Store`` itself: any backend,
+        chosen as ``open_store`` does; on a backend class: that backend)."""
+        return await open_store(location)
 
-    async def close(self) -> None:
-        await self._db.close()
+    @abstractmethod
+    async def close(self) -> None: ...
 
-    async def __aenter__(self) -> Store:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(
@@ -228,16 +103,16 @@ class Store:
         await self.close()
 
     @property
+    @abstractmethod
     def path(self) -> str:
-        return self._db.path
+        """Where the data lives: the SQLite file, or the PostgreSQL URL without password."""
 
+    @abstractmethod
     async def schema_version(self) -> int:
-        return await self._db.user_version()
-
-    async def journal_mode(self) -> str:
-        return await self._db.journal_mode()
+        """The number of the last migration applied."""
 
     # --- matches -------------------------------------------------------------------------
+    @abstractmethod
     async def create_match(
         self,
         *,
@@ -252,69 +127,29 @@ class Store:
         settings: dict[str, Any] | None = None,
     ) -> MatchRecord:
         """A new match in the lobby at version 0; ``ChannelBusy`` if the channel has one open."""
-        async with self._db.transaction() as conn:
-            busy = _first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (channel,)))
-            if busy is not None:
-                raise ChannelBusy(channel, busy[0])
-            rows = await conn.execute_fetchall(
-                _INSERT_MATCH,
-                (
-                    guild,
-                    channel,
-                    game,
-                    _dumps(options),
-                    seed,
-                    engine_version,
-                    creator,
-                    _dumps(settings or {}),
-                    now,
-                    now,
-                ),
-            )
-            return _match(_first(rows))
 
+    @abstractmethod
     async def get_match(self, match_id: int) -> MatchRecord:
-        if not 0 < match_id <= MAX_ID:  # a forged id (a button's custom id) SQLite cannot hold
-            raise NotFound(f"no match {str(match_id)[:20]}")
-        row = await self._db.read_with(lambda c: c.execute(_GET_MATCH, (match_id,)).fetchone())
-        if row is None:
-            raise NotFound(f"no match {match_id}")
-        return _match(row)
+        """The match; ``NotFound`` if there is none (also for ids no backend can hold)."""
 
+    @abstractmethod
     async def match_in_channel(self, channel: str) -> MatchRecord | None:
         """The lobby or active match in ``channel``, if any."""
-        row = await self._db.read_with(lambda c: c.execute(_OPEN_IN_CHANNEL, (channel,)).fetchone())
-        return None if row is None else _match(row)
 
+    @abstractmethod
     async def list_matches(
         self, *, status: str | None = None, limit: int | None = None
     ) -> list[MatchRecord]:
         """Matches, newest first, optionally of one status and at most ``limit`` of them."""
-        where = ""
-        params: list[Any] = []
-        if status is not None:
-            _check_status(status)
-            where = " WHERE status = ?"
-            params.append(status)
-        # LIMIT -1 means no limit in SQLite; one statement shape keeps the cache warm.
-        params.append(-1 if limit is None else limit)
-        sql = f"SELECT {MATCH_COLUMNS} FROM matches{where} ORDER BY id DESC LIMIT ?"
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(sql, params)
-        return [_match(row) for row in rows]
 
+    @abstractmethod
     async def user_matches(self, user: str, *, status: str = "active") -> list[MatchRecord]:
         """The matches of ``status`` in which ``user`` holds a seat, oldest first."""
-        _check_status(status)
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_USER_MATCHES, (user, status))
-        return [_match(row) for row in rows]
 
-    async def count_matches(self) -> int:
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall("SELECT count(*) FROM matches")
-        return int(next(iter(rows))[0])
+    @abstractmethod
+    async def count_matches(self) -> int: ...
 
+    @abstractmethod
     async def set_status(
         self,
         match_id: int,
@@ -325,22 +160,15 @@ class Store:
         now: float,
     ) -> MatchRecord:
         """Move the match to ``status`` and store ``outcome`` as given (None clears it)."""
-        _check_status(status)
-        params = (status, None if outcome is None else _dumps(outcome), now)
-        return await self._db.write(
-            lambda conn: _bump(conn, _BUMP_STATUS, params, match_id, expected_version)
-        )
 
+    @abstractmethod
     async def update_settings(
         self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
     ) -> MatchRecord:
         """Replace the match's settings object."""
-        params = (_dumps(settings), now)
-        return await self._db.write(
-            lambda conn: _bump(conn, _BUMP_SETTINGS, params, match_id, expected_version)
-        )
 
     # --- seats ---------------------------------------------------------------------------
+    @abstractmethod
     async def add_seat(
         self,
         match_id: int,
@@ -352,34 +180,17 @@ class Store:
     ) -> MatchRecord:
         """Seat ``user`` (unnumbered until start); ``AlreadySeated`` if they already are."""
 
-        def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP, (now,), match_id, expected_version)
-            try:
-                conn.execute(_INSERT_SEAT, (match_id, user, ai, now))
-            except sqlite3.IntegrityError as exc:
-                raise AlreadySeated(match_id, user) from exc
-            return rec
-
-        return await self._db.write(txn)
-
+    @abstractmethod
     async def remove_seat(
         self, match_id: int, user: str, *, expected_version: int, now: float
     ) -> MatchRecord:
         """Unseat ``user``; ``NotFound`` if they hold no seat."""
 
-        def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP, (now,), match_id, expected_version)
-            if not conn.execute(_DELETE_SEAT, (match_id, user)).fetchall():
-                raise NotFound(f"{user} has no seat in match {match_id}")
-            return rec
-
-        return await self._db.write(txn)
-
+    @abstractmethod
     async def seats(self, match_id: int) -> list[SeatRecord]:
         """Seats by seat number (unnumbered last), then by who joined first."""
-        rows = await self._db.read_with(lambda c: c.execute(_SEATS, (match_id,)).fetchall())
-        return [_seat(row) for row in rows]
 
+    @abstractmethod
     async def start_match(
         self,
         match_id: int,
@@ -394,20 +205,7 @@ class Store:
         ``seat_order`` must name every seated user exactly once (else ``StorageError``).
         """
 
-        def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP_START, (state, now), match_id, expected_version)
-            seated = {row[0] for row in conn.execute(_SEAT_USERS, (match_id,))}
-            if len(set(seat_order)) != len(seat_order) or set(seat_order) != seated:
-                raise StorageError(
-                    f"seat order {seat_order} does not match the seated users {sorted(seated)}"
-                )
-            conn.executemany(
-                _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
-            )
-            return rec
-
-        return await self._db.write(txn)
-
+    @abstractmethod
     async def import_started_matches(
         self,
         matches: list[tuple[str, str, str, str, list[str]]],
@@ -420,19 +218,9 @@ class Store:
         Users are seated 0..n-1 in the given order; each match is 'active' at version 1 with
         an empty log. For imports and for filling benchmark databases; returns the count.
         """
-        async with self._db.transaction() as conn:
-            for game, channel, seed, state, users in matches:
-                rows = await conn.execute_fetchall(
-                    _IMPORT_MATCH,
-                    (channel, game, seed, engine_version, state, users[0], now, now),
-                )
-                match_id = int(next(iter(rows))[0])
-                await conn.executemany(
-                    _IMPORT_SEAT, [(match_id, user, seat, now) for seat, user in enumerate(users)]
-                )
-        return len(matches)
 
     # --- actions -------------------------------------------------------------------------
+    @abstractmethod
     async def append_action(
         self,
         match_id: int,
@@ -455,87 +243,39 @@ class Store:
         (nothing written) when the match is no longer at ``expected_version``, and
         ``DuplicateRequest`` (nothing written) when an action of this match already carries
         ``request_id``.
-
-        The whole write is one call (see ``Database.write``).
         """
-        if status is not None:
-            _check_status(status)
-        bump = (state, status, _opt_dumps(outcome), _opt_dumps(settings), now)
-        action = (match_id, match_id, seat, kind, _dumps(payload), state_hash, now, request_id)
 
-        def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
-            try:
-                conn.execute(_INSERT_ACTION, action)
-            except sqlite3.IntegrityError as exc:
-                if request_id is None:
-                    raise
-                raise DuplicateRequest(match_id, request_id) from exc
-            return rec
-
-        return await self._db.write(txn)
-
+    @abstractmethod
     async def match_snapshot(
         self, match_id: int, *, request_id: str | None = None
     ) -> MatchSnapshot:
         """The match, its seats and (with ``request_id``) the seq of the action that carried
-        that request, read together in one call. ``NotFound`` if there is no such match."""
-        if not 0 < match_id <= MAX_ID:
-            raise NotFound(f"no match {str(match_id)[:20]}")
+        that request, read together. ``NotFound`` if there is no such match."""
 
-        def read(conn: sqlite3.Connection) -> MatchSnapshot:
-            row = conn.execute(_GET_MATCH, (match_id,)).fetchone()
-            if row is None:
-                raise NotFound(f"no match {match_id}")
-            seats = [_seat(r) for r in conn.execute(_SEATS, (match_id,))]
-            seen = None
-            if request_id is not None:
-                hit = conn.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
-                seen = None if hit is None else int(hit[0])
-            return MatchSnapshot(match=_match(row), seats=seats, request_seq=seen)
-
-        return await self._db.read_with(read)
-
+    @abstractmethod
     async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
         """The match's last ``count`` actions, in order."""
-        rows = await self._db.read_with(
-            lambda c: c.execute(_LAST_ACTIONS, (match_id, count)).fetchall()
-        )
-        return [_action(row) for row in reversed(rows)]
 
+    @abstractmethod
     async def request_seen(self, match_id: int, request_id: str) -> int | None:
         """The seq of the action that carried ``request_id``, if any."""
-        row = await self._db.read_with(
-            lambda c: c.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
-        )
-        return None if row is None else int(row[0])
 
+    @abstractmethod
     async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
         """The match's actions with ``seq > after_seq``, in order."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_ACTIONS, (match_id, after_seq))
-        return [_action(row) for row in rows]
 
     # --- timers --------------------------------------------------------------------------
+    @abstractmethod
     async def set_timer(
         self, match_id: int, kind: str, *, seat: int | None, due_at: float
     ) -> TimerRecord:
         """Set (or move) the one timer of this kind for this seat of the match."""
-        async with self._db.transaction() as conn:
-            try:
-                rows = await conn.execute_fetchall(_SET_TIMER, (match_id, kind, seat, due_at))
-            except sqlite3.IntegrityError as exc:
-                raise NotFound(f"no match {match_id}") from exc
-            return _timer(_first(rows))
 
+    @abstractmethod
     async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
         """Drop the match's timers (only those of ``kind`` when given)."""
-        if kind is None:
-            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS, (match_id,)).fetchall())
-        else:
-            params = (match_id, kind)
-            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS_KIND, params).fetchall())
 
+    @abstractmethod
     async def replace_timers(
         self,
         match_id: int,
@@ -552,119 +292,72 @@ class Store:
         those of a newer one. The version itself is not bumped.
         """
 
-        def txn(conn: sqlite3.Connection) -> bool:
-            if expected_version is not None:
-                row = conn.execute(_CURRENT_VERSION, (match_id,)).fetchone()
-                if row is None:
-                    raise NotFound(f"no match {match_id}")
-                if int(row[0]) != expected_version:
-                    return False
-            _replace_timers(conn, match_id, keep_seats, timers)
-            return True
-
-        return await self._db.write(txn)
-
+    @abstractmethod
     async def match_timers(self, match_id: int) -> list[TimerRecord]:
         """The match's timers, by seat and kind."""
-        rows = await self._db.read_with(lambda c: c.execute(_MATCH_TIMERS, (match_id,)).fetchall())
-        return [_timer(row) for row in rows]
 
+    @abstractmethod
     async def advance_timer(
         self, timer_id: int, *, expected_due: float, next_due: float | None
     ) -> bool:
         """Claim a due timer: move it to ``next_due`` (or delete it when None), but only if
         it is still due at ``expected_due``. False means someone else handled it first, or
         the timer was moved or dropped meanwhile: the caller must not act on it."""
-        params: tuple[Any, ...]
-        if next_due is None:
-            sql, params = _TAKE_TIMER, (timer_id, expected_due)
-        else:
-            sql, params = _ADVANCE_TIMER, (next_due, timer_id, expected_due)
-        rows = await self._db.write(lambda c: c.execute(sql, params).fetchall())
-        return bool(rows)
 
+    @abstractmethod
     async def due_timers(self, now: float) -> list[TimerRecord]:
         """Timers due at or before ``now``, earliest first (they stay until cleared)."""
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_DUE_TIMERS, (now,))
-        return [_timer(row) for row in rows]
 
+    @abstractmethod
     async def next_timer(self) -> TimerRecord | None:
-        async with self._db.read() as conn:
-            row = _first(await conn.execute_fetchall(_NEXT_TIMER))
-        return None if row is None else _timer(row)
+        """The timer due first, if any."""
+
+    # --- timer leases (several processes on one database) -------------------------------
+    # A process claims due timers for a lease, handles them, then completes them. Until the
+    # lease runs out no other claim returns the timer; after that any process may take it
+    # over (the owner crashed or hung). Setting a timer to a new due time, moving it or
+    # clearing it ends any claim on it, so a late ``complete_timer`` never drops a deadline
+    # that was set after the claim.
+    @abstractmethod
+    async def claim_due_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[TimerRecord]:
+        """Take up to ``limit`` timers due at or before ``now`` that nobody holds, or whose
+        lease ran out by ``now``, for ``owner`` until ``now + lease``; earliest due first.
+
+        Two claimers, in one process or in many, never get the same timer while its lease
+        runs (PostgreSQL: ``FOR UPDATE SKIP LOCKED``; SQLite: one ``UPDATE … RETURNING``
+        under the write lock)."""
+
+    @abstractmethod
+    async def renew_timers(
+        self, owner: str, timer_ids: Collection[int], *, now: float, lease: float
+    ) -> list[int]:
+        """Extend ``owner``'s claims on these timers to ``now + lease``; the ids it still
+        held (and now holds longer), in ascending order."""
+
+    @abstractmethod
+    async def complete_timer(
+        self, timer_id: int, *, owner: str, next_due: float | None = None
+    ) -> bool:
+        """``owner`` handled the timer: delete it, or (with ``next_due``) move it there and
+        let go of it. False, and nothing changed, when ``owner`` no longer holds it: its lease
+        was taken over, or the timer was set anew, moved or cleared meanwhile."""
+
+    @abstractmethod
+    async def release_timer(self, timer_id: int, *, owner: str) -> bool:
+        """Give a held timer back unhandled, so any process may claim it at once; False when
+        ``owner`` did not hold it."""
+
+    @abstractmethod
+    async def next_claim_at(self) -> float | None:
+        """The earliest time at which ``claim_due_timers`` can return something: a free
+        timer's due time, or a held timer's lease end (if later than its due time)."""
 
     # --- settings ------------------------------------------------------------------------
-    async def get_setting(self, scope: str, key: str) -> Any | None:
-        row = await self._db.read_with(lambda c: c.execute(_GET_SETTING, (scope, key)).fetchone())
-        return None if row is None else json.loads(row[0])
+    @abstractmethod
+    async def get_setting(self, scope: str, key: str) -> Any | None: ...
 
+    @abstractmethod
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
         """Store any JSON value; ``None`` deletes the setting."""
-        if value is None:
-            await self._db.write(lambda c: c.execute(_DELETE_SETTING, (scope, key)).fetchall())
-        else:
-            params = (scope, key, _dumps(value))
-            await self._db.write(lambda c: c.execute(_SET_SETTING, params).fetchall())
-
-
-class MatchSnapshot(NamedTuple):
-    """A match read together with its seats (see ``Store.match_snapshot``)."""
-
-    match: MatchRecord
-    seats: list[SeatRecord]
-    request_seq: int | None  # the seq of the action that carried the asked request id
-
-
-def _opt_dumps(value: Any | None) -> str | None:
-    return None if value is None else _dumps(value)
-
-
-def _bump(
-    conn: sqlite3.Connection,
-    sql: str,
-    params: tuple[Any, ...],
-    match_id: int,
-    expected_version: int,
-) -> MatchRecord:
-    """Run a version-checked UPDATE … RETURNING inside the caller's transaction (on the
-    connection's thread)."""
-    try:
-        rows = conn.execute(sql, (*params, match_id, expected_version)).fetchall()
-    except sqlite3.IntegrityError as exc:
-        # Only the open-per-channel index can fail here (re-opening a closed match).
-        busy = _open_match_blocking(conn, match_id)
-        if busy is None:
-            raise
-        raise busy from exc
-    if not rows:
-        current = conn.execute(_CURRENT_VERSION, (match_id,)).fetchone()
-        if current is None:
-            raise NotFound(f"no match {match_id}")
-        raise StaleVersion(match_id, expected_version, int(current[0]))
-    return _match(rows[0])
-
-
-def _open_match_blocking(conn: sqlite3.Connection, match_id: int) -> ChannelBusy | None:
-    row = conn.execute(_GET_MATCH, (match_id,)).fetchone()
-    if row is None:
-        return None
-    other = conn.execute(_OPEN_IN_CHANNEL, (row[2],)).fetchone()
-    return None if other is None else ChannelBusy(row[2], other[0])
-
-
-def _replace_timers(
-    conn: sqlite3.Connection,
-    match_id: int,
-    keep_seats: Collection[int],
-    timers: Sequence[tuple[str, int | None, float]],
-) -> None:
-    for row in conn.execute(_MATCH_TIMERS, (match_id,)).fetchall():
-        timer = _timer(row)
-        if timer.seat is None or timer.seat not in keep_seats:
-            conn.execute(_DELETE_TIMER, (timer.id,))
-    for kind, seat, due_at in timers:
-        try:
-            conn.execute(_SET_TIMER, (match_id, kind, seat, due_at)).fetchall()
-        except sqlite3.IntegrityError as exc:
-            raise NotFound(f"no match {match_id}") from exc

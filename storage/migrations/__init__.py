@@ -1,1 +1,2 @@
-"""Numbered SQL migrations (``NNNN_name.sql``), applied in order under ``PRAGMA user_version``."""
+"""Numbered SQL migrations (``NNNN_name.sql``), one folder per dialect: ``sqlite/`` (applied
+under ``PRAGMA user_version``) and ``postgres/`` (under the ``schema_version`` table)."""

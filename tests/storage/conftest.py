@@ -1,4 +1,5 @@
-"""Fixtures for storage tests: a real SQLite file under pytest's tmp_path, no mocks."""
+"""Fixtures for storage tests: a real store, no mocks: a SQLite file under pytest's tmp_path
+or a fresh PostgreSQL database (``store_location``, see tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,20 +9,20 @@ from typing import Any
 
 import pytest
 
-from storage import MatchRecord, Store
+from storage import MatchRecord, Store, open_store
 
 NewMatch = Callable[..., Awaitable[MatchRecord]]
 
 
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
-    # A nested folder checks that open() creates missing parents.
+    # The SQLite file of the sqlite runs (the same as ``store_location`` there).
     return tmp_path / "data" / "strategos.db"
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    st = await Store.open(db_path)
+async def store(store_location: str) -> AsyncIterator[Store]:
+    st = await open_store(store_location)
     try:
         yield st
     finally:

@@ -18,6 +18,8 @@ from storage import MatchRecord, StaleVersion, Store
 if TYPE_CHECKING:
     from tests.storage.conftest import NewMatch
 
+pytestmark = pytest.mark.sqlite_only  # the SQLite backend's own loop-thread connection
+
 
 async def _active(store: Store, new_match: NewMatch) -> MatchRecord:
     rec = await new_match("chan-fast")

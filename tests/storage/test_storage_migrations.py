@@ -12,7 +12,7 @@ from storage.db import Database, Migration, load_migrations, split_statements
 
 
 def _migration_files() -> list[Path]:
-    folder = Path(__file__).parents[2] / "storage" / "migrations"
+    folder = Path(__file__).parents[2] / "storage" / "migrations" / "sqlite"
     return sorted(folder.glob("[0-9][0-9][0-9][0-9]_*.sql"))
 
 
@@ -37,6 +37,15 @@ async def test_migrations_apply_once_and_reopen_is_a_no_op(db_path: Path) -> Non
     assert {"matches", "seats", "actions", "timers", "settings", "bench_probe"} <= tables
 
 
+def test_both_dialects_carry_the_same_numbered_migrations() -> None:
+    sqlite_side = [(m.version, m.name) for m in load_migrations("sqlite")]
+    postgres_side = [(m.version, m.name) for m in load_migrations("postgres")]
+    assert sqlite_side == postgres_side
+    with pytest.raises(StorageError, match="dialect"):
+        load_migrations("mysql")
+
+
+@pytest.mark.sqlite_only
 async def test_wal_mode_and_pragmas(store: Store, db_path: Path) -> None:
     assert await store.journal_mode() == "wal"
     # WAL is persistent in the file: a fresh plain connection sees it too.

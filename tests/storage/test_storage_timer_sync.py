@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from storage import NotFound, Store, repository
+from storage import NotFound, Store, sqlite
 
 if TYPE_CHECKING:
     from tests.storage.conftest import NewMatch
@@ -74,7 +74,8 @@ async def test_user_matches_by_status(store: Store, new_match: NewMatch) -> None
         await store.user_matches("u1", status="sleeping")
 
 
-@pytest.mark.parametrize("sql", [repository._USER_MATCHES, repository._MATCH_TIMERS])
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize("sql", [sqlite._USER_MATCHES, sqlite._MATCH_TIMERS])
 async def test_new_lookups_use_indexes(store: Store, sql: str) -> None:
     params = [1] * sql.count("?")
     async with store._db.read() as conn:

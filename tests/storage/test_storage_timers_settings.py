@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from storage import NotFound, Store, repository
+from storage import NotFound, Store, sqlite
 
 if TYPE_CHECKING:
     from tests.storage.conftest import NewMatch
@@ -77,18 +77,19 @@ async def test_settings_get_set_overwrite_and_delete(store: Store) -> None:
     assert await store.get_setting("guild:2", "locale") is None
 
 
+@pytest.mark.sqlite_only
 @pytest.mark.parametrize(
     "sql",
     [
-        repository._GET_MATCH,
-        repository._OPEN_IN_CHANNEL,
-        repository._BUMP_ACTION,
-        repository._INSERT_ACTION,
-        repository._ACTIONS,
-        repository._SEATS,
-        repository._DUE_TIMERS,
-        repository._NEXT_TIMER,
-        repository._SET_TIMER,
+        sqlite._GET_MATCH,
+        sqlite._OPEN_IN_CHANNEL,
+        sqlite._BUMP_ACTION,
+        sqlite._INSERT_ACTION,
+        sqlite._ACTIONS,
+        sqlite._SEATS,
+        sqlite._DUE_TIMERS,
+        sqlite._NEXT_TIMER,
+        sqlite._SET_TIMER,
     ],
 )
 async def test_hot_paths_use_indexes_not_scans(store: Store, sql: str) -> None:

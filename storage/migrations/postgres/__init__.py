@@ -1,0 +1,1 @@
+"""PostgreSQL migrations: the same numbers as the SQLite ones, in PostgreSQL's dialect."""

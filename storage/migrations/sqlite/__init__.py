@@ -1,0 +1,1 @@
+"""SQLite migrations: numbered scripts, applied in order (see ``storage.db``)."""

@@ -1,0 +1,668 @@
+"""The PostgreSQL backend of the match repository (asyncpg): every PostgreSQL statement.
+
+Several bot processes may share one database. A pool of connections serves each process;
+every write is one transaction on one connection. Versioned writes bump
+``matches.version`` with ``WHERE version = $n`` first: the row lock that UPDATE takes makes
+a second writer wait for the first, and once the first commits, the second's ``WHERE``
+no longer matches, so it fails with ``StaleVersion`` (READ COMMITTED re-checks the updated
+row) — exactly one of them wins, whatever process each runs in.
+
+Timers are claimed with ``FOR UPDATE SKIP LOCKED`` and a lease (see ``Store``).
+Migrations run under an advisory lock, each in its own transaction, recorded in
+``schema_migrations``, so processes starting together apply each one once.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Collection, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, ClassVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from storage.db import Migration, load_migrations
+from storage.errors import (
+    AlreadySeated,
+    ChannelBusy,
+    DuplicateRequest,
+    NotFound,
+    StaleVersion,
+    StorageError,
+)
+from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
+from storage.repository import Location, MatchSnapshot, Store
+from storage.rows import (
+    ACTION_COLUMNS,
+    M_MATCH_COLUMNS,
+    MATCH_COLUMNS,
+    SEAT_COLUMNS,
+    TIMER_COLUMNS,
+    action_record,
+    check_status,
+    dumps,
+    match_record,
+    opt_dumps,
+    seat_record,
+    timer_record,
+    valid_id,
+)
+
+Conn = Any  # an asyncpg connection (asyncpg ships no type information)
+
+# Any 64-bit number of our own; held while migrating so that one process migrates at a time.
+MIGRATION_LOCK = 0x5354_5241_5445_474F  # "STRATEGO"
+POOL_MIN = 1
+POOL_MAX = 10
+
+_OPEN_IN_CHANNEL = (
+    f"SELECT {MATCH_COLUMNS} FROM matches WHERE channel = $1 AND status IN ('lobby', 'active')"
+)
+_GET_MATCH = f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"
+_CURRENT_VERSION = "SELECT version FROM matches WHERE id = $1"
+
+# A concurrent create in the same channel waits for the other and then does nothing.
+_INSERT_MATCH = (
+    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
+    "version, state, outcome, creator, settings, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, 'lobby', 0, NULL, NULL, $7, $8, $9, $10) "
+    "ON CONFLICT (channel) WHERE status IN ('lobby', 'active') DO NOTHING "
+    f"RETURNING {MATCH_COLUMNS}"
+)
+# The version check and the bump are one statement; the match id and the expected version
+# are always the last two parameters ($n-1, $n).
+_BUMP = (
+    "UPDATE matches SET version = version + 1, updated_at = $1 "
+    f"WHERE id = $2 AND version = $3 RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_START = (
+    "UPDATE matches SET version = version + 1, status = 'active', state = $1, updated_at = $2 "
+    f"WHERE id = $3 AND version = $4 RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_ACTION = (
+    "UPDATE matches SET version = version + 1, state = $1, status = coalesce($2, status), "
+    "outcome = coalesce($3, outcome), settings = coalesce($4, settings), updated_at = $5 "
+    f"WHERE id = $6 AND version = $7 RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_STATUS = (
+    "UPDATE matches SET version = version + 1, status = $1, outcome = $2, updated_at = $3 "
+    f"WHERE id = $4 AND version = $5 RETURNING {MATCH_COLUMNS}"
+)
+_BUMP_SETTINGS = (
+    "UPDATE matches SET version = version + 1, settings = $1, updated_at = $2 "
+    f"WHERE id = $3 AND version = $4 RETURNING {MATCH_COLUMNS}"
+)
+# seq = previous max + 1; the version bump before it holds the match row's lock, so no
+# other writer of this match runs between the two.
+_INSERT_ACTION = (
+    "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at, "
+    "request_id) "
+    "VALUES ($1, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = $1), "
+    "$2, $3, $4, $5, $6, $7)"
+)
+_LAST_ACTIONS = (
+    f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = $1 ORDER BY seq DESC LIMIT $2"
+)
+_REQUEST_SEEN = "SELECT seq FROM actions WHERE match_id = $1 AND request_id = $2"
+_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = $1 AND seq > $2 ORDER BY seq"
+# The match, its seats and the request's seq in one statement, hence one snapshot.
+_S_SEAT_COLUMNS = ", ".join("s." + c.strip() for c in SEAT_COLUMNS.split(","))
+_MATCH_WIDTH = len(MATCH_COLUMNS.split(","))
+_SNAPSHOT = (
+    f"SELECT {M_MATCH_COLUMNS}, {_S_SEAT_COLUMNS}, "
+    "(SELECT a.seq FROM actions a WHERE a.match_id = m.id AND a.request_id = $2) "
+    "FROM matches m LEFT JOIN seats s ON s.match_id = m.id WHERE m.id = $1 "
+    "ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.rowid"
+)
+
+_IMPORT_MATCH = (
+    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
+    "version, state, outcome, creator, settings, created_at, updated_at) "
+    "VALUES (NULL, $1, $2, '{}', $3, $4, 'active', 1, $5, NULL, $6, '{}', $7, $8) RETURNING id"
+)
+_IMPORT_SEAT = (
+    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES ($1, $2, $3, NULL, $4)"
+)
+_INSERT_SEAT = (
+    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES ($1, $2, NULL, $3, $4)"
+)
+_DELETE_SEAT = "DELETE FROM seats WHERE match_id = $1 AND user_id = $2 RETURNING user_id"
+_SEAT_USERS = "SELECT user_id FROM seats WHERE match_id = $1"
+_ASSIGN_SEAT = "UPDATE seats SET seat = $1 WHERE match_id = $2 AND user_id = $3"
+_SEATS = (
+    f"SELECT {SEAT_COLUMNS} FROM seats WHERE match_id = $1 "
+    "ORDER BY seat IS NULL, seat, joined_at, rowid"
+)
+
+_SET_TIMER = (
+    "INSERT INTO timers (match_id, kind, seat, due_at) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT (match_id, kind, coalesce(seat, -1)) DO UPDATE SET due_at = excluded.due_at, "
+    # a new due time is a new deadline: whoever held the old one no longer holds this one
+    "claimed_by = CASE WHEN timers.due_at = excluded.due_at THEN timers.claimed_by END, "
+    "lease_until = CASE WHEN timers.due_at = excluded.due_at THEN timers.lease_until END "
+    f"RETURNING {TIMER_COLUMNS}"
+)
+_CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = $1"
+_CLEAR_TIMERS_KIND = "DELETE FROM timers WHERE match_id = $1 AND kind = $2"
+_DUE_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE due_at <= $1 ORDER BY due_at, id"
+_NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
+_MATCH_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE match_id = $1 ORDER BY seat, kind"
+_DELETE_TIMERS = "DELETE FROM timers WHERE id = ANY($1::bigint[])"
+_ADVANCE_TIMER = (
+    "UPDATE timers SET due_at = $1, claimed_by = NULL, lease_until = NULL "
+    "WHERE id = $2 AND due_at = $3 RETURNING id"
+)
+_TAKE_TIMER = "DELETE FROM timers WHERE id = $1 AND due_at = $2 RETURNING id"
+# A claimer skips the rows another claimer has locked, and re-checks a row another claimer
+# committed meanwhile (its lease then no longer looks free): never the same timer twice.
+_CLAIM_TIMERS = (
+    "WITH due AS ("
+    "SELECT id FROM timers WHERE due_at <= $1 AND (lease_until IS NULL OR lease_until <= $1) "
+    "ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) "
+    "UPDATE timers t SET claimed_by = $3, lease_until = $4 FROM due WHERE t.id = due.id "
+    "RETURNING " + ", ".join("t." + c.strip() for c in TIMER_COLUMNS.split(","))
+)
+_RENEW_TIMERS = (
+    "UPDATE timers SET lease_until = $1 WHERE id = ANY($2::bigint[]) AND claimed_by = $3 "
+    "RETURNING id"
+)
+_COMPLETE_TIMER = "DELETE FROM timers WHERE id = $1 AND claimed_by = $2 RETURNING id"
+_COMPLETE_TIMER_MOVE = (
+    "UPDATE timers SET due_at = $1, claimed_by = NULL, lease_until = NULL "
+    "WHERE id = $2 AND claimed_by = $3 RETURNING id"
+)
+_RELEASE_TIMER = (
+    "UPDATE timers SET claimed_by = NULL, lease_until = NULL "
+    "WHERE id = $1 AND claimed_by = $2 RETURNING id"
+)
+_NEXT_CLAIM = "SELECT min(greatest(due_at, coalesce(lease_until, due_at))) FROM timers"
+_USER_MATCHES = (
+    f"SELECT {M_MATCH_COLUMNS} "
+    "FROM seats s JOIN matches m ON m.id = s.match_id "
+    "WHERE s.user_id = $1 AND m.status = $2 ORDER BY m.id"
+)
+
+_GET_SETTING = "SELECT value FROM settings WHERE scope = $1 AND key = $2"
+_SET_SETTING = (
+    "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) "
+    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
+)
+_DELETE_SETTING = "DELETE FROM settings WHERE scope = $1 AND key = $2"
+
+_MIGRATIONS_TABLE = (
+    "CREATE TABLE IF NOT EXISTS schema_migrations ("
+    "version integer PRIMARY KEY, name text NOT NULL, "
+    "applied_at timestamptz NOT NULL DEFAULT now())"
+)
+_SCHEMA_VERSION = "SELECT coalesce(max(version), 0) FROM schema_migrations"
+
+# Constraint names PostgreSQL reports on a violation (see postgres/0001 and 0004).
+_OPEN_CHANNEL_INDEX = "matches_open_channel"
+_SEAT_UNIQUE = "seats_match_id_user_id_key"
+_REQUEST_INDEX = "actions_request"
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for logs and ``Store.path``."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)
+    user = netloc[0].split(":", 1)[0]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc[1]}"))
+
+
+class PostgresStore(Store):
+    """The match repository on a PostgreSQL database (see ``storage.repository.Store``)."""
+
+    backend: ClassVar[str] = "postgresql"
+
+    def __init__(self, pool: Any, url: str, applied_migrations: list[int]) -> None:
+        self._pool = pool
+        self._url = url
+        self.applied_migrations = applied_migrations
+
+    # --- lifecycle -----------------------------------------------------------------------
+    @classmethod
+    async def open(
+        cls, location: Location, *, min_size: int = POOL_MIN, max_size: int = POOL_MAX
+    ) -> PostgresStore:
+        """Connect a pool to the ``postgresql://`` URL and migrate the database."""
+        url = str(location)
+        try:
+            pool = await asyncpg.create_pool(
+                url, min_size=min_size, max_size=max_size, reset=_nothing_to_reset
+            )
+        except (OSError, asyncpg.PostgresError) as exc:
+            raise StorageError(f"cannot connect to {redact(url)}: {exc}") from exc
+        try:
+            async with pool.acquire() as conn:
+                applied = await migrate(conn)
+        except BaseException:
+            await pool.close()
+            raise
+        return cls(pool, url, applied)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @property
+    def path(self) -> str:
+        return redact(self._url)
+
+    async def schema_version(self) -> int:
+        return int(await self._pool.fetchval(_SCHEMA_VERSION))
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[Conn]:
+        async with self._pool.acquire() as conn, conn.transaction():
+            yield conn
+
+    # --- matches -------------------------------------------------------------------------
+    async def create_match(
+        self,
+        *,
+        game: str,
+        channel: str,
+        guild: str | None,
+        creator: str,
+        options: dict[str, Any],
+        seed: str,
+        engine_version: int,
+        now: float,
+        settings: dict[str, Any] | None = None,
+    ) -> MatchRecord:
+        params = (
+            guild,
+            channel,
+            game,
+            dumps(options),
+            seed,
+            engine_version,
+            creator,
+            dumps(settings or {}),
+            now,
+            now,
+        )
+        async with self._transaction() as conn:
+            while True:
+                row = await conn.fetchrow(_INSERT_MATCH, *params)
+                if row is not None:
+                    return match_record(row)
+                busy = await conn.fetchrow(_OPEN_IN_CHANNEL, channel)
+                if busy is not None:
+                    raise ChannelBusy(channel, busy[0])
+                # The open match closed between the two statements: try again.
+
+    async def get_match(self, match_id: int) -> MatchRecord:
+        if not valid_id(match_id):
+            raise NotFound(f"no match {str(match_id)[:20]}")
+        row = await self._pool.fetchrow(_GET_MATCH, match_id)
+        if row is None:
+            raise NotFound(f"no match {match_id}")
+        return match_record(row)
+
+    async def match_in_channel(self, channel: str) -> MatchRecord | None:
+        row = await self._pool.fetchrow(_OPEN_IN_CHANNEL, channel)
+        return None if row is None else match_record(row)
+
+    async def list_matches(
+        self, *, status: str | None = None, limit: int | None = None
+    ) -> list[MatchRecord]:
+        if status is None:
+            sql = f"SELECT {MATCH_COLUMNS} FROM matches ORDER BY id DESC LIMIT $1"
+            rows = await self._pool.fetch(sql, limit)  # LIMIT NULL: no limit
+        else:
+            check_status(status)
+            sql = (
+                f"SELECT {MATCH_COLUMNS} FROM matches WHERE status = $1 "
+                "ORDER BY id DESC LIMIT $2"
+            )
+            rows = await self._pool.fetch(sql, status, limit)
+        return [match_record(row) for row in rows]
+
+    async def user_matches(self, user: str, *, status: str = "active") -> list[MatchRecord]:
+        check_status(status)
+        rows = await self._pool.fetch(_USER_MATCHES, user, status)
+        return [match_record(row) for row in rows]
+
+    async def count_matches(self) -> int:
+        return int(await self._pool.fetchval("SELECT count(*) FROM matches"))
+
+    async def set_status(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        status: str,
+        outcome: dict[str, Any] | None,
+        now: float,
+    ) -> MatchRecord:
+        check_status(status)
+        params = (status, opt_dumps(outcome), now)
+        try:
+            async with self._transaction() as conn:
+                return await _bump(conn, _BUMP_STATUS, params, match_id, expected_version)
+        except asyncpg.UniqueViolationError as exc:
+            raise await self._reopen_error(exc, match_id) from exc
+
+    async def update_settings(
+        self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
+    ) -> MatchRecord:
+        params = (dumps(settings), now)
+        async with self._transaction() as conn:
+            return await _bump(conn, _BUMP_SETTINGS, params, match_id, expected_version)
+
+    async def _reopen_error(self, exc: Exception, match_id: int) -> Exception:
+        """Only the open-per-channel index fails a version bump: the match was to be opened
+        again in a channel that has another open match meanwhile."""
+        if getattr(exc, "constraint_name", None) != _OPEN_CHANNEL_INDEX:
+            return exc
+        async with self._pool.acquire() as conn:
+            row = await conn.fetchrow(_GET_MATCH, match_id)
+            other = None if row is None else await conn.fetchrow(_OPEN_IN_CHANNEL, row[2])
+        if row is None or other is None:
+            return exc
+        return ChannelBusy(row[2], other[0])
+
+    # --- seats ---------------------------------------------------------------------------
+    async def add_seat(
+        self,
+        match_id: int,
+        user: str,
+        *,
+        ai: str | None,
+        now: float,
+        expected_version: int,
+    ) -> MatchRecord:
+        try:
+            async with self._transaction() as conn:
+                rec = await _bump(conn, _BUMP, (now,), match_id, expected_version)
+                await conn.execute(_INSERT_SEAT, match_id, user, ai, now)
+                return rec
+        except asyncpg.UniqueViolationError as exc:
+            if exc.constraint_name != _SEAT_UNIQUE:
+                raise
+            raise AlreadySeated(match_id, user) from exc
+
+    async def remove_seat(
+        self, match_id: int, user: str, *, expected_version: int, now: float
+    ) -> MatchRecord:
+        async with self._transaction() as conn:
+            rec = await _bump(conn, _BUMP, (now,), match_id, expected_version)
+            if await conn.fetchrow(_DELETE_SEAT, match_id, user) is None:
+                raise NotFound(f"{user} has no seat in match {match_id}")
+            return rec
+
+    async def seats(self, match_id: int) -> list[SeatRecord]:
+        rows = await self._pool.fetch(_SEATS, match_id)
+        return [seat_record(row) for row in rows]
+
+    async def start_match(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seat_order: list[str],
+        state: str,
+        now: float,
+    ) -> MatchRecord:
+        async with self._transaction() as conn:
+            rec = await _bump(conn, _BUMP_START, (state, now), match_id, expected_version)
+            seated = {row[0] for row in await conn.fetch(_SEAT_USERS, match_id)}
+            if sorted(seat_order) != sorted(seated) or len(set(seat_order)) != len(seated):
+                raise StorageError(
+                    f"seat order {seat_order} does not match the seated users {sorted(seated)}"
+                )
+            await conn.executemany(
+                _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
+            )
+            return rec
+
+    async def import_started_matches(
+        self,
+        matches: list[tuple[str, str, str, str, list[str]]],
+        *,
+        engine_version: int,
+        now: float,
+    ) -> int:
+        async with self._transaction() as conn:
+            for game, channel, seed, state, users in matches:
+                match_id = await conn.fetchval(
+                    _IMPORT_MATCH, channel, game, seed, engine_version, state, users[0], now, now
+                )
+                await conn.executemany(
+                    _IMPORT_SEAT, [(match_id, user, seat, now) for seat, user in enumerate(users)]
+                )
+        return len(matches)
+
+    # --- actions -------------------------------------------------------------------------
+    async def append_action(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seat: int | None,
+        kind: str,
+        payload: dict[str, Any],
+        state: str,
+        state_hash: str,
+        now: float,
+        status: str | None = None,
+        outcome: dict[str, Any] | None = None,
+        settings: dict[str, Any] | None = None,
+        request_id: str | None = None,
+    ) -> MatchRecord:
+        if status is not None:
+            check_status(status)
+        bump = (state, status, opt_dumps(outcome), opt_dumps(settings), now)
+        action = (match_id, seat, kind, dumps(payload), state_hash, now, request_id)
+        try:
+            async with self._transaction() as conn:
+                rec = await _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
+                await conn.execute(_INSERT_ACTION, *action)
+                return rec
+        except asyncpg.UniqueViolationError as exc:
+            if exc.constraint_name == _REQUEST_INDEX and request_id is not None:
+                raise DuplicateRequest(match_id, request_id) from exc
+            raise await self._reopen_error(exc, match_id) from exc
+
+    async def match_snapshot(
+        self, match_id: int, *, request_id: str | None = None
+    ) -> MatchSnapshot:
+        if not valid_id(match_id):
+            raise NotFound(f"no match {str(match_id)[:20]}")
+        rows = await self._pool.fetch(_SNAPSHOT, match_id, request_id)
+        if not rows:
+            raise NotFound(f"no match {match_id}")
+        width = _MATCH_WIDTH
+        seats = [
+            seat_record(tuple(row)[width : width + 5]) for row in rows if row[width] is not None
+        ]
+        seen = rows[0][width + 5]
+        return MatchSnapshot(
+            match=match_record(rows[0]), seats=seats, request_seq=None if seen is None else seen
+        )
+
+    async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
+        rows = await self._pool.fetch(_LAST_ACTIONS, match_id, count)
+        return [action_record(row) for row in reversed(rows)]
+
+    async def request_seen(self, match_id: int, request_id: str) -> int | None:
+        seq = await self._pool.fetchval(_REQUEST_SEEN, match_id, request_id)
+        return None if seq is None else int(seq)
+
+    async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
+        rows = await self._pool.fetch(_ACTIONS, match_id, after_seq)
+        return [action_record(row) for row in rows]
+
+    # --- timers --------------------------------------------------------------------------
+    async def set_timer(
+        self, match_id: int, kind: str, *, seat: int | None, due_at: float
+    ) -> TimerRecord:
+        try:
+            row = await self._pool.fetchrow(_SET_TIMER, match_id, kind, seat, due_at)
+        except asyncpg.ForeignKeyViolationError as exc:
+            raise NotFound(f"no match {match_id}") from exc
+        return timer_record(row)
+
+    async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
+        if kind is None:
+            await self._pool.execute(_CLEAR_TIMERS, match_id)
+        else:
+            await self._pool.execute(_CLEAR_TIMERS_KIND, match_id, kind)
+
+    async def replace_timers(
+        self,
+        match_id: int,
+        *,
+        keep_seats: Collection[int],
+        timers: Sequence[tuple[str, int | None, float]],
+        expected_version: int | None = None,
+    ) -> bool:
+        try:
+            async with self._transaction() as conn:
+                if expected_version is not None:
+                    # FOR SHARE: no version-checked write of this match can commit until
+                    # these timers are in, so they never outlive the position they were
+                    # planned from.
+                    version = await conn.fetchval(
+                        "SELECT version FROM matches WHERE id = $1 FOR SHARE", match_id
+                    )
+                    if version is None:
+                        raise NotFound(f"no match {match_id}")
+                    if int(version) != expected_version:
+                        return False
+                drop = [
+                    row[0]
+                    for row in await conn.fetch(_MATCH_TIMERS, match_id)
+                    if row[3] is None or row[3] not in keep_seats
+                ]
+                if drop:
+                    await conn.execute(_DELETE_TIMERS, drop)
+                for kind, seat, due_at in timers:
+                    await conn.execute(_SET_TIMER, match_id, kind, seat, due_at)
+                return True
+        except asyncpg.ForeignKeyViolationError as exc:
+            raise NotFound(f"no match {match_id}") from exc
+
+    async def match_timers(self, match_id: int) -> list[TimerRecord]:
+        rows = await self._pool.fetch(_MATCH_TIMERS, match_id)
+        return [timer_record(row) for row in rows]
+
+    async def advance_timer(
+        self, timer_id: int, *, expected_due: float, next_due: float | None
+    ) -> bool:
+        if next_due is None:
+            row = await self._pool.fetchrow(_TAKE_TIMER, timer_id, expected_due)
+        else:
+            row = await self._pool.fetchrow(_ADVANCE_TIMER, next_due, timer_id, expected_due)
+        return row is not None
+
+    async def due_timers(self, now: float) -> list[TimerRecord]:
+        rows = await self._pool.fetch(_DUE_TIMERS, now)
+        return [timer_record(row) for row in rows]
+
+    async def next_timer(self) -> TimerRecord | None:
+        row = await self._pool.fetchrow(_NEXT_TIMER)
+        return None if row is None else timer_record(row)
+
+    # --- timer leases --------------------------------------------------------------------
+    async def claim_due_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[TimerRecord]:
+        rows = await self._pool.fetch(_CLAIM_TIMERS, now, limit, owner, now + lease)
+        return sorted((timer_record(row) for row in rows), key=lambda t: (t.due_at, t.id))
+
+    async def renew_timers(
+        self, owner: str, timer_ids: Collection[int], *, now: float, lease: float
+    ) -> list[int]:
+        rows = await self._pool.fetch(_RENEW_TIMERS, now + lease, list(timer_ids), owner)
+        return sorted(int(row[0]) for row in rows)
+
+    async def complete_timer(
+        self, timer_id: int, *, owner: str, next_due: float | None = None
+    ) -> bool:
+        if next_due is None:
+            row = await self._pool.fetchrow(_COMPLETE_TIMER, timer_id, owner)
+        else:
+            row = await self._pool.fetchrow(_COMPLETE_TIMER_MOVE, next_due, timer_id, owner)
+        return row is not None
+
+    async def release_timer(self, timer_id: int, *, owner: str) -> bool:
+        return await self._pool.fetchrow(_RELEASE_TIMER, timer_id, owner) is not None
+
+    async def next_claim_at(self) -> float | None:
+        value = await self._pool.fetchval(_NEXT_CLAIM)
+        return None if value is None else float(value)
+
+    # --- settings ------------------------------------------------------------------------
+    async def get_setting(self, scope: str, key: str) -> Any | None:
+        value = await self._pool.fetchval(_GET_SETTING, scope, key)
+        return None if value is None else json.loads(value)
+
+    async def set_setting(self, scope: str, key: str, value: Any) -> None:
+        if value is None:
+            await self._pool.execute(_DELETE_SETTING, scope, key)
+        else:
+            await self._pool.execute(_SET_SETTING, scope, key, dumps(value))
+
+
+async def _nothing_to_reset(conn: Conn) -> None:
+    """What a connection goes back to the pool with. The store never changes session state
+    (no SET, LISTEN, cursors or advisory locks left held; the migration lock is let go in a
+    ``finally``), and the pool itself rolls back a transaction left open, so asyncpg's
+    default reset query would be one wasted round trip per call."""
+
+
+async def _bump(
+    conn: Conn, sql: str, params: tuple[Any, ...], match_id: int, expected_version: int
+) -> MatchRecord:
+    """A version-checked UPDATE … RETURNING inside the caller's transaction."""
+    row = await conn.fetchrow(sql, *params, match_id, expected_version)
+    if row is None:
+        current = await conn.fetchval(_CURRENT_VERSION, match_id)
+        if current is None:
+            raise NotFound(f"no match {match_id}")
+        raise StaleVersion(match_id, expected_version, int(current))
+    return match_record(row)
+
+
+async def migrate(conn: Conn, migrations: Sequence[Migration] | None = None) -> list[int]:
+    """Apply the migrations newer than the database's, each in its own transaction.
+
+    Returns the numbers applied. A session advisory lock keeps a second process starting at
+    the same moment waiting until the first is done; it then finds nothing left to do.
+    """
+    todo = load_migrations("postgres") if migrations is None else list(migrations)
+    applied: list[int] = []
+    await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+    try:
+        await conn.execute(_MIGRATIONS_TABLE)
+        current = int(await conn.fetchval(_SCHEMA_VERSION))
+        if current > len(todo):
+            raise StorageError(
+                f"database is at schema version {current}, newer than this code "
+                f"({len(todo)}); refusing to run against it"
+            )
+        for migration in todo:
+            if migration.version <= current:
+                continue
+            if migration.version != current + 1:
+                raise StorageError(
+                    f"migration {migration.version} cannot follow schema version {current}"
+                )
+            async with conn.transaction():
+                await conn.execute(migration.sql)
+                await conn.execute(
+                    "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                    migration.version,
+                    migration.name,
+                )
+            current = migration.version
+            applied.append(migration.version)
+    finally:
+        await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+    return applied
+

@@ -1,0 +1,105 @@
+"""Row ↔ record conversion shared by both backends.
+
+Both dialects keep the same columns in the same order (the ``*_COLUMNS`` constants) and
+store JSON as text, so one set of converters serves SQLite rows (tuples) and PostgreSQL
+rows (``asyncpg.Record``, indexable the same way).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from storage.models import (
+    MATCH_STATUSES,
+    ActionRecord,
+    MatchRecord,
+    SeatRecord,
+    TimerRecord,
+)
+
+Row = Any  # a row tuple; column order is fixed by the *_COLUMNS constants below
+
+MATCH_COLUMNS = (
+    "id, guild, channel, game, options, seed, engine_version, status, version, state, "
+    "outcome, creator, settings, created_at, updated_at"
+)
+SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
+ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at, request_id"
+TIMER_COLUMNS = "id, match_id, kind, seat, due_at, claimed_by, lease_until"
+M_MATCH_COLUMNS = ", ".join("m." + c.strip() for c in MATCH_COLUMNS.split(","))
+
+MAX_ID = 2**63 - 1  # the largest id either backend can hold (SQLite INTEGER, bigint)
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def opt_dumps(value: Any | None) -> str | None:
+    return None if value is None else dumps(value)
+
+
+def match_record(row: Row) -> MatchRecord:
+    return MatchRecord(
+        id=row[0],
+        guild=row[1],
+        channel=row[2],
+        game=row[3],
+        options=json.loads(row[4]),
+        seed=row[5],
+        engine_version=row[6],
+        status=row[7],
+        version=row[8],
+        state=row[9],
+        outcome=None if row[10] is None else json.loads(row[10]),
+        creator=row[11],
+        settings=json.loads(row[12]),
+        created_at=row[13],
+        updated_at=row[14],
+    )
+
+
+def seat_record(row: Row) -> SeatRecord:
+    return SeatRecord(match_id=row[0], user=row[1], seat=row[2], ai=row[3], joined_at=row[4])
+
+
+def action_record(row: Row) -> ActionRecord:
+    return ActionRecord(
+        match_id=row[0],
+        seq=row[1],
+        seat=row[2],
+        kind=row[3],
+        payload=json.loads(row[4]),
+        state_hash=row[5],
+        created_at=row[6],
+        request_id=row[7],
+    )
+
+
+def timer_record(row: Row) -> TimerRecord:
+    return TimerRecord(
+        id=row[0],
+        match_id=row[1],
+        kind=row[2],
+        seat=row[3],
+        due_at=row[4],
+        claimed_by=row[5],
+        lease_until=row[6],
+    )
+
+
+def first(rows: Iterable[Row]) -> Row | None:
+    return next(iter(rows), None)
+
+
+def check_status(status: str) -> None:
+    if status not in MATCH_STATUSES:
+        known = sorted(MATCH_STATUSES)
+        raise ValueError(f"unknown match status {status!r}; expected one of {known}")
+
+
+def valid_id(match_id: int) -> bool:
+    """False for an id no backend can hold (a forged button custom id)."""
+    return 0 < match_id <= MAX_ID
