@@ -90,3 +90,10 @@ def test_bad_text_is_refused_with_a_reason(text: str, key: str) -> None:
     with pytest.raises(InvalidAction) as refused:
         GAME.parse_notation(text)
     assert refused.value.msg.key == key
+
+
+def test_a_description_never_shows_a_key_for_an_unknown_nation() -> None:
+    msg = GAME.describe(Fight(region="roma", unit=Unit.LEGION, nation="atlanteans"))
+    assert msg.params["nation"] == "atlanteans"
+    known = GAME.describe(Fight(region="roma", unit=Unit.LEGION, nation="greeks"))
+    assert known.params["nation"].key == "antike.nation.greeks"
