@@ -30,6 +30,10 @@ def _load_builtin() -> None:
 
     if duellum.id not in _GAMES:
         register(duellum)
+    from rules.polis import GAME as polis
+
+    if polis.id not in _GAMES:
+        register(polis)
     _builtin_loaded = True
 
 
