@@ -162,6 +162,10 @@ class _Eval:
                 return 0.2
             case Create():
                 return -2.0
+            case Move(origin=o, to=t, count=n) if self.theirs(t) and (
+                self.mine(t) + n + self.theirs(t) >= 8 > self.mine(t) + self.theirs(t)
+            ):
+                return 2.0  # a battle: only the defender loses units, the attacker gains
             case Move(unit="hoplite", origin=o, to=t, count=n):
                 best = -1.5
                 for tg in self.targets(t):
@@ -219,6 +223,12 @@ def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Rand
             return legal[0]
         if kind == "growth":
             grow = [a for a in legal if isinstance(a, Grow)]
+            if not e.last_round:  # a cube above the base pays megalopolis every round
+                grow = [
+                    a
+                    for a in grow
+                    if view.poleis[a.polis].population <= e.d.poleis[a.polis].base  # type: ignore[union-attr]
+                ]
             if grow:
                 return min(
                     grow,
