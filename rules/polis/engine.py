@@ -919,7 +919,6 @@ class Polis(Game[PolisState, PolisAction]):
             return
         b.exchange += 1
         b.phase = Phase.COMMIT
-        b.commits = [None, None]
         self._draw(s, b.attacker, ATTACK_DRAW, events)
         self._draw(s, 1 - b.attacker, max(0, ATTACK_DRAW - b.defender_losses), events)
 
@@ -946,6 +945,7 @@ class Polis(Game[PolisState, PolisAction]):
                 gained += max(0, cards[x].value - cards[y].value)
         s.players[att].prestige += gained
         b.discard += [c for c in (*ac, *dc) if c is not None]
+        b.commits = [None, None]
         b.defender_losses = losses
         events.append(
             Event.of(
