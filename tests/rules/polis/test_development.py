@@ -119,3 +119,13 @@ def test_a_project_needs_population_and_a_free_slot() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, f"build {proj} chalkis")
     assert exc.value.msg.key == "polis.error.project_slots"
+
+
+def test_a_player_who_has_had_every_turn_of_the_round_must_pass() -> None:
+    s = fresh()
+    s.players[ATHENS].turns = GAME.data.rounds.max_turns_per_round + 1
+    legal = GAME.legal_actions(s, ATHENS)
+    assert [GAME.notation(a) for a in legal] == ["pass"]
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "collect attike")
+    assert exc.value.msg.key == "polis.error.turn_cap"
