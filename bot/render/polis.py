@@ -52,15 +52,30 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str) -> Image.Imag
         r = 44 if terr.kind == "land" else 36
         fill = LAND if terr.kind == "land" else SEA
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=fill, outline=MUTED, width=2)
-        text(draw, (cx, cy - r - 4), t(f"polis.terr.{tid}", locale), 15, bold=True,
-             anchor="ms", max_w=150, min_size=10)
+        text(
+            draw,
+            (cx, cy - r - 4),
+            t(f"polis.terr.{tid}", locale),
+            15,
+            bold=True,
+            anchor="ms",
+            max_w=150,
+            min_size=10,
+        )
         units = view.hoplites.get(tid) or view.galleys.get(tid) or [0, 0]
         for seat in (0, 1):
             if units[seat]:
                 bx = cx - 30 + seat * 40
                 draw.rectangle([bx, cy + 8, bx + 22, cy + 30], fill=SEAT_COLOURS[seat])
-                text(draw, (bx + 11, cy + 26), str(units[seat]), 16, bold=True,
-                     fill=CARD, anchor="ms")
+                text(
+                    draw,
+                    (bx + 11, cy + 26),
+                    str(units[seat]),
+                    16,
+                    bold=True,
+                    fill=CARD,
+                    anchor="ms",
+                )
         for i, pid in enumerate(d.poleis_in.get(tid, ())):
             c = view.poleis[pid]
             colour = NEUTRAL if c.owner is None else SEAT_COLOURS[c.owner]

@@ -76,7 +76,7 @@ class _Eval:
     def gain(self, pid: str) -> float:
         """What taking ``pid`` brings: its cubes, its projects' posterity, a tribute box."""
         c, card = self.v.poleis[pid], self.d.poleis[pid]
-        g = c.population + sum(self.d.project_cards[x].posterity for x in c.projects)
+        g: float = c.population + sum(self.d.project_cards[x].posterity for x in c.projects)
         if c.owner == 1 - self.me:
             g *= 2  # the opponent loses as much
         if not any(self.v.poleis[x].owner == self.me for x in self.d.poleis_in[card.territory]):
@@ -126,12 +126,17 @@ class _Eval:
                 load_, tr = d.markets[m].shiploads[i - 1], d.market.track
                 if load_.kind == "exchange":
                     assert load_.good is not None and load_.get is not None
-                    table = tr.wheat_for_goods if load_.get.value == "wheat" else tr.silver_for_goods
+                    table = (
+                        tr.wheat_for_goods if load_.get.value == "wheat" else tr.silver_for_goods
+                    )
                     return (
                         table[v.market] * val[load_.get.value]
                         - d.market.exchange_give * val[load_.good.value]
                     )
-                return d.market.purchase_wheat * val["wheat"] - tr.silver_for_wheat[v.market] * val["silver"]
+                return (
+                    d.market.purchase_wheat * val["wheat"]
+                    - tr.silver_for_wheat[v.market] * val["silver"]
+                )
             case Siege(polis=x):
                 return self.siege_value(x)
             case CivilWar(polis=x):
@@ -146,9 +151,12 @@ class _Eval:
                 return 1.0
             case Build(project=x, polis=_):
                 proj = d.project_cards[x]
-                return proj.prestige + proj.posterity - sum(
-                    n * val[r.value] for r, n in proj.cost.items()
-                ) - 0.5
+                return (
+                    proj.prestige
+                    + proj.posterity
+                    - sum(n * val[r.value] for r, n in proj.cost.items())
+                    - 0.5
+                )
             case Create(unit="hoplite", polis=x, count=n):
                 t = d.poleis[x].territory
                 best = -n * 1.35
@@ -191,7 +199,9 @@ def _commit(view: PolisView, legal: Sequence[PolisAction], rng: random.Random) -
     if not hand:
         return Commit(first=0, second=0)
     freq = Counter(d.cards[c].formation for c in hand)
-    ranked = sorted(hand, key=lambda c: (-freq[d.cards[c].formation], d.cards[c].value, rng.random()))
+    ranked = sorted(
+        hand, key=lambda c: (-freq[d.cards[c].formation], d.cards[c].value, rng.random())
+    )
     picks = ranked[:2]
     a = Commit(first=picks[0] + 1, second=picks[1] + 1 if len(picks) > 1 else 0)
     return a if a in legal else legal[rng.randrange(len(legal))]
@@ -219,21 +229,19 @@ def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Rand
                 return Feed()
             aband = [a for a in legal if isinstance(a, Abandon)]
             if aband:
-                return min(aband, key=lambda a: view.poleis[a.polis].population)  # type: ignore[union-attr]
+                return min(aband, key=lambda a: view.poleis[a.polis].population)
             return legal[0]
         if kind == "growth":
             grow = [a for a in legal if isinstance(a, Grow)]
             if not e.last_round:  # a cube above the base pays megalopolis every round
                 grow = [
-                    a
-                    for a in grow
-                    if view.poleis[a.polis].population <= e.d.poleis[a.polis].base  # type: ignore[union-attr]
+                    a for a in grow if view.poleis[a.polis].population <= e.d.poleis[a.polis].base
                 ]
             if grow:
                 return min(
                     grow,
                     key=lambda a: (
-                        view.poleis[a.polis].population - e.d.poleis[a.polis].base,  # type: ignore[union-attr]
+                        view.poleis[a.polis].population - e.d.poleis[a.polis].base,
                         rng.random(),
                     ),
                 )
@@ -241,8 +249,8 @@ def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Rand
         if kind == "phoros":
             silver = e.p.resources["silver"]
             n = 1 if silver == 0 and e.p.prestige > 8 and not e.last_round else 0
-            a = Phoros(amount=n)
-            return a if a in legal else Phoros(amount=0)
+            phoros = Phoros(amount=n)
+            return phoros if phoros in legal else Phoros(amount=0)
     best: list[PolisAction] = []
     top = float("-inf")
     for a in legal:

@@ -206,9 +206,7 @@ class PolisData:
         self.capital = {
             side: next(p.id for p in map_.poleis if p.capital == side) for side in SIDES
         }
-        self.home = {
-            side: next(t.id for t in map_.territories if t.home == side) for side in SIDES
-        }
+        self.home = {side: next(t.id for t in map_.territories if t.home == side) for side in SIDES}
         self.poleis_in = {
             t: tuple(p.id for p in map_.poleis if p.territory == t) for t in self.territories
         }
@@ -278,17 +276,18 @@ def validate(data: PolisData) -> list[str]:
         if st is None:
             p.append(f"{side}: no start")
             continue
-        for t in st.hoplites:
-            if t not in data.territories or not data.land(t):
-                p.append(f"{side}: hoplites start outside land: {t}")
-        for t in st.galleys:
-            if t not in data.territories or data.land(t):
-                p.append(f"{side}: galleys start outside the sea: {t}")
+        for tid in st.hoplites:
+            if tid not in data.territories or not data.land(tid):
+                p.append(f"{side}: hoplites start outside land: {tid}")
+        for tid in st.galleys:
+            if tid not in data.territories or data.land(tid):
+                p.append(f"{side}: galleys start outside the sea: {tid}")
         if set(st.resources) != set(RESOURCES):
             p.append(f"{side}: every resource needs a starting amount")
-    n = len(data.market.track.wheat_for_goods)
+    size = len(data.market.track.wheat_for_goods)
     tr = data.market.track
-    if not (len(tr.silver_for_goods) == len(tr.silver_for_wheat) == n) or not 0 <= tr.start < n:
+    same = len(tr.silver_for_goods) == len(tr.silver_for_wheat) == size
+    if not same or not 0 <= tr.start < size:
         p.append("market track columns differ in length or the start is off the track")
     for m in data.market.markets:
         if not m.route or any(s not in data.territories or data.land(s) for s in m.route):

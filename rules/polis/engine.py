@@ -42,7 +42,7 @@ from rules.polis.actions import (
     Trade,
     action_adapter,
 )
-from rules.polis.data import RESOURCES, SIDES, PolisData, Res, load
+from rules.polis.data import RESOURCES, SIDES, PolisData, Res, Side, load
 from rules.polis.state import Battle, Pending, Phase, Player, PolisCity, PolisState
 from rules.polis.text import (
     card_msg,
@@ -229,7 +229,7 @@ class Polis(Game[PolisState, PolisAction]):
         """[Punteggio] population cubes + prestige + prestige for posterity."""
         d = self.data
         total = s.players[seat].prestige
-        for pid, c in s.poleis.items():
+        for c in s.poleis.values():
             if c.owner == seat:
                 total += c.population
                 total += sum(d.project_cards[x].posterity for x in c.projects)
@@ -382,9 +382,7 @@ class Polis(Game[PolisState, PolisAction]):
         there, limit = self.units(s, a.to)[seat], self.stack(s)
         if there + a.count > limit:
             raise fail("stack", where=terr_msg(a.to), limit=limit, have=there)
-        reach = (
-            self.reach_land(s, seat, a.origin) if land else self.reach_sea(s, seat, a.origin)
-        )
+        reach = self.reach_land(s, seat, a.origin) if land else self.reach_sea(s, seat, a.origin)
         if a.to not in reach:
             raise fail("no_path", origin=terr_msg(a.origin), to=terr_msg(a.to))
 
@@ -566,10 +564,10 @@ class Polis(Game[PolisState, PolisAction]):
             if b.phase is Phase.COMMIT:
                 hand = [c + 1 for c in b.hands[seat]]
                 opts = hand if seat == b.attacker else [0, *hand]
-                for x in opts:
-                    for y in opts:
-                        if x != y or x == 0:
-                            yield Commit(first=x, second=y)
+                for c1 in opts:
+                    for c2 in opts:
+                        if c1 != c2 or c1 == 0:
+                            yield Commit(first=c1, second=c2)
             else:
                 yield Fight(on=True)
                 yield Fight(on=False)
@@ -594,7 +592,7 @@ class Polis(Game[PolisState, PolisAction]):
         for x in mine:
             for unit in ("hoplite", "galley", "merchant"):
                 for n in range(1, s.poleis[x].population):
-                    yield Create(unit=unit, polis=x, count=n)  # type: ignore[arg-type]
+                    yield Create(unit=unit, polis=x, count=n)
             for proj in s.offer:
                 yield Build(project=proj, polis=x)
         if p.prestige >= 1:
@@ -708,12 +706,12 @@ class Polis(Game[PolisState, PolisAction]):
                 self._trade(s, seat, m, i, events)
             case Proxenos(polis=pid):
                 assert p.proxenos is not None
-                cost = self.bribe(
-                    s, seat, d.poleis[p.proxenos].territory, d.poleis[pid].territory
-                )
+                cost = self.bribe(s, seat, d.poleis[p.proxenos].territory, d.poleis[pid].territory)
                 p.resources["silver"] -= cost
                 p.proxenos = pid
-                events.append(Event.of("polis.event.proxenos", seat, polis=polis_msg(pid), cost=cost))
+                events.append(
+                    Event.of("polis.event.proxenos", seat, polis=polis_msg(pid), cost=cost)
+                )
             case Ransom():
                 p.resources["silver"] -= RANSOM
                 s.players[1 - seat].resources["silver"] += RANSOM
@@ -979,7 +977,7 @@ class Polis(Game[PolisState, PolisAction]):
         n, units[seat] = units[seat], 0
         home = d.home[SIDES[seat]]
         if not d.land(b.where):
-            ports = [d.poleis[x].port for x in d.poleis_in[home] if d.poleis[x].port]
+            ports = [port for x in d.poleis_in[home] if (port := d.poleis[x].port)]
             home = ports[0] if ports else b.where
         kept = 0
         if home != b.where:
@@ -1052,7 +1050,7 @@ class Polis(Game[PolisState, PolisAction]):
                 top = len(d.market.track.wheat_for_goods) - 1
                 s.market = max(0, min(top, s.market + eff.amount))
                 continue
-            seats = [0, 1] if eff.side == "both" else [SIDES.index(eff.side)]  # type: ignore[arg-type]
+            seats = [0, 1] if eff.side == "both" else [SIDES.index(Side(eff.side or "athens"))]
             for seat in seats:
                 p = s.players[seat]
                 if eff.kind == "resource":
@@ -1155,7 +1153,11 @@ class Polis(Game[PolisState, PolisAction]):
         d = self.data
         for seat in (0, 1):
             p = s.players[seat]
-            big = [x for x, c in s.poleis.items() if c.owner == seat and c.population > d.poleis[x].base]
+            big = [
+                x
+                for x, c in s.poleis.items()
+                if c.owner == seat and c.population > d.poleis[x].base
+            ]
             p.prestige += len(big)
             before = {r: p.resources[r] for r in ("oil", "wine", "wheat")}
             for r in before:
@@ -1171,7 +1173,9 @@ class Polis(Game[PolisState, PolisAction]):
                 )
             )
 
-    def _pending_action(self, s: PolisState, seat: int, a: PolisAction, events: list[Event]) -> None:
+    def _pending_action(
+        self, s: PolisState, seat: int, a: PolisAction, events: list[Event]
+    ) -> None:
         pd = s.pending
         assert pd is not None
         p = s.players[seat]

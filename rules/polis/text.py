@@ -156,7 +156,7 @@ def parse_notation(text: str, names: Names | None = None) -> PolisAction:
         case "create":
             need(len(args) >= 3, "create hoplite|galley|merchant <polis> <count>")
             u, p = split_names(args[:-1], [unit, polis])
-            return Create(unit=u, polis=p, count=read_int(args[-1], 1, 9))  # type: ignore[arg-type]
+            return Create(unit=u, polis=p, count=read_int(args[-1], 1, 9))
         case "build":
             need(len(args) >= 2, "build <project> <polis>")
             proj = _lex("polis_project", list(d.project_cards), names, "project")
@@ -165,18 +165,18 @@ def parse_notation(text: str, names: Names | None = None) -> PolisAction:
         case "move":
             need(len(args) >= 4, "move hoplite|galley <from> <to> <count>")
             u, o, t = split_names(args[:-1], [mover, terr, terr])
-            return Move(unit=u, origin=o, to=t, count=read_int(args[-1], 1, 9))  # type: ignore[arg-type]
+            return Move(unit=u, origin=o, to=t, count=read_int(args[-1], 1, 9))
         case "siege" | "proxenos" | "civilwar" | "abandon" | "grow":
             need(bool(args), f"{verb} <polis>")
             p = split_names(args, [polis])[0]
-            cls = {
-                "siege": Siege,
-                "proxenos": Proxenos,
-                "civilwar": CivilWar,
-                "abandon": Abandon,
-                "grow": Grow,
-            }[verb]
-            return cls(polis=p)  # type: ignore[no-any-return]
+            one: dict[str, PolisAction] = {
+                "siege": Siege(polis=p),
+                "proxenos": Proxenos(polis=p),
+                "civilwar": CivilWar(polis=p),
+                "abandon": Abandon(polis=p),
+                "grow": Grow(polis=p),
+            }
+            return one[verb]
         case "collect":
             need(bool(args), "collect <territory>")
             return Collect(territory=split_names(args, [terr])[0])
@@ -213,9 +213,7 @@ def describe(a: PolisAction) -> Msg:
         case Build(project=x, polis=p):
             return Msg.of("polis.action.build", project=project_msg(x), polis=polis_msg(p))
         case Move(unit=u, origin=o, to=t, count=n):
-            return Msg.of(
-                f"polis.action.move.{u}", count=n, origin=terr_msg(o), to=terr_msg(t)
-            )
+            return Msg.of(f"polis.action.move.{u}", count=n, origin=terr_msg(o), to=terr_msg(t))
         case Siege(polis=p):
             return Msg.of("polis.action.siege", polis=polis_msg(p))
         case Collect(territory=t):

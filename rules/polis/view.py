@@ -143,8 +143,8 @@ def check_invariants(game: Polis, s: PolisState) -> None:
     if s.battle is not None:
         b = s.battle
         cards = list(b.deck) + list(b.discard) + b.hands[0] + b.hands[1]
-        for c in b.commits:
-            cards += [x for x in (c or []) if x is not None]
+        for commit in b.commits:
+            cards += [x for x in (commit or []) if x is not None]
         assert sorted(cards) == list(range(len(d.cards))), "combat cards lost or doubled"
         assert all(h == sorted(h) for h in b.hands)
     assert 1 <= s.round <= len(d.rounds.rounds)

@@ -26,7 +26,9 @@ def test_boards_draw_positions_of_a_whole_game() -> None:
             for locale in ("en", "el", "it"):
                 board = text_board("polis", GAME.view(s, seat), lambda i: f"P{i}", locale)
                 assert "polis." not in board and "{" not in board
-        s = GAME.apply(s, seat, GAME.ais["heuristic"](GAME.view(s, seat), GAME.legal_actions(s, seat), rng)).state
+        s = GAME.apply(
+            s, seat, GAME.ais["heuristic"](GAME.view(s, seat), GAME.legal_actions(s, seat), rng)
+        ).state
         step += 1
 
 
@@ -47,7 +49,9 @@ def test_the_panel_shows_own_combat_cards_only() -> None:
     assert s.battle is not None
     ui = ui_for("polis")
     mine = ui.hand_text(GAME.view(s, ATHENS), "en") or ""
-    theirs_numbers = {c + 1 for c in s.battle.hands[SPARTA]} - {c + 1 for c in s.battle.hands[ATHENS]}
+    theirs_numbers = {c + 1 for c in s.battle.hands[SPARTA]} - {
+        c + 1 for c in s.battle.hands[ATHENS]
+    }
     for c in s.battle.hands[ATHENS]:
         assert f"card {c + 1} " in mine
     for n in theirs_numbers:

@@ -103,7 +103,7 @@ def test_the_private_log_line_tells_only_the_committer() -> None:
     s = battle_in_boeotia()
     b = s.battle
     assert b is not None
-    first, second = b.hands[SPARTA]
+    first = b.hands[SPARTA][0]
     tr = GAME.apply(s, SPARTA, Commit(first=first + 1, second=0))
     (event,) = tr.events
     assert event.private.keys() == {SPARTA}

@@ -75,8 +75,18 @@ def test_ai_games_describe_and_log_every_step_in_three_languages() -> None:
 def test_typed_commands_with_wrong_words_are_refused_in_words() -> None:
     from rules.core.errors import RuleError
 
-    for text in ["", "fly", "move", "move hoplite attike", "siege atlantis", "commit 1",
-                 "create hoplite athinai 0", "trade pontos x", "phoros -1", "end now"]:
+    for text in [
+        "",
+        "fly",
+        "move",
+        "move hoplite attike",
+        "siege atlantis",
+        "commit 1",
+        "create hoplite athinai 0",
+        "trade pontos x",
+        "phoros -1",
+        "end now",
+    ]:
         with pytest.raises(RuleError):
             GAME.parse_notation(text)
     assert GAME.parse_notation("Move Hoplite Attike Boiotia 2") == GAME.parse_notation(

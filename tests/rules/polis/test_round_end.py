@@ -22,7 +22,9 @@ def answer_all(s: PolisState, choice: dict[str, str] | None = None) -> PolisStat
     choice = choice or {}
     while s.pending is not None:
         pd = s.pending
-        text = choice.get(pd.kind, {"growth": "done", "phoros": "phoros 0", "famine": "feed"}[pd.kind])
+        text = choice.get(
+            pd.kind, {"growth": "done", "phoros": "phoros 0", "famine": "feed"}[pd.kind]
+        )
         s = act(s, pd.seat, text)
     return s
 
