@@ -47,11 +47,14 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str) -> Image.Imag
     for a, b in d.map.borders:
         ta, tb = d.territories[a], d.territories[b]
         draw.line([_xy(ta.x, ta.y), _xy(tb.x, tb.y)], fill=LINE, width=2)
-    for tid, terr in d.territories.items():
+    for terr in d.territories.values():  # discs first, so no disc hides a label
         cx, cy = _xy(terr.x, terr.y)
         r = 44 if terr.kind == "land" else 36
         fill = LAND if terr.kind == "land" else SEA
         draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=fill, outline=MUTED, width=2)
+    for tid, terr in d.territories.items():
+        cx, cy = _xy(terr.x, terr.y)
+        r = 44 if terr.kind == "land" else 36
         text(
             draw,
             (cx, cy - r - 4),
