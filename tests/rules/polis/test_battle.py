@@ -229,3 +229,17 @@ def test_fight_or_withdraw_only_when_asked() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, Fight(on=True))
     assert exc.value.msg.key == "polis.error.battle_commit"
+
+
+def test_the_battle_ends_when_the_deck_cannot_deal_the_next_exchange() -> None:
+    s = battle_in_boeotia()
+    b = s.battle
+    assert b is not None
+    b.discard, b.deck = b.deck[1:], b.deck[:1]  # one card left; the next draw needs more
+    a1, a2 = b.hands[ATHENS]
+    tr = GAME.apply(s, ATHENS, Commit(first=a1 + 1, second=a2 + 1))
+    tr = GAME.apply(tr.state, SPARTA, Commit(first=0, second=0))
+    s = tr.state
+    assert s.battle is None
+    assert [e.public.key for e in tr.events][-2] == "polis.event.battle_over.deck"
+    assert s.hoplites["boiotia"] == [4, 2]

@@ -140,3 +140,26 @@ def test_the_next_round_clears_tribute_brings_merchants_home_and_deals_anew() ->
     assert len(s.offer) == 3 and not set(s.offer) & set(offer)
     assert s.event in {e.id for e in GAME.data.rounds.rounds[1].events}
     assert GAME.stack(s) == 4
+
+
+def test_growth_stops_at_the_largest_population() -> None:
+    s = fresh()
+    fed(s)
+    s.poleis["chios"].population = 4  # its maximum
+    s = to_round_end(s)
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "grow chios")
+    assert exc.value.msg.key == "polis.error.population_max"
+
+
+def test_an_event_card_acts_at_the_start_of_its_round() -> None:
+    s = fresh()
+    fed(s)
+    s.events[1] = ["thirty_years_peace"]
+    before = [p.prestige for p in s.players]
+    s = act(s, ATHENS, "pass")
+    s = act(s, SPARTA, "pass")
+    s = answer_all(s)
+    assert s.round == 2 and s.event == "thirty_years_peace"
+    # no polis grew above its base, so no megalopolis prestige: only the card's
+    assert [p.prestige for p in s.players] == [b + 1 for b in before]
