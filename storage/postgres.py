@@ -315,10 +315,7 @@ class PostgresStore(Store):
             rows = await self._pool.fetch(sql, limit)  # LIMIT NULL: no limit
         else:
             check_status(status)
-            sql = (
-                f"SELECT {MATCH_COLUMNS} FROM matches WHERE status = $1 "
-                "ORDER BY id DESC LIMIT $2"
-            )
+            sql = f"SELECT {MATCH_COLUMNS} FROM matches WHERE status = $1 ORDER BY id DESC LIMIT $2"
             rows = await self._pool.fetch(sql, status, limit)
         return [match_record(row) for row in rows]
 
@@ -665,4 +662,3 @@ async def migrate(conn: Conn, migrations: Sequence[Migration] | None = None) -> 
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
     return applied
-

@@ -8,12 +8,14 @@ from pydantic import BaseModel
 
 from bot.text.babel import render_babel
 from bot.text.duellum import render_duellum
+from bot.text.polis import render_polis
 
 TextRenderer = Callable[[BaseModel, Callable[[int], str], str], str]
 
 RENDERERS: dict[str, TextRenderer] = {
     "babel": render_babel,  # type: ignore[dict-item]
     "duellum": render_duellum,  # type: ignore[dict-item]
+    "polis": render_polis,  # type: ignore[dict-item]
 }
 
 

@@ -53,4 +53,15 @@ def typed_names(game_id: str) -> Names:
                 for a in ("yes", "no")
             },
         }
+    if game_id == "polis":
+        from rules.polis.data import load
+
+        d = load()
+        return {
+            "polis": {x: _all(f"polis.city.{x}") for x in d.poleis},
+            "territory": {x: _all(f"polis.terr.{x}") for x in d.territories},
+            "project": {x: _all(f"polis.project.{x}") for x in d.project_cards},
+            "market": {x: _all(f"polis.market.{x}") for x in d.markets},
+            "unit": {u: _all(f"polis.unit.{u}") for u in ("hoplite", "galley", "merchant")},
+        }
     return {}

@@ -1,0 +1,264 @@
+### Polis: ονόματα, ενέργειες, γραμμές του ημερολογίου και αρνήσεις (ελληνικά).
+### Οι γραμμές του ημερολογίου με παίκτη ακολουθούν το όνομά του ("Η Αθήνα μετακίνησε ...").
+
+## Πλευρές, γύροι, πόροι, μονάδες
+
+polis-side-athens = Αθήνα
+polis-side-sparta = Σπάρτη
+polis-round-3 = ο γύρος 3
+polis-round-4 = ο γύρος 4
+polis-round-5a = ο γύρος 5α
+polis-round-5b = ο γύρος 5β
+polis-res-wheat = σιτάρι
+polis-res-silver = ασήμι
+polis-res-metal = μέταλλο
+polis-res-wood = ξύλο
+polis-res-oil = λάδι
+polis-res-wine = κρασί
+polis-amount = { $count } { $resource }
+polis-unit-hoplite = οπλίτες
+polis-unit-galley = γαλέρες
+polis-unit-merchant = έμποροι
+
+## Περιοχές και θάλασσες
+
+polis-terr-attike = Αττική
+polis-terr-megaris = Μεγαρίδα
+polis-terr-boiotia = Βοιωτία
+polis-terr-euboia = Εύβοια
+polis-terr-korinthia = Κορινθία
+polis-terr-argolis = Αργολίδα
+polis-terr-arkadia = Αρκαδία
+polis-terr-lakedaimon = Λακεδαίμων
+polis-terr-messenia = Μεσσηνία
+polis-terr-thessalia = Θεσσαλία
+polis-terr-chalkidike = Χαλκιδική
+polis-terr-thrake = Θράκη
+polis-terr-ionia = Ιωνία
+polis-terr-nesoi = Νησιά
+polis-terr-kerkyra = Κέρκυρα
+polis-terr-ionion = Ιόνιο Πέλαγος
+polis-terr-korinthiakos = Κορινθιακός Κόλπος
+polis-terr-saronikos = Σαρωνικός Κόλπος
+polis-terr-myrtoon = Μυρτώο Πέλαγος
+polis-terr-kyklades = Κυκλάδες
+polis-terr-noties_sporades = Νότιες Σποράδες
+polis-terr-aigaion = Αιγαίο Πέλαγος
+polis-terr-thrakikon = Θρακικό Πέλαγος
+polis-terr-hellespontos = Ελλήσποντος
+
+## Πόλεις
+
+polis-city-athinai = Αθήνα
+polis-city-chalkis = Χαλκίδα
+polis-city-chios = Χίος
+polis-city-sparti = Σπάρτη
+polis-city-gythion = Γύθειο
+polis-city-pylos = Πύλος
+polis-city-thebai = Θήβα
+polis-city-plataiai = Πλαταιές
+polis-city-megara = Μέγαρα
+polis-city-korinthos = Κόρινθος
+polis-city-argos = Άργος
+polis-city-mantineia = Μαντίνεια
+polis-city-korkyra = Κέρκυρα
+polis-city-naxos = Νάξος
+polis-city-samos = Σάμος
+polis-city-potidaia = Ποτίδαια
+polis-city-amphipolis = Αμφίπολη
+
+## Ξένες αγορές
+
+polis-market-pontos = Εύξεινος Πόντος
+polis-market-aigyptos = Αίγυπτος
+polis-market-sikelia = Σικελία
+polis-market-italia = Μεγάλη Ελλάδα
+polis-market-kypros = Κύπρος
+
+## Έργα
+
+polis-project-parthenon = ο Παρθενώνας
+polis-project-long_walls = τα Μακρά Τείχη
+polis-project-propylaia = τα Προπύλαια
+polis-project-odeion = ένα ωδείο
+polis-project-theatron = ένα θέατρο
+polis-project-stoa = μια στοά
+polis-project-gymnasion = ένα γυμνάσιο
+polis-project-agora = μια αγορά
+polis-project-heraion = ένας ναός της Ήρας
+polis-project-neoria = νεώρια
+polis-project-telesterion = ένα τελεστήριο
+polis-project-tholos = μια θόλος
+polis-project-palaistra = μια παλαίστρα
+polis-project-temple_apollo = ένας ναός του Απόλλωνα
+
+## Κάρτες μάχης και κάρτες γεγονότων
+
+polis-formation-phalanx = φάλαγγα
+polis-formation-embolon = έμβολο
+polis-formation-kyklos = κύκλος
+polis-formation-epikampios = λοξή παράταξη
+polis-card-combat = κάρτα { $number } ({ $formation }, { $value })
+polis-card-none = καμία κάρτα
+polis-card-delian_league = Η Δηλιακή Συμμαχία: η Αθήνα παίρνει 3 ασήμι.
+polis-card-eurymedon = Νίκη στον Ευρυμέδοντα: η Αθήνα παίρνει 1 γόητρο, η Σπάρτη 1 μέταλλο.
+polis-card-helot_revolt = Εξέγερση των ειλώτων: η Σπάρτη χάνει έναν κύβο στην πρωτεύουσα, η Αθήνα παίρνει 1 σιτάρι.
+polis-card-thirty_years_peace = Η Τριακονταετής Ειρήνη: και οι δύο πλευρές παίρνουν 1 γόητρο.
+polis-card-pericles = Ο χρυσός αιώνας του Περικλή: η Αθήνα παίρνει 2 ξύλο, η Σπάρτη 2 σιτάρι.
+polis-card-megarian_decree = Το Μεγαρικό ψήφισμα: η αξία της αγοράς ανεβαίνει κατά 2, η Σπάρτη παίρνει 1 ασήμι.
+polis-card-plague = Ο λοιμός: η Αθήνα χάνει έναν κύβο στην πρωτεύουσα, η Σπάρτη παίρνει 1 μέταλλο.
+polis-card-sphakteria = Η Σφακτηρία: η Αθήνα παίρνει 1 γόητρο, η Σπάρτη χάνει 1 γόητρο και παίρνει 2 σιτάρι.
+polis-card-peace_of_nikias = Η Νικίειος Ειρήνη: και οι δύο πλευρές παίρνουν 2 σιτάρι.
+polis-card-persian_gold = Το περσικό χρυσάφι: η Σπάρτη παίρνει 3 ασήμι.
+polis-card-dekeleia = Οχύρωση της Δεκέλειας: η Αθήνα χάνει 2 ασήμι, η Σπάρτη παίρνει 1 σιτάρι.
+polis-card-sicilian_expedition = Η Σικελική εκστρατεία: η Αθήνα χάνει 1 γόητρο και παίρνει 2 μέταλλο· η αξία της αγοράς πέφτει κατά 2.
+
+## Ενέργειες (μενού)
+
+polis-action-create-hoplite = Στρατολόγησε { $count } οπλίτες στην πόλη { $polis }
+polis-action-create-galley = Ναυπήγησε { $count } γαλέρες στην πόλη { $polis }
+polis-action-create-merchant = Εξόπλισε { $count } εμπόρους στην πόλη { $polis }
+polis-action-build = Ξεκίνα το έργο: { $project }, στην πόλη { $polis }
+polis-action-move-hoplite = Μετακίνησε { $count } οπλίτες: { $origin } → { $to } (1 γόητρο)
+polis-action-move-galley = Μετακίνησε { $count } γαλέρες: { $origin } → { $to } (1 γόητρο)
+polis-action-siege = Πολιόρκησε την πόλη { $polis } (1 γόητρο)
+polis-action-collect = Εισέπραξε τον φόρο της περιοχής { $where }
+polis-action-trade = Στείλε έμπορο στην αγορά { $market }, φορτίο { $load }
+polis-action-proxenos = Στείλε τον πρόξενό σου στην πόλη { $polis }
+polis-action-ransom = Εξαγόρασε τον πρόξενό σου (2 ασήμι)
+polis-action-civilwar = Υποκίνησε εμφύλιο στην πόλη { $polis }
+polis-action-end = Τέλος γύρου σειράς
+polis-action-pass = Πάσο για τον υπόλοιπο γύρο
+polis-action-commit = Παίξε κλειστές: { $cards }
+polis-action-fight = Συνέχισε τη μάχη
+polis-action-withdraw = Υποχώρησε (1 γόητρο στον αντίπαλο)
+polis-action-feed = Πλήρωσε με γόητρο το σιτάρι που λείπει
+polis-action-abandon = Εγκατάλειψε την πόλη { $polis }
+polis-action-grow = Πρόσθεσε έναν κύβο στην πόλη { $polis } για 1 σιτάρι
+polis-action-done = Φτάνει η αύξηση
+polis-action-phoros = Μετάτρεψε { $amount } γόητρο σε ασήμι
+
+## Γραμμές του ημερολογίου
+
+polis-event-round = Αρχίζει { $round }: έως { $stack } μονάδες κάθε πλευράς ανά περιοχή. { $event } Διαθέσιμα έργα: { $projects }.
+polis-event-turn = παίζει.
+polis-event-pass = έκανε πάσο για τον υπόλοιπο γύρο.
+polis-event-end_turn = τελείωσε τη σειρά του.
+polis-event-create-hoplite = στρατολόγησε { $count } οπλίτες στην πόλη { $polis }, πληρώνοντας { $paid }.
+polis-event-create-galley = ναυπήγησε { $count } γαλέρες στην πόλη { $polis }, πληρώνοντας { $paid }.
+polis-event-create-merchant = εξόπλισε { $count } εμπόρους στην πόλη { $polis }, πληρώνοντας { $paid }.
+polis-event-build = ξεκίνησε το έργο { $project } στην πόλη { $polis }.
+polis-event-move-hoplite = μετακίνησε { $count } οπλίτες: { $origin } → { $to }.
+polis-event-move-galley = μετακίνησε { $count } γαλέρες: { $origin } → { $to }.
+polis-event-siege_won = έφερε { $roll } απέναντι σε οχύρωση { $fortification } και κατέλαβε την πόλη { $polis }.
+polis-event-siege_lost = έφερε { $roll } απέναντι σε οχύρωση { $fortification } στην πόλη { $polis } και έχασε έναν οπλίτη{ $cubes ->
+    [0] .
+   *[other] · η πόλη έχασε έναν κύβο.
+}
+polis-event-collect = εισέπραξε τον φόρο της περιοχής { $where }: { $goods }.
+polis-event-exchange = αντάλλαξε { $give } { $good } στην αγορά { $market } με { $get } { $got }· το ζάρι έφερε { $roll } και η αξία της αγοράς πήγε από { $before } σε { $after }.
+polis-event-purchase = αγόρασε { $wheat } σιτάρι στην αγορά { $market } με { $price } ασήμι· τα ζάρια έφεραν { $first } και { $second } και η αξία της αγοράς πήγε από { $before } σε { $after }.
+polis-event-proxenos = έστειλε τον πρόξενο στην πόλη { $polis }, πληρώνοντας { $cost } ασήμι σε δωροδοκίες.
+polis-event-ransom = εξαγόρασε τον πρόξενο με { $silver } ασήμι.
+polis-event-civil_war = υποκίνησε εμφύλιο στην πόλη { $polis } με { $cost } ασήμι και κέρδισε { $prestige } γόητρο.
+polis-event-proxenos_captured = έχασε τον πρόξενο, που αιχμαλωτίστηκε στην πόλη { $polis }.
+polis-event-battle = επιτίθεται: μάχη στην περιοχή { $where }.
+polis-event-draw = τράβηξε { $count } κάρτες μάχης.
+polis-event-committed = έπαιξε κλειστές τις κάρτες παράταξης.
+polis-event-exchange_result = έπαιξε { $attacker } απέναντι σε { $defender } ({ $where }): ο αμυνόμενος έχασε { $losses } μονάδες και ο επιτιθέμενος κέρδισε { $prestige } γόητρο.
+polis-event-fight_on = συνεχίζει τη μάχη.
+polis-event-withdraw = υποχώρησε ({ $where }) και πλήρωσε { $prestige } γόητρο· { $kept } μονάδες οπισθοχώρησαν ({ $to }), { $lost } χάθηκαν.
+polis-event-battle_over-units = Η μάχη ({ $where }) τελείωσε: μια πλευρά έχει λιγότερες από 2 μονάδες.
+polis-event-battle_over-deck = Η μάχη ({ $where }) τελείωσε: η τράπουλα μάχης εξαντλήθηκε.
+polis-event-battle_over-withdraw = Η μάχη ({ $where }) τελείωσε.
+polis-event-round_end = Ο γύρος τελείωσε: έργα, ανεφοδιασμός, αύξηση, μεγαλούπολη, συντήρηση και φόρος.
+polis-event-project_done = ολοκλήρωσε το έργο { $project } στην πόλη { $polis } και κέρδισε { $prestige } γόητρο.
+polis-event-supply = έπρεπε να θρέψει { $need } κύβους και πλήρωσε { $paid } σιτάρι.
+polis-event-capital_unfed = δεν μπορεί να θρέψει την πρωτεύουσα: το παιχνίδι τελείωσε.
+polis-event-megalopolis = κέρδισε { $count } γόητρο για πόλεις πάνω από τον βασικό πληθυσμό τους και κράτησε { $oil } λάδι, { $wine } κρασί και { $wheat } σιτάρι.
+polis-event-feed = πλήρωσε { $prestige } γόητρο για το σιτάρι που έλειπε.
+polis-event-abandon = εγκατέλειψε την πόλη { $polis }, που είναι πια ουδέτερη.
+polis-event-grow = πρόσθεσε έναν κύβο στην πόλη { $polis }.
+polis-event-phoros = μετέτρεψε { $amount } γόητρο σε ασήμι.
+polis-event-no_prestige = δεν έχει πια γόητρο: το παιχνίδι τελείωσε.
+polis-event-game_over = Ο τέταρτος γύρος τελείωσε: το παιχνίδι λήγει και μετρούν οι πόντοι.
+polis-private-drew = Τράβηξες: { $cards }.
+polis-private-committed = Έπαιξες: { $cards }.
+
+## Τέλος του παιχνιδιού
+
+polis-end-score = Κρίνουν ο πληθυσμός, το γόητρο και το γόητρο των έργων.
+polis-end-tie_poleis = Ισοπαλία στους πόντους: κερδίζει η πλευρά με τις περισσότερες πόλεις.
+polis-end-draw = Ισοπαλία στους πόντους και στις πόλεις: το παιχνίδι λήγει ισόπαλο.
+polis-end-famine = Πλευρά { $loser }: δεν μπόρεσε να θρέψει την πρωτεύουσά της.
+polis-end-prestige = Πλευρά { $loser }: έκλεισε έναν γύρο χωρίς γόητρο.
+
+## Αρνήσεις
+
+polis-error-two_players = Το Polis παίζεται από δύο παίκτες, όχι από { $seats }.
+polis-error-empty_command = Γράψε μια ενέργεια, για παράδειγμα «collect attike» ή «pass».
+polis-error-usage = Γράψ' το έτσι: { $usage }
+polis-error-unknown_verb = Το «{ $word }» δεν είναι ενέργεια του Polis. Ενέργειες: { $choices }.
+polis-error-unknown_polis = Δεν υπάρχει πόλη με το όνομα «{ $name }».
+polis-error-unknown_territory = Δεν υπάρχει περιοχή με το όνομα «{ $name }».
+polis-error-unknown_project = Δεν υπάρχει έργο με το όνομα «{ $name }».
+polis-error-unknown_market = Δεν υπάρχει ξένη αγορά με το όνομα «{ $name }».
+polis-error-no_such_load = Η αγορά { $market } έχει { $count } φορτία· διάλεξε ένα από αυτά.
+polis-error-no_battle = Τώρα δεν γίνεται μάχη· οι κάρτες παίζονται μόνο σε μάχη.
+polis-error-not_round_end = Αυτή η επιλογή ανήκει στο τέλος του γύρου· διάλεξε μια ενέργεια της σειράς σου.
+polis-error-pass_mid_turn = Έχεις ήδη παίξει σε αυτή τη σειρά: τελείωσέ την αντί για πάσο.
+polis-error-turn_cap = Έπαιξες ήδη { $cap } σειρές σε αυτόν τον γύρο: κάνε πάσο.
+polis-error-end_needs_action = Κάνε πρώτα μια ενέργεια ή κάνε πάσο για τον γύρο.
+polis-error-not_yours = Η πόλη { $polis } δεν είναι δική σου.
+polis-error-prestige = Χρειάζεται { $need } γόητρο και έχεις { $have }.
+polis-error-silver = Χρειάζεται { $need } ασήμι και έχεις { $have }.
+polis-error-resource = Χρειάζεται { $need } { $resource } και έχεις { $have }.
+polis-error-created_this_turn = Σε αυτή τη σειρά δημιούργησες ήδη μονάδες ({ $unit }), και μόνο σε μία πόλη.
+polis-error-population_short = Η πόλη { $polis } έχει { $have } κύβους και πρέπει να κρατήσει έναν: φτιάξε λιγότερες μονάδες.
+polis-error-no_port = Η πόλη { $polis } δεν έχει λιμάνι: ναυπήγησε γαλέρες σε παραθαλάσσια πόλη.
+polis-error-not_commercial = Η πόλη { $polis } δεν είναι εμπορική: εξόπλισε εμπόρους σε εμπορική πόλη.
+polis-error-stack = Στην περιοχή { $where } έχεις ήδη { $have } μονάδες· σε αυτόν τον γύρο επιτρέπονται { $limit }.
+polis-error-merchant_limit = Έχεις ήδη { $limit } εμπόρους.
+polis-error-cannot_pay_units = { $count } μονάδες θέλουν { $count } { $resource } ή ασήμι· έχεις { $have } { $resource } και { $silver } ασήμι.
+polis-error-not_offered = Το έργο { $project } δεν διατίθεται σε αυτόν τον γύρο.
+polis-error-project_population = Το έργο { $project } θέλει πόλη με { $need } κύβους· αυτή έχει { $have }.
+polis-error-project_slots = Η πόλη { $polis } δεν έχει χώρο για άλλο έργο.
+polis-error-wrong_ground = Οι μονάδες ({ $unit }) δεν πάνε εκεί: οι οπλίτες μένουν στη στεριά, οι γαλέρες στη θάλασσα.
+polis-error-too_few_units = Έχεις { $have } μονάδες στην περιοχή { $where }.
+polis-error-same_territory = Διάλεξε προορισμό διαφορετικό από εκεί που βρίσκονται οι μονάδες.
+polis-error-no_path = Δεν υπάρχει ελεύθερος δρόμος από { $origin } προς { $to }: τον κλείνει ο αντίπαλος ή καμία γαλέρα σου δεν μεταφέρει τους οπλίτες.
+polis-error-already_yours = Η πόλη { $polis } είναι ήδη δική σου.
+polis-error-capital = Η πόλη { $polis } είναι πρωτεύουσα: δεν πολιορκείται, δεν εξαγοράζεται και δεν εγκαταλείπεται.
+polis-error-siege_force = Για να πολιορκήσεις την πόλη { $polis } πρέπει να ελέγχεις την περιοχή { $where } με { $need } οπλίτες· έχεις { $have }.
+polis-error-no_tribute = Η περιοχή { $where } είναι θάλασσα: ο φόρος έρχεται από τη στεριά.
+polis-error-collect_no_polis = Δεν έχεις καμία πόλη στην περιοχή { $where }.
+polis-error-collected = Ο φόρος της περιοχής { $where } εισπράχθηκε ήδη σε αυτόν τον γύρο.
+polis-error-collect_no_hoplites = Δεν έχεις οπλίτες στην περιοχή { $where } για να εισπράξεις.
+polis-error-no_merchant = Κανένας έμπορός σου δεν περιμένει στο εμπορικό λιμάνι.
+polis-error-load_taken = Το φορτίο { $load } της αγοράς { $market } πιάστηκε ήδη σε αυτόν τον γύρο.
+polis-error-route_blocked = Οι γαλέρες του αντιπάλου κλείνουν τον δρόμο προς την αγορά { $market }.
+polis-error-proxenos_held = Ο πρόξενός σου κρατείται από τον αντίπαλο: εξαγόρασέ τον πρώτα.
+polis-error-proxenos_free = Ο πρόξενός σου είναι ελεύθερος· δεν υπάρχει τίποτα να εξαγοράσεις.
+polis-error-proxenos_there = Ο πρόξενός σου είναι ήδη στην πόλη { $polis }.
+polis-error-bribe = Ο δρόμος ως εκεί κοστίζει { $need } ασήμι σε δωροδοκίες και έχεις { $have }.
+polis-error-civil_war_proxenos = Ο πρόξενός σου πρέπει να βρίσκεται στην πόλη { $polis } για να υποκινήσει εκεί εμφύλιο.
+polis-error-battle_commit = Γίνεται μάχη: παίξε πρώτα τις κάρτες παράταξης.
+polis-error-committed = Έπαιξες ήδη τις κάρτες σου· περίμενε τον αντίπαλο.
+polis-error-card_not_in_hand = Η κάρτα { $card } δεν είναι στο χέρι σου.
+polis-error-card_twice = Παίξε δύο διαφορετικές κάρτες.
+polis-error-attacker_two_cards = Ο επιτιθέμενος παίζει δύο κάρτες.
+polis-error-battle_decide = Αποφάσισε πρώτα αν θα συνεχίσεις τη μάχη ή θα υποχωρήσεις.
+polis-error-famine_first = Σου λείπουν { $shortfall } σιτάρι: πλήρωσε με γόητρο ή εγκατάλειψε μια πόλη.
+polis-error-population_max = Η πόλη { $polis } έφτασε στο μέγιστο ({ $max } κύβοι).
+polis-error-growth_max = Η πόλη { $polis } μπορεί να αυξηθεί κατά { $growth } σε αυτόν τον γύρο.
+polis-error-growth_first = Πρόσθεσε κύβους στις πόλεις σου ή σταμάτα την αύξηση πρώτα.
+polis-error-phoros_first = Διάλεξε πόσο γόητρο θα γίνει ασήμι (0 για καθόλου).
+polis-error-phoros_amount = Μπορείς να μετατρέψεις σε ασήμι το πολύ { $most } γόητρο.
+
+## Λέξεις από τις γραπτές εντολές
+
+core-input-what-polis_city = πόλη
+core-input-what-polis_territory = περιοχή
+core-input-what-polis_unit = μονάδα
+core-input-what-polis_project = έργο
+core-input-what-polis_market = αγορά

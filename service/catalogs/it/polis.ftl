@@ -1,0 +1,264 @@
+### Polis: nomi, azioni, righe del registro e rifiuti (italiano).
+### Le righe del registro con un giocatore seguono il suo nome ("Atene ha spostato ...").
+
+## Parti, round, risorse, unità
+
+polis-side-athens = Atene
+polis-side-sparta = Sparta
+polis-round-3 = il round 3
+polis-round-4 = il round 4
+polis-round-5a = il round 5α
+polis-round-5b = il round 5β
+polis-res-wheat = grano
+polis-res-silver = argento
+polis-res-metal = metallo
+polis-res-wood = legno
+polis-res-oil = olio
+polis-res-wine = vino
+polis-amount = { $count } { $resource }
+polis-unit-hoplite = opliti
+polis-unit-galley = galee
+polis-unit-merchant = mercanti
+
+## Territori e mari
+
+polis-terr-attike = Attica
+polis-terr-megaris = Megaride
+polis-terr-boiotia = Beozia
+polis-terr-euboia = Eubea
+polis-terr-korinthia = Corinzia
+polis-terr-argolis = Argolide
+polis-terr-arkadia = Arcadia
+polis-terr-lakedaimon = Lacedemone
+polis-terr-messenia = Messenia
+polis-terr-thessalia = Tessaglia
+polis-terr-chalkidike = Calcidica
+polis-terr-thrake = Tracia
+polis-terr-ionia = Ionia
+polis-terr-nesoi = Isole
+polis-terr-kerkyra = Corcira
+polis-terr-ionion = Mar Ionio
+polis-terr-korinthiakos = Golfo di Corinto
+polis-terr-saronikos = Golfo Saronico
+polis-terr-myrtoon = Mar Mirtoo
+polis-terr-kyklades = Cicladi
+polis-terr-noties_sporades = Sporadi Meridionali
+polis-terr-aigaion = Mar Egeo
+polis-terr-thrakikon = Mar di Tracia
+polis-terr-hellespontos = Ellesponto
+
+## Poleis
+
+polis-city-athinai = Atene
+polis-city-chalkis = Calcide
+polis-city-chios = Chio
+polis-city-sparti = Sparta
+polis-city-gythion = Gizio
+polis-city-pylos = Pilo
+polis-city-thebai = Tebe
+polis-city-plataiai = Platea
+polis-city-megara = Megara
+polis-city-korinthos = Corinto
+polis-city-argos = Argo
+polis-city-mantineia = Mantinea
+polis-city-korkyra = Corcira
+polis-city-naxos = Nasso
+polis-city-samos = Samo
+polis-city-potidaia = Potidea
+polis-city-amphipolis = Anfipoli
+
+## Mercati esteri
+
+polis-market-pontos = Mar Nero
+polis-market-aigyptos = Egitto
+polis-market-sikelia = Sicilia
+polis-market-italia = Magna Grecia
+polis-market-kypros = Cipro
+
+## Tessere progetto
+
+polis-project-parthenon = il Partenone
+polis-project-long_walls = le Lunghe Mura
+polis-project-propylaia = i Propilei
+polis-project-odeion = un odeon
+polis-project-theatron = un teatro
+polis-project-stoa = una stoà
+polis-project-gymnasion = un ginnasio
+polis-project-agora = un'agorà
+polis-project-heraion = un tempio di Era
+polis-project-neoria = gli arsenali
+polis-project-telesterion = un telesterion
+polis-project-tholos = una tholos
+polis-project-palaistra = una palestra
+polis-project-temple_apollo = un tempio di Apollo
+
+## Carte battaglia e carte evento
+
+polis-formation-phalanx = falange
+polis-formation-embolon = cuneo
+polis-formation-kyklos = cerchio
+polis-formation-epikampios = fianco rifiutato
+polis-card-combat = carta { $number } ({ $formation }, { $value })
+polis-card-none = nessuna carta
+polis-card-delian_league = La Lega delio-attica: Atene riceve 3 argento.
+polis-card-eurymedon = Vittoria all'Eurimedonte: Atene riceve 1 prestigio, Sparta 1 metallo.
+polis-card-helot_revolt = Rivolta degli iloti: Sparta perde un cubo nella capitale, Atene riceve 1 grano.
+polis-card-thirty_years_peace = La Pace dei Trent'anni: entrambe le parti ricevono 1 prestigio.
+polis-card-pericles = L'età di Pericle: Atene riceve 2 legno, Sparta 2 grano.
+polis-card-megarian_decree = Il decreto megarese: il valore di mercato sale di 2, Sparta riceve 1 argento.
+polis-card-plague = La peste: Atene perde un cubo nella capitale, Sparta riceve 1 metallo.
+polis-card-sphakteria = Sfacteria: Atene riceve 1 prestigio, Sparta perde 1 prestigio e riceve 2 grano.
+polis-card-peace_of_nikias = La Pace di Nicia: entrambe le parti ricevono 2 grano.
+polis-card-persian_gold = L'oro persiano: Sparta riceve 3 argento.
+polis-card-dekeleia = Decelea fortificata: Atene perde 2 argento, Sparta riceve 1 grano.
+polis-card-sicilian_expedition = La spedizione in Sicilia: Atene perde 1 prestigio e riceve 2 metallo; il valore di mercato scende di 2.
+
+## Azioni (menu)
+
+polis-action-create-hoplite = Arruola { $count } opliti a { $polis }
+polis-action-create-galley = Costruisci { $count } galee a { $polis }
+polis-action-create-merchant = Arma { $count } mercanti a { $polis }
+polis-action-build = Avvia { $project } a { $polis }
+polis-action-move-hoplite = Sposta { $count } opliti da { $origin } a { $to } (1 prestigio)
+polis-action-move-galley = Sposta { $count } galee da { $origin } a { $to } (1 prestigio)
+polis-action-siege = Assedia { $polis } (1 prestigio)
+polis-action-collect = Riscuoti il tributo: { $where }
+polis-action-trade = Manda un mercante al mercato { $market }, carico { $load }
+polis-action-proxenos = Manda il tuo prosseno a { $polis }
+polis-action-ransom = Riscatta il tuo prosseno (2 argento)
+polis-action-civilwar = Fomenta la guerra civile a { $polis }
+polis-action-end = Termina il turno
+polis-action-pass = Passa per il resto del round
+polis-action-commit = Gioca coperte: { $cards }
+polis-action-fight = Continua a combattere
+polis-action-withdraw = Ritirati (1 prestigio all'avversario)
+polis-action-feed = Paga con prestigio il grano mancante
+polis-action-abandon = Abbandona { $polis }
+polis-action-grow = Aggiungi un cubo a { $polis } per 1 grano
+polis-action-done = Basta crescere
+polis-action-phoros = Converti { $amount } prestigio in argento
+
+## Righe del registro
+
+polis-event-round = Inizia { $round }: al massimo { $stack } unità per parte in un territorio. { $event } Progetti disponibili: { $projects }.
+polis-event-turn = è di turno.
+polis-event-pass = ha passato per il resto del round.
+polis-event-end_turn = ha terminato il turno.
+polis-event-create-hoplite = ha arruolato { $count } opliti a { $polis }, pagando { $paid }.
+polis-event-create-galley = ha costruito { $count } galee a { $polis }, pagando { $paid }.
+polis-event-create-merchant = ha armato { $count } mercanti a { $polis }, pagando { $paid }.
+polis-event-build = ha avviato { $project } a { $polis }.
+polis-event-move-hoplite = ha spostato { $count } opliti da { $origin } a { $to }.
+polis-event-move-galley = ha spostato { $count } galee da { $origin } a { $to }.
+polis-event-siege_won = ha tirato { $roll } contro fortificazione { $fortification } e ha preso { $polis }.
+polis-event-siege_lost = ha tirato { $roll } contro fortificazione { $fortification } a { $polis } e ha perso un oplita{ $cubes ->
+    [0] .
+   *[other] ; la polis ha perso un cubo.
+}
+polis-event-collect = ha riscosso il tributo ({ $where }): { $goods }.
+polis-event-exchange = ha scambiato { $give } { $good } al mercato { $market } per { $get } { $got }; il dado ha dato { $roll } e il valore di mercato è passato da { $before } a { $after }.
+polis-event-purchase = ha comprato { $wheat } grano al mercato { $market } per { $price } argento; i dadi hanno dato { $first } e { $second } e il valore di mercato è passato da { $before } a { $after }.
+polis-event-proxenos = ha mandato il prosseno a { $polis }, pagando { $cost } argento di corruzione.
+polis-event-ransom = ha riscattato il prosseno per { $silver } argento.
+polis-event-civil_war = ha fomentato la guerra civile a { $polis } per { $cost } argento e ha guadagnato { $prestige } prestigio.
+polis-event-proxenos_captured = ha perso il prosseno, catturato a { $polis }.
+polis-event-battle = attacca: battaglia ({ $where }).
+polis-event-draw = ha pescato { $count } carte battaglia.
+polis-event-committed = ha giocato coperte le carte di formazione.
+polis-event-exchange_result = ha giocato { $attacker } contro { $defender } ({ $where }): il difensore ha perso { $losses } unità e l'attaccante ha guadagnato { $prestige } prestigio.
+polis-event-fight_on = continua a combattere.
+polis-event-withdraw = si è ritirato ({ $where }) e ha pagato { $prestige } prestigio; { $kept } unità sono ripiegate ({ $to }), { $lost } sono andate perse.
+polis-event-battle_over-units = La battaglia ({ $where }) è finita: una parte ha meno di 2 unità.
+polis-event-battle_over-deck = La battaglia ({ $where }) è finita: il mazzo delle carte battaglia è esaurito.
+polis-event-battle_over-withdraw = La battaglia ({ $where }) è finita.
+polis-event-round_end = Il round è finito: progetti, rifornimento, crescita, megalopoli, conservazione e phoros.
+polis-event-project_done = ha completato { $project } a { $polis } e ha guadagnato { $prestige } prestigio.
+polis-event-supply = doveva nutrire { $need } cubi e ha pagato { $paid } grano.
+polis-event-capital_unfed = non può nutrire la capitale: la partita è finita.
+polis-event-megalopolis = ha guadagnato { $count } prestigio per le poleis oltre la popolazione base e ha conservato { $oil } olio, { $wine } vino e { $wheat } grano.
+polis-event-feed = ha pagato { $prestige } prestigio per il grano mancante.
+polis-event-abandon = ha abbandonato { $polis }, ora neutrale.
+polis-event-grow = ha aggiunto un cubo a { $polis }.
+polis-event-phoros = ha convertito { $amount } prestigio in argento.
+polis-event-no_prestige = non ha più prestigio: la partita è finita.
+polis-event-game_over = Il quarto round è finito: la partita termina e si contano i punti.
+polis-private-drew = Hai pescato: { $cards }.
+polis-private-committed = Hai giocato: { $cards }.
+
+## Fine della partita
+
+polis-end-score = Decidono popolazione, prestigio e prestigio dei progetti.
+polis-end-tie_poleis = Parità di punti: vince la parte con più poleis.
+polis-end-draw = Parità di punti e di poleis: la partita è pari.
+polis-end-famine = { $loser } non ha potuto nutrire la sua capitale.
+polis-end-prestige = { $loser } ha chiuso un round senza prestigio.
+
+## Rifiuti
+
+polis-error-two_players = Polis si gioca in due, non in { $seats }.
+polis-error-empty_command = Scrivi un'azione, per esempio “collect attike” o “pass”.
+polis-error-usage = Scrivila così: { $usage }
+polis-error-unknown_verb = “{ $word }” non è un'azione di Polis. Azioni: { $choices }.
+polis-error-unknown_polis = Non c'è nessuna polis chiamata “{ $name }”.
+polis-error-unknown_territory = Non c'è nessun territorio chiamato “{ $name }”.
+polis-error-unknown_project = Non c'è nessun progetto chiamato “{ $name }”.
+polis-error-unknown_market = Non c'è nessun mercato estero chiamato “{ $name }”.
+polis-error-no_such_load = Il mercato { $market } ha { $count } carichi; scegline uno.
+polis-error-no_battle = Ora non c'è nessuna battaglia: le carte si giocano solo in battaglia.
+polis-error-not_round_end = Questa scelta appartiene alla fine del round; scegli un'azione del tuo turno.
+polis-error-pass_mid_turn = Hai già agito in questo turno: termina il turno invece di passare.
+polis-error-turn_cap = Hai già giocato { $cap } turni in questo round: passa.
+polis-error-end_needs_action = Fai prima un'azione, oppure passa per il round.
+polis-error-not_yours = { $polis } non è tua.
+polis-error-prestige = Servono { $need } prestigio e ne hai { $have }.
+polis-error-silver = Servono { $need } argento e ne hai { $have }.
+polis-error-resource = Servono { $need } { $resource } e ne hai { $have }.
+polis-error-created_this_turn = In questo turno hai già creato { $unit }, e solo in una polis.
+polis-error-population_short = { $polis } ha { $have } cubi e deve tenerne uno: crea meno unità.
+polis-error-no_port = { $polis } non ha un porto: costruisci le galee in una polis sul mare.
+polis-error-not_commercial = { $polis } non è una città commerciale: arma i mercanti in una che lo sia.
+polis-error-stack = In { $where } hai già { $have } unità; in questo round il massimo è { $limit }.
+polis-error-merchant_limit = Possiedi già { $limit } mercanti.
+polis-error-cannot_pay_units = { $count } unità costano { $count } { $resource } o argento; hai { $have } { $resource } e { $silver } argento.
+polis-error-not_offered = { $project } non è disponibile in questo round.
+polis-error-project_population = { $project } richiede una polis di { $need } cubi; questa ne ha { $have }.
+polis-error-project_slots = { $polis } non ha posto per un altro progetto.
+polis-error-wrong_ground = Le unità ({ $unit }) non possono andare lì: gli opliti restano a terra, le galee in mare.
+polis-error-too_few_units = Hai { $have } unità in { $where }.
+polis-error-same_territory = Scegli una destinazione diversa da dove stanno le unità.
+polis-error-no_path = Nessuna via libera porta da { $origin } a { $to }: l'avversario la blocca, o nessuna tua galea trasporta gli opliti.
+polis-error-already_yours = { $polis } è già tua.
+polis-error-capital = { $polis } è una capitale: non si può assediare, comprare né abbandonare.
+polis-error-siege_force = Per assediare { $polis } devi controllare { $where } con { $need } opliti; ne hai { $have }.
+polis-error-no_tribute = { $where } è un mare: il tributo viene dalla terra.
+polis-error-collect_no_polis = Non possiedi nessuna polis in { $where }.
+polis-error-collected = Il tributo di { $where } è già stato riscosso in questo round.
+polis-error-collect_no_hoplites = Non hai opliti in { $where } per riscuotere.
+polis-error-no_merchant = Nessun tuo mercante aspetta nel porto commerciale.
+polis-error-load_taken = Il carico { $load } del mercato { $market } è già preso in questo round.
+polis-error-route_blocked = Le galee avversarie bloccano la rotta verso il mercato { $market }.
+polis-error-proxenos_held = Il tuo prosseno è prigioniero dell'avversario: riscattalo prima.
+polis-error-proxenos_free = Il tuo prosseno è libero: non c'è niente da riscattare.
+polis-error-proxenos_there = Il tuo prosseno è già a { $polis }.
+polis-error-bribe = La strada costa { $need } argento di corruzione e ne hai { $have }.
+polis-error-civil_war_proxenos = Il tuo prosseno deve trovarsi a { $polis } per fomentarvi la guerra civile.
+polis-error-battle_commit = È in corso una battaglia: gioca prima le carte di formazione.
+polis-error-committed = Hai già giocato le carte; aspetta l'avversario.
+polis-error-card_not_in_hand = La carta { $card } non è nella tua mano.
+polis-error-card_twice = Gioca due carte diverse.
+polis-error-attacker_two_cards = L'attaccante gioca due carte.
+polis-error-battle_decide = Decidi prima se continuare a combattere o ritirarti.
+polis-error-famine_first = Ti mancano { $shortfall } grano: paga con prestigio o abbandona una polis.
+polis-error-population_max = { $polis } è già al massimo ({ $max } cubi).
+polis-error-growth_max = { $polis } può crescere di { $growth } in questo round.
+polis-error-growth_first = Aggiungi cubi alle tue poleis oppure smetti di crescere.
+polis-error-phoros_first = Scegli quanto prestigio convertire in argento (0 per niente).
+polis-error-phoros_amount = Puoi convertire al massimo { $most } prestigio in argento.
+
+## Parole lette dai comandi scritti
+
+core-input-what-polis_city = polis
+core-input-what-polis_territory = territorio
+core-input-what-polis_unit = unità
+core-input-what-polis_project = progetto
+core-input-what-polis_market = mercato
