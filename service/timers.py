@@ -5,8 +5,8 @@ fire at start-up), hands the notices to the front end, then sleeps until the ear
 left, or until ``wake()`` says a timer changed. Several processes may share one database
 (sharded bots): the service claims each due timer for a lease before firing it, so exactly
 one process fires it, and a process that dies holding timers loses them to the others when
-the lease runs out (``poll`` makes each process look again now and then). The clock and the sleep are injected, so tests
-run it without real waiting. No Discord here: ``notify`` is the front end's business.
+the lease runs out (``poll`` makes each process look again now and then). The clock and
+the sleep are injected, so tests run it without real waiting. No Discord here: ``notify`` is the front end's business.
 
 A timer is consumed when it fires, so its notice must not be lost when posting fails (a
 locked thread, a lost permission, Discord down): ``notify`` returns the notices it could not

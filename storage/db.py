@@ -32,7 +32,7 @@ BUSY_TIMEOUT_MS = 5000
 CHECKPOINT_EVERY = 200
 # A chain of fast calls (each runs to its end without suspending) hands the event loop a
 # turn at least this often (seconds). Yielding after every call would cost a loop
-# iteration (10–20 µs) per move, a third of the write itself.
+# iteration (10-20 µs) per move, a third of the write itself.
 YIELD_EVERY = 0.002
 _MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
