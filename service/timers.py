@@ -6,7 +6,8 @@ left, or until ``wake()`` says a timer changed. Several processes may share one 
 (sharded bots): the service claims each due timer for a lease before firing it, so exactly
 one process fires it, and a process that dies holding timers loses them to the others when
 the lease runs out (``poll`` makes each process look again now and then). The clock and
-the sleep are injected, so tests run it without real waiting. No Discord here: ``notify`` is the front end's business.
+the sleep are injected, so tests run it without real waiting. No Discord here: ``notify``
+is the front end's business.
 
 A timer is consumed when it fires, so its notice must not be lost when posting fails (a
 locked thread, a lost permission, Discord down): ``notify`` returns the notices it could not
