@@ -364,10 +364,33 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_SHARDS = 10_000
+
+
+def shard_options(ids: str | None, count: int | None) -> tuple[list[int] | None, int | None]:
+    """``--shard-ids`` (numbers separated by commas, each below ``--shard-count``, each
+    once) and ``--shard-count`` as given to ``run``; both None without sharding."""
+    if count is None:
+        if ids is not None:
+            raise CliError("bot.cli.error.shard_count")
+        return None, None
+    _count("--shard-count", count, 1, MAX_SHARDS)
+    if ids is None:
+        return None, count
+    parts = [p.strip() for p in ids.split(",")]
+    if not all(p.isascii() and p.isdigit() and len(p) <= 5 for p in parts):
+        raise CliError("bot.cli.error.shards", ids=ids[:40], max=count - 1, count=count)
+    numbers = [int(p) for p in parts]
+    if len(set(numbers)) != len(numbers) or any(n >= count for n in numbers):
+        raise CliError("bot.cli.error.shards", ids=ids[:40], max=count - 1, count=count)
+    return sorted(numbers), count
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.app.launch import cmd_run as run
 
-    return run()
+    shard_ids, shard_count = shard_options(args.shard_ids, args.shard_count)
+    return run(shard_ids, shard_count)
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
@@ -467,6 +490,18 @@ def parser() -> argparse.ArgumentParser:
     bn.set_defaults(func=cmd_bench)
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument(
+        "--shard-ids",
+        default=None,
+        metavar="N,N...",
+        help="serve only these shards (with --shard-count; other processes serve the rest)",
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        default=None,
+        help="shards of the bot in all; several processes need a postgresql:// STRATEGOS_DB",
+    )
     run.set_defaults(func=cmd_run)
 
     sy = sub.add_parser("sync", help="register the slash commands with Discord (on purpose only)")
