@@ -355,11 +355,30 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    from storage.repository import is_postgres_url
+
+    url = args.db is not None and is_postgres_url(args.db)
+    if args.db is not None and not url:
+        _probe_db(Path(args.db))
+    if args.processes is not None:
+        from bench.processes import run_processes
+
+        counts = [
+            _count("--processes", int(n), 1, 64)
+            for n in args.processes.split(",")
+            if n.strip().isascii() and n.strip().isdigit()
+        ]
+        if not counts or len(counts) != len(args.processes.split(",")):
+            raise CliError(
+                "bot.cli.error.number", flag="--processes", value=args.processes[:40], min=1, max=64
+            )
+        print(json.dumps(_run(run_processes(counts, args.db))))
+        return 0
+    if url:
+        raise CliError("bot.cli.error.bench_url")
     from bench.run import run_bench
 
-    if args.db is not None:
-        _probe_db(args.db)
-    result = _run(run_bench(quick=args.quick, db=args.db))
+    result = _run(run_bench(quick=args.quick, db=None if args.db is None else Path(args.db)))
     print(json.dumps(result))
     return 0
 
@@ -486,7 +505,17 @@ def parser() -> argparse.ArgumentParser:
 
     bn = sub.add_parser("bench", help="latency benchmark; last line is a JSON summary")
     bn.add_argument("--quick", action="store_true")
-    bn.add_argument("--db", type=Path, default=None, help="keep the benchmark database here")
+    bn.add_argument(
+        "--db",
+        default=None,
+        help="keep the benchmark database here (a file; with --processes also a postgresql:// URL)",
+    )
+    bn.add_argument(
+        "--processes",
+        default=None,
+        metavar="N[,N...]",
+        help="moves per second of N processes sharing the database (e.g. 1,2,4)",
+    )
     bn.set_defaults(func=cmd_bench)
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
