@@ -14,7 +14,7 @@ import os
 import uuid
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,12 +24,33 @@ from tests.pgcluster import ENV, Cluster, ClusterUnavailable, start_cluster
 
 T = TypeVar("T")
 BACKENDS = ("sqlite", "postgresql")
+_TABLES = "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "sqlite_only: checks SQLite's own machinery; not run on PostgreSQL"
     )
+
+
+# What became of the PostgreSQL runs, for the one line at the end of the test report.
+_PG_STATUS: dict[str, Any] = {}
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not _PG_STATUS:
+        return
+    reason = _PG_STATUS.get("skipped", "")
+    skipped = sum(
+        1
+        for report in terminalreporter.stats.get("skipped", [])
+        if reason and reason in str(report.longrepr)
+    )
+    if "skipped" in _PG_STATUS:
+        line = f"PostgreSQL runs skipped ({skipped}): {_PG_STATUS['skipped']}"
+        terminalreporter.write_line(line, yellow=True)
+    else:
+        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -53,6 +74,8 @@ class PgServer:
     template: str  # a database migrated to the current schema; tests copy it
     version: int
     cluster: Cluster | None  # None: a server given by STRATEGOS_TEST_PG
+    tables: tuple[str, ...] = ()  # a migrated database's tables
+    _spare: list[str] = field(default_factory=list)
 
     def url(self, database: str) -> str:
         return self.admin_url.rsplit("/", 1)[0] + "/" + database
@@ -62,13 +85,28 @@ class PgServer:
         strategy = " STRATEGY FILE_COPY" if self.version >= 150000 else ""
         return f'CREATE DATABASE "{name}" TEMPLATE "{template}"{strategy}'
 
-    def new_database(self) -> str:
+    def new_database(self, *, migrated: bool = True) -> str:
+        """A new database's name: a copy of the migrated template, or an empty one."""
         name = f"t_{uuid.uuid4().hex[:16]}"
-        _run(_admin(self.admin_url, self._create_sql(name, self.template)))
+        template = self.template if migrated else "template1"
+        _run(_admin(self.admin_url, self._create_sql(name, template)))
         return name
 
     def drop_database(self, name: str) -> None:
         _run(_admin(self.admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+    def lend_database(self) -> str:
+        """A migrated database with empty tables: a used one emptied, or a new copy.
+        Emptying a few small tables is much cheaper than creating a database."""
+        return self._spare.pop() if self._spare else self.new_database()
+
+    def give_back(self, name: str) -> None:
+        """Empty the tables and keep the database for the next test, if it still has the
+        schema the template has; otherwise drop it."""
+        if _run(_reset(self.url(name), self.tables)):
+            self._spare.append(name)
+        else:
+            self.drop_database(name)
 
 
 async def _admin(url: str, *statements: str) -> Any:
@@ -84,12 +122,37 @@ async def _admin(url: str, *statements: str) -> Any:
         await conn.close()
 
 
-async def _migrate_template(url: str) -> list[int]:
+async def _migrate_template(url: str) -> tuple[str, ...]:
+    """Migrate the template; its tables."""
+    import asyncpg
+
     from storage.postgres import PostgresStore
 
     store = await PostgresStore.open(url, min_size=1, max_size=1)
     await store.close()
-    return store.applied_migrations
+    conn = await asyncpg.connect(url)
+    try:
+        return tuple(r[0] for r in await conn.fetch(_TABLES))
+    finally:
+        await conn.close()
+
+
+async def _reset(url: str, tables: tuple[str, ...]) -> bool:
+    """Empty the data tables of a test database (ids start at 1 again); False when the
+    test changed the schema itself, so the database cannot serve another test."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        now = tuple(r[0] for r in await conn.fetch(_TABLES))
+        applied = [r[0] for r in await conn.fetch("SELECT version FROM schema_migrations")]
+        if now != tables or applied != list(range(1, len(applied) + 1)):
+            return False
+        data = ", ".join(t for t in tables if t != "schema_migrations")
+        await conn.execute(f"TRUNCATE {data} RESTART IDENTITY")
+        return True
+    finally:
+        await conn.close()
 
 
 @pytest.fixture(scope="session")
@@ -98,7 +161,8 @@ def pg_server() -> Iterator[PgServer]:
     skips, saying why, when there is none."""
     setting = os.environ.get(ENV, "").strip()
     if setting.lower() in ("off", "0", "no", "skip"):
-        pytest.skip(f"PostgreSQL runs turned off by {ENV}={setting}")
+        _PG_STATUS["skipped"] = f"turned off by {ENV}={setting}"
+        pytest.skip(_PG_STATUS["skipped"])
     cluster: Cluster | None = None
     if setting:
         admin_url = setting
@@ -106,7 +170,8 @@ def pg_server() -> Iterator[PgServer]:
         try:
             cluster = start_cluster()
         except ClusterUnavailable as exc:
-            pytest.skip(f"PostgreSQL cannot start here: {exc}")
+            _PG_STATUS["skipped"] = f"PostgreSQL cannot start here: {exc}"
+            pytest.skip(_PG_STATUS["skipped"])
         admin_url = cluster.url()
     template = f"strategos_template_{os.getpid()}"
     try:
@@ -114,9 +179,12 @@ def pg_server() -> Iterator[PgServer]:
         _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{template}"'))
         _run(_admin(admin_url, f'CREATE DATABASE "{template}"'))
         server = PgServer(admin_url, template, version, cluster)
-        _run(_migrate_template(server.url(template)))
+        server.tables = _run(_migrate_template(server.url(template)))
+        where = "a throwaway cluster" if cluster is not None else f"the server in {ENV}"
+        _PG_STATUS["server"] = f"{where}: PostgreSQL {version // 10000}.{version % 10000}"
         yield server
-        _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{template}" WITH (FORCE)'))
+        for name in [template, *server._spare]:
+            _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
     finally:
         if cluster is not None:
             cluster.stop()
@@ -133,12 +201,33 @@ def pg_url(pg_server: PgServer) -> Iterator[str]:
 
 
 @pytest.fixture
+def empty_pg_url(pg_server: PgServer) -> Iterator[str]:
+    """The URL of a fresh PostgreSQL database with no schema at all (dropped after)."""
+    name = pg_server.new_database(migrated=False)
+    try:
+        yield pg_server.url(name)
+    finally:
+        pg_server.drop_database(name)
+
+
+@pytest.fixture
+def lent_pg_url(pg_server: PgServer) -> Iterator[str]:
+    """The URL of a migrated PostgreSQL database with empty tables, for this test alone;
+    emptied again afterwards for the next test (cheaper than a new database)."""
+    name = pg_server.lend_database()
+    try:
+        yield pg_server.url(name)
+    finally:
+        pg_server.give_back(name)
+
+
+@pytest.fixture
 def store_location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """Where the test's store lives: a SQLite file path or a PostgreSQL URL (see module)."""
     if request.param == "sqlite":
         # A nested folder checks that opening creates missing parents.
         return str(tmp_path / "data" / "strategos.db")
-    return str(request.getfixturevalue("pg_url"))
+    return str(request.getfixturevalue("lent_pg_url"))
 
 
 @pytest.fixture

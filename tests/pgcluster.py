@@ -151,13 +151,38 @@ def _tail(text: str, lines: int = 5) -> str:
     return " | ".join(text.strip().splitlines()[-lines:])
 
 
+PREFIX = "strategos-pg-"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def remove_orphans(parent: str, folder: Path, user: pwd.struct_passwd | None) -> None:
+    """Stop and delete the clusters of earlier test sessions that died without stopping
+    theirs (killed outright): each folder is named after its session's process id."""
+    for root in Path(parent).glob(f"{PREFIX}*"):
+        pid = root.name[len(PREFIX) :].split("-", 1)[0]
+        if not pid.isdigit() or _alive(int(pid)) or not (root / "data").is_dir():
+            continue
+        Cluster(folder, root, 0, user).stop()
+
+
 def start_cluster() -> Cluster:
     """Create and start a throwaway cluster, or raise ``ClusterUnavailable`` saying why."""
     folder = find_binaries()
     user = _run_as()
     # Another user must reach the folder: under root, put it in /tmp, not in a private TMPDIR.
-    parent = "/tmp" if user is not None and os.path.isdir("/tmp") else None
-    root = Path(tempfile.mkdtemp(prefix="strategos-pg-", dir=parent))
+    parent = "/tmp" if user is not None and os.path.isdir("/tmp") else tempfile.gettempdir()
+    with contextlib.suppress(OSError):
+        remove_orphans(parent, folder, user)
+    root = Path(tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", dir=parent))
     if user is not None:
         os.chown(root, user.pw_uid, user.pw_gid)
     cluster = Cluster(folder, root, _free_port(), user)

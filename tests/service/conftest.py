@@ -1,14 +1,14 @@
-"""Service fixtures: a real store on a temporary file and a clock the test controls."""
+"""Service fixtures: a real store (a SQLite file, or a fresh PostgreSQL database: each test
+runs on both, see ``store_location`` in tests/conftest.py) and a clock the test controls."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from service import MatchService
-from storage import Store
+from storage import open_store
 
 
 class FakeClock:
@@ -21,8 +21,8 @@ class FakeClock:
 
 
 @pytest.fixture
-async def svc(tmp_path: Path) -> AsyncIterator[MatchService]:
-    store = await Store.open(tmp_path / "svc.db")
+async def svc(store_location: str) -> AsyncIterator[MatchService]:
+    store = await open_store(store_location)
     try:
         yield MatchService(store, clock=FakeClock())
     finally:

@@ -15,6 +15,7 @@ from service.errors import StaleView
 from service.i18n import render
 from service.matches import name_players
 from service.replay import verify_match
+from tests.storage.raw import raw_execute
 
 ALICE, BOB, CAROL = "user:alice", "user:bob", "user:carol"
 
@@ -233,10 +234,9 @@ async def test_a_resignation_names_the_player_not_a_seat_number(svc: MatchServic
     # a match that ended before, stored with the seat number, reads the same
     old = {"winners": [0], "termination": "resignation"}
     old["reason"] = {"key": "service.end.resigned", "params": {"seat": 1}}  # type: ignore[assignment]
-    async with svc.store._db.transaction() as conn:
-        await conn.execute(
-            "UPDATE matches SET outcome = ? WHERE id = ?", (json.dumps(old), match_id)
-        )
+    await raw_execute(
+        svc.store, "UPDATE matches SET outcome = ? WHERE id = ?", json.dumps(old), match_id
+    )
     reason = (await svc.status(match_id)).outcome.reason  # type: ignore[union-attr]
     assert reason is not None
     for locale in ("en", "el", "it"):
@@ -253,10 +253,12 @@ async def test_replay_detects_a_tampered_log(svc: MatchService) -> None:
         await svc.act(match_id, seats[seat], game.dump_action(game.legal_actions(state, seat)[0]))
     rec = await svc.store.get_match(match_id)
     assert (await verify_match(svc.store, rec)).ok
-    async with svc.store._db.transaction() as conn:  # forge one stored hash behind the service
-        await conn.execute(
-            "UPDATE actions SET state_hash = 'forged' WHERE match_id = ? AND seq = 3", (match_id,)
-        )
+    # forge one stored hash behind the service
+    await raw_execute(
+        svc.store,
+        "UPDATE actions SET state_hash = 'forged' WHERE match_id = ? AND seq = 3",
+        match_id,
+    )
     result = await verify_match(svc.store, rec)
     assert not result.ok and "action 3" in result.problem
 

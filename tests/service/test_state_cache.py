@@ -3,7 +3,6 @@ the same version, and never one another process has since moved past."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -46,9 +45,10 @@ async def test_the_next_move_does_not_parse_the_stored_position_again(
     assert len(parsed) == 1  # only the test's own read above
 
 
-async def test_a_move_by_another_process_is_never_hidden_by_the_cache(tmp_path: Path) -> None:
-    path = tmp_path / "shared.db"
-    async with await Store.open(path) as one, await Store.open(path) as two:
+async def test_a_move_by_another_process_is_never_hidden_by_the_cache(
+    store_location: str,
+) -> None:
+    async with await Store.open(store_location) as one, await Store.open(store_location) as two:
         a, b = MatchService(one, clock=FakeClock()), MatchService(two, clock=FakeClock())
         match_id, seats = await two_player_match(a)
         state = await state_of(a, match_id)

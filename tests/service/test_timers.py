@@ -9,7 +9,6 @@ import itertools
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -42,8 +41,8 @@ class Env:
 
 
 @pytest.fixture
-async def env(tmp_path: Path) -> AsyncIterator[Env]:
-    store = await Store.open(tmp_path / "timers.db")
+async def env(store_location: str) -> AsyncIterator[Env]:
+    store = await Store.open(store_location)
     clock = FakeClock()
     e = Env(MatchService(store, clock=clock), clock)
     e.svc.on_timers_changed = lambda: e.hook.append(clock.now)

@@ -12,6 +12,7 @@ from rules.core import get_game
 from service import MatchService, ServiceError
 from service.errors import StaleView
 from service.replay import verify_match
+from tests.storage.raw import raw_execute
 
 ALICE, BOB, CAROL = "user:alice", "user:bob", "user:carol"
 GAME = get_game("babel")
@@ -250,12 +251,15 @@ async def test_replay_follows_undos_and_catches_a_forged_one(svc: MatchService) 
         assert a.state_hash == by_seq[a.payload["undo_seq"] - 1].state_hash
     # an undo that names a move other than the last one in force cannot be replayed
     last_undo = max(a.seq for a in actions if a.kind == "undo")
-    async with svc.store._db.transaction() as conn:
-        await conn.execute(
-            "UPDATE actions SET payload = json_set(payload, '$.undo_seq', 1) "
-            "WHERE match_id = ? AND seq = ?",
-            (rec.id, last_undo),
-        )
+    await raw_execute(
+        svc.store,
+        "UPDATE actions SET payload = json_set(payload, '$.undo_seq', 1) "
+        "WHERE match_id = ? AND seq = ?",
+        rec.id,
+        last_undo,
+        postgres="UPDATE actions SET payload = jsonb_set(payload::jsonb, '{undo_seq}', '1')::text "
+        "WHERE match_id = $1 AND seq = $2",
+    )
     forged = await verify_match(svc.store, match)
     assert not forged.ok and f"undo {last_undo}" in forged.problem
 
