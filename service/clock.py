@@ -284,8 +284,9 @@ class Clock(Play):
                 if moves:  # part of the turn is stored; its timers must still follow
                     await self._reconcile_timers(match_id)
                 continue
-            rec, state = await self._run_ais(rec, seats, game, state, result)
-            await self._schedule(rec, seats, game, before, state, result.became_active)
+            rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
+            if not result.timers_planned:
+                await self._schedule(rec, seats, game, before, state, result.became_active)
             return self._finish(result, rec, seats, game, state), moves
         return None
 

@@ -41,6 +41,8 @@ class ActResult:
     newly_active: list[str] = field(default_factory=list)  # whose turn began: ping these
     outcome: Outcome | None = None
     became_active: set[int] = field(default_factory=set)  # seats handed the move, any step
+    # the timers were stored with the last move (no separate scheduling needed)
+    timers_planned: bool = field(default=False, repr=False, compare=False)
 
 
 def player(user: str) -> Msg:
