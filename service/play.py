@@ -7,6 +7,8 @@ import random
 from collections.abc import Collection, Container, Sequence
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from rules.core import Event, Game, Msg, Outcome, get_game, state_hash
 from rules.core.game import Termination
 from service.core import ActResult, human_seats, player, public_record, seat_user, user_seat
@@ -15,6 +17,7 @@ from service.schedule import Scheduling
 from storage import MatchRecord, SeatRecord, TimerPlan
 from storage.errors import DuplicateRequest
 
+_EVENTS = TypeAdapter(list[Event])  # a move's events as JSON values, in one call
 MAX_AI_STEPS = 20_000  # a runaway guard; real games end long before
 REPEAT_SCAN = 40  # how far back the repeat check looks past AI answers
 AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late seat
@@ -149,15 +152,18 @@ class Play(Scheduling):
         planned = False
         if seats is not None and before is not None and _last_of_chain(seats, after, outcome):
             restart = result.became_active | (after - step_before)
-            plan = await self._plan_timers(
-                rec, seats, game, before, tr.state, restart, finished=outcome is not None
-            )
+            if outcome is not None or after != before or after & restart:
+                plan = await self._plan_timers(
+                    rec, seats, game, before, tr.state, restart, finished=outcome is not None
+                )
+            # else the same seats are to act as before the request, none of them anew: the
+            # clocks run on (most moves: one step of a turn)
             planned = True
         state_json = game.dump_state(tr.state)
         events = [note, *tr.events] if note is not None else tr.events
         payload: dict[str, Any] = {
             "action": game.dump_action(a),
-            "events": [e.model_dump(mode="json") for e in events],
+            "events": _EVENTS.dump_python(events, mode="json"),
         }
         if auto:
             payload["auto"] = AI_TIMEOUT_NOTE
