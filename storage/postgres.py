@@ -231,7 +231,9 @@ class PostgresStore(Store):
         """Connect a pool to the ``postgresql://`` URL and migrate the database."""
         url = str(location)
         try:
-            pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
+            pool = await asyncpg.create_pool(
+                url, min_size=min_size, max_size=max_size, reset=_nothing_to_reset
+            )
         except (OSError, asyncpg.PostgresError) as exc:
             raise StorageError(f"cannot connect to {redact(url)}: {exc}") from exc
         try:
@@ -597,6 +599,13 @@ class PostgresStore(Store):
             await self._pool.execute(_DELETE_SETTING, scope, key)
         else:
             await self._pool.execute(_SET_SETTING, scope, key, dumps(value))
+
+
+async def _nothing_to_reset(conn: Conn) -> None:
+    """What a connection goes back to the pool with. The store never changes session state
+    (no SET, LISTEN, cursors or advisory locks left held; the migration lock is let go in a
+    ``finally``), and the pool itself rolls back a transaction left open, so asyncpg's
+    default reset query would be one wasted round trip per call."""
 
 
 async def _bump(

@@ -50,7 +50,9 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         line = f"PostgreSQL runs skipped ({skipped}): {_PG_STATUS['skipped']}"
         terminalreporter.write_line(line, yellow=True)
     else:
-        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}")
+        cpu = _PG_STATUS.get("cpu")
+        used = "" if cpu is None else f" (its server used {cpu:.1f} s of CPU)"
+        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}{used}")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -149,7 +151,13 @@ async def _reset(url: str, tables: tuple[str, ...]) -> bool:
         if now != tables or applied != list(range(1, len(applied) + 1)):
             return False
         data = ", ".join(t for t in tables if t != "schema_migrations")
-        await conn.execute(f"TRUNCATE {data} RESTART IDENTITY")
+        # A connection the test left inside a transaction would make TRUNCATE wait forever;
+        # give up instead, and the database is dropped (WITH FORCE ends such connections).
+        await conn.execute("SET lock_timeout = '5s'")
+        try:
+            await conn.execute(f"TRUNCATE {data} RESTART IDENTITY")
+        except asyncpg.LockNotAvailableError:
+            return False
         return True
     finally:
         await conn.close()
@@ -187,6 +195,7 @@ def pg_server() -> Iterator[PgServer]:
             _run(_admin(admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
     finally:
         if cluster is not None:
+            _PG_STATUS["cpu"] = cluster.cpu_seconds()
             cluster.stop()
 
 

@@ -141,10 +141,34 @@ class Cluster:
         except OSError:
             return ""
 
+    def cpu_seconds(self) -> float | None:
+        """CPU time the server has used so far (the postmaster, its live processes and those
+        that ended), from /proc; None where that cannot be read."""
+        try:
+            pid = int((self.data / "postmaster.pid").read_text().split()[0])
+            tick = os.sysconf("SC_CLK_TCK")
+            fields = _stat(pid)
+            total = sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+            for entry in Path("/proc").iterdir():
+                if entry.name.isdigit() and entry.name != str(pid):
+                    with contextlib.suppress(OSError, IndexError):
+                        child = _stat(int(entry.name))
+                        if int(child[1]) == pid:  # its parent is the postmaster
+                            total += int(child[11]) + int(child[12])
+            return total / tick
+        except (OSError, ValueError, IndexError):
+            return None
+
     def stop(self) -> None:
         with contextlib.suppress(Exception):
             self._run("pg_ctl", "stop", "-D", str(self.data), "-m", "immediate", "-w", timeout=60)
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+def _stat(pid: int) -> list[str]:
+    """/proc/PID/stat after the command name: [state, ppid, …]; utime is at index 11."""
+    raw = Path(f"/proc/{pid}/stat").read_text()
+    return raw[raw.rindex(")") + 2 :].split()
 
 
 def _tail(text: str, lines: int = 5) -> str:
