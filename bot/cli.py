@@ -355,19 +355,61 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    from storage.repository import is_postgres_url
+
+    url = args.db is not None and is_postgres_url(args.db)
+    if args.db is not None and not url:
+        _probe_db(Path(args.db))
+    if args.processes is not None:
+        from bench.processes import run_processes
+
+        counts = [
+            _count("--processes", int(n), 1, 64)
+            for n in args.processes.split(",")
+            if n.strip().isascii() and n.strip().isdigit()
+        ]
+        if not counts or len(counts) != len(args.processes.split(",")):
+            raise CliError(
+                "bot.cli.error.number", flag="--processes", value=args.processes[:40], min=1, max=64
+            )
+        print(json.dumps(_run(run_processes(counts, args.db))))
+        return 0
+    if url:
+        raise CliError("bot.cli.error.bench_url")
     from bench.run import run_bench
 
-    if args.db is not None:
-        _probe_db(args.db)
-    result = _run(run_bench(quick=args.quick, db=args.db))
+    result = _run(run_bench(quick=args.quick, db=None if args.db is None else Path(args.db)))
     print(json.dumps(result))
     return 0
+
+
+MAX_SHARDS = 10_000
+
+
+def shard_options(ids: str | None, count: int | None) -> tuple[list[int] | None, int | None]:
+    """``--shard-ids`` (numbers separated by commas, each below ``--shard-count``, each
+    once) and ``--shard-count`` as given to ``run``; both None without sharding."""
+    if count is None:
+        if ids is not None:
+            raise CliError("bot.cli.error.shard_count")
+        return None, None
+    _count("--shard-count", count, 1, MAX_SHARDS)
+    if ids is None:
+        return None, count
+    parts = [p.strip() for p in ids.split(",")]
+    if not all(p.isascii() and p.isdigit() and len(p) <= 5 for p in parts):
+        raise CliError("bot.cli.error.shards", ids=ids[:40], max=count - 1, count=count)
+    numbers = [int(p) for p in parts]
+    if len(set(numbers)) != len(numbers) or any(n >= count for n in numbers):
+        raise CliError("bot.cli.error.shards", ids=ids[:40], max=count - 1, count=count)
+    return sorted(numbers), count
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.app.launch import cmd_run as run
 
-    return run()
+    shard_ids, shard_count = shard_options(args.shard_ids, args.shard_count)
+    return run(shard_ids, shard_count)
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
@@ -463,10 +505,32 @@ def parser() -> argparse.ArgumentParser:
 
     bn = sub.add_parser("bench", help="latency benchmark; last line is a JSON summary")
     bn.add_argument("--quick", action="store_true")
-    bn.add_argument("--db", type=Path, default=None, help="keep the benchmark database here")
+    bn.add_argument(
+        "--db",
+        default=None,
+        help="keep the benchmark database here (a file; with --processes also a postgresql:// URL)",
+    )
+    bn.add_argument(
+        "--processes",
+        default=None,
+        metavar="N[,N...]",
+        help="moves per second of N processes sharing the database (e.g. 1,2,4)",
+    )
     bn.set_defaults(func=cmd_bench)
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument(
+        "--shard-ids",
+        default=None,
+        metavar="N,N...",
+        help="serve only these shards (with --shard-count; other processes serve the rest)",
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        default=None,
+        help="shards of the bot in all; several processes need a postgresql:// STRATEGOS_DB",
+    )
     run.set_defaults(func=cmd_run)
 
     sy = sub.add_parser("sync", help="register the slash commands with Discord (on purpose only)")

@@ -6,8 +6,6 @@ default that suits one bot on one machine.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -16,10 +14,14 @@ class BotSettings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
-    database: Path = Field(default=Path("data/strategos.db"), alias="STRATEGOS_DB")
+    # a SQLite file, or a postgresql:// URL (several sharded processes share one database)
+    database: str = Field(default="data/strategos.db", alias="STRATEGOS_DB")
     log_level: str = Field(default="INFO", alias="STRATEGOS_LOG_LEVEL")
     # answer with the board at once when the work takes less than this; defer otherwise
     defer_after: float = Field(default=2.0, alias="STRATEGOS_DEFER_AFTER", gt=0, lt=2.9)
+    # longest sleep of the timer dispatcher: how soon a process sees timers that another
+    # process sharing the database set, or left behind when it died
+    timer_poll: float = Field(default=60.0, alias="STRATEGOS_TIMER_POLL", gt=0)
 
     def token(self) -> str | None:
         if self.discord_token is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 from dataclasses import dataclass
@@ -56,6 +57,8 @@ class Notice:
         return self.users_to_ping
 
 
+CLAIM_BATCH = 50  # due timers claimed at once; the dispatcher comes back for more at once
+
 PAUSED = "paused"  # match id → seconds of turn time left when the vacation began
 
 
@@ -81,22 +84,52 @@ class Clock(Play):
         }
 
     async def fire_due(self, now: float | None = None) -> list[Notice]:
-        """Handle every timer due at ``now``, each exactly once (a timer is claimed in the
-        store before anything happens, so two dispatchers never double a notice), and return
-        what the front end should post. A timer whose seat is no longer to act is dropped."""
+        """Handle every timer due at ``now``, each exactly once, and return what the front
+        end should post. A timer whose seat is no longer to act is dropped.
+
+        Timers are claimed in the store for ``timer_lease`` seconds under ``timer_owner``
+        before anything happens, so of several dispatchers (in one process or in many
+        sharing the database) exactly one handles each timer. The claim is renewed while a
+        long batch runs, completed once the timer is handled (the move or the settings
+        change it led to is stored first), and given back if handling is cut short. A
+        process that dies holding claims loses them when the lease runs out: another
+        process's dispatcher then fires those timers."""
         now = self.clock() if now is None else now
+        owner, lease = self.timer_owner, self.timer_lease
+        claimed = await self.store.claim_due_timers(owner, now, lease, limit=CLAIM_BATCH)
         notices: list[Notice] = []
-        for timer in await self.store.due_timers(now):
-            try:
-                notices.extend(await self._fire(timer, now))
-            except Exception:
-                log.exception("timer %s of match %s failed; dropped", timer.id, timer.match_id)
-                await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None)
+        renew_at = self.clock() + lease / 2
+        done = 0
+        try:
+            for timer in claimed:
+                if self.clock() >= renew_at:  # a long batch: keep the rest ours
+                    rest = [t.id for t in claimed[done:]]
+                    await self.store.renew_timers(owner, rest, now=self.clock(), lease=lease)
+                    renew_at = self.clock() + lease / 2
+                try:
+                    notices.extend(await self._fire(timer, now))
+                except Exception:
+                    log.exception("timer %s of match %s failed; dropped", timer.id, timer.match_id)
+                    await self.store.complete_timer(timer.id, owner=owner)
+                done += 1
+        finally:
+            for timer in claimed[done:]:  # cut short (stopped, a store failure)
+                with contextlib.suppress(Exception):
+                    await self.store.release_timer(timer.id, owner=owner)
         return notices
 
     async def _fire(self, timer: TimerRecord, now: float) -> list[Notice]:
+        """One claimed timer: act on it, then complete the claim. What it leads to (an AI
+        move, an open claim) is stored before the claim is completed, so a crash between
+        the two at worst makes another process look at the timer again, and find the seat
+        has moved."""
+        owner = self.timer_owner
+
+        async def complete(next_due: float | None = None) -> bool:
+            return await self.store.complete_timer(timer.id, owner=owner, next_due=next_due)
+
         async def drop() -> list[Notice]:
-            await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None)
+            await complete()
             return []
 
         try:
@@ -121,10 +154,8 @@ class Clock(Play):
             if settings.reminder_hours is None:
                 return await drop()
             next_due = prefs.after_quiet(now + settings.reminder_hours * HOUR)
-            if not await self.store.advance_timer(
-                timer.id, expected_due=timer.due_at, next_due=next_due
-            ):
-                return []
+            if not await complete(next_due):
+                return []  # taken over, moved or cleared meanwhile: not ours to post
             deadline = (await self.deadlines(rec.id)).get(user)
             message = Msg.of("service.notice.reminder", player=player(user))
             if deadline is not None:
@@ -136,15 +167,16 @@ class Clock(Play):
             return [self._notice("reminder", rec, [user], message, user, deadline=deadline)]
         if timer.kind != "timeout" or settings.timeout_hours is None:
             return await drop()
-        if not await self.store.advance_timer(timer.id, expected_due=timer.due_at, next_due=None):
-            return []
         hours = round(settings.timeout_hours)
         late = player(user)
         if settings.timeout_action is TimeoutAction.REMIND:
+            if not await complete():
+                return []
             message = Msg.of("service.notice.timeout_reminded", player=late, hours=hours)
             return [self._notice("timeout_reminded", rec, [user], message, user)]
         if settings.timeout_action is TimeoutAction.CLAIM:
             claimed = await self._open_claim(rec.id, seat)
+            await complete()
             if claimed is None:
                 return []
             others = [u for s, u in human_seats(seats).items() if s != seat]
@@ -156,6 +188,7 @@ class Clock(Play):
             )
             return [self._notice("timeout_claimable", claimed, others, message, user)]
         played = await self._play_for(rec.id, seat)
+        await complete()  # usually gone already: the move replaced the seat's timers
         if played is None:
             return []
         result, moves = played
@@ -199,6 +232,8 @@ class Clock(Play):
             if seat not in game.active_seats(game.load_state(rec.state)):
                 return None
             last = await self._last_seq(match_id)
+            if rec.settings.get("claims", {}).get(str(seat)) == {"seq": last}:
+                return rec  # already open: this timer fired before and its process died
             claims = {**rec.settings.get("claims", {}), str(seat): {"seq": last}}
             try:
                 return await self.store.update_settings(
@@ -249,8 +284,9 @@ class Clock(Play):
                 if moves:  # part of the turn is stored; its timers must still follow
                     await self._reconcile_timers(match_id)
                 continue
-            rec, state = await self._run_ais(rec, seats, game, state, result)
-            await self._schedule(rec, seats, game, before, state, result.became_active)
+            rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
+            if not result.timers_planned:
+                await self._schedule(rec, seats, game, before, state, result.became_active)
             return self._finish(result, rec, seats, game, state), moves
         return None
 

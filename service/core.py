@@ -4,6 +4,9 @@ and the seat helpers every part uses."""
 from __future__ import annotations
 
 import logging
+import os
+import secrets
+import socket
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -38,6 +41,8 @@ class ActResult:
     newly_active: list[str] = field(default_factory=list)  # whose turn began: ping these
     outcome: Outcome | None = None
     became_active: set[int] = field(default_factory=set)  # seats handed the move, any step
+    # the timers were stored with the last move (no separate scheduling needed)
+    timers_planned: bool = field(default=False, repr=False, compare=False)
 
 
 def player(user: str) -> Msg:
@@ -104,6 +109,15 @@ def _same_version(a: MatchRecord, b: MatchRecord) -> bool:
     return a.id == b.id and a.version == b.version and a.created_at == b.created_at
 
 
+TIMER_LEASE = 60.0  # seconds a claimed timer stays this process's (renewed while it works)
+
+
+def default_timer_owner() -> str:
+    """A name for this process among all that share the database: host, pid and a random
+    part (a restarted process with a recycled pid is still someone else)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
 USER_SCOPE = "user:{}"
 PREFS = "prefs"  # the UserSettings object
 
@@ -121,10 +135,16 @@ class ServiceCore:
         *,
         clock: Callable[[], float] = time.time,
         on_timers_changed: Callable[[], None] | None = None,
+        timer_owner: str | None = None,
+        timer_lease: float = TIMER_LEASE,
     ) -> None:
         self.store = store
         self.clock = clock
         self.on_timers_changed = on_timers_changed
+        # Who this service is when it claims due timers (one name per process), and for how
+        # long a claim holds before another process may take the timer over.
+        self.timer_owner = timer_owner or default_timer_owner()
+        self.timer_lease = timer_lease
         # match id -> (record, seats, parsed state) as this service last read or wrote them.
         # Trusted only where the store confirms the version: by the version just read, or by
         # the version-checked write itself (see ``Play.act``); another process's write always

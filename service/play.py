@@ -4,20 +4,32 @@ the end of a match."""
 from __future__ import annotations
 
 import random
-from collections.abc import Container
+from collections.abc import Collection, Container, Sequence
 from typing import Any
+
+from pydantic import TypeAdapter
 
 from rules.core import Event, Game, Msg, Outcome, get_game, state_hash
 from rules.core.game import Termination
 from service.core import ActResult, human_seats, player, public_record, seat_user, user_seat
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
 from service.schedule import Scheduling
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, SeatRecord, TimerPlan
 from storage.errors import DuplicateRequest
 
+_EVENTS = TypeAdapter(list[Event])  # a move's events as JSON values, in one call
 MAX_AI_STEPS = 20_000  # a runaway guard; real games end long before
 REPEAT_SCAN = 40  # how far back the repeat check looks past AI answers
 AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late seat
+
+
+def _last_of_chain(
+    seats: Sequence[SeatRecord], active: Collection[int], outcome: Outcome | None
+) -> bool:
+    """No AI seat answers after a move that led here: the match ended, or only humans act."""
+    if outcome is not None:
+        return True
+    return not any(s.ai is not None and s.seat in active for s in seats)
 
 
 class Play(Scheduling):
@@ -93,7 +105,9 @@ class Play(Scheduling):
         if repeat_window is not None:
             await self._refuse_repeat(rec, seats, game, seat, a, repeat_window, answered)
         before = game.active_seats(state)
-        rec, state = await self._apply(rec, game, state, seat, a, result, request_id=request_id)
+        rec, state = await self._apply(
+            rec, game, state, seat, a, result, request_id=request_id, seats=seats, before=before
+        )
         return result, rec, state, before
 
     async def _after_move(
@@ -104,8 +118,9 @@ class Play(Scheduling):
     ) -> ActResult:
         """The AI seats' answers, the timers and who is to act, after the stored move."""
         result, rec, state, before = first
-        rec, state = await self._run_ais(rec, seats, game, state, result)
-        await self._schedule(rec, seats, game, before, state, result.became_active)
+        rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
+        if not result.timers_planned:
+            await self._schedule(rec, seats, game, before, state, result.became_active)
         return self._finish(result, rec, seats, game, state)
 
     async def _apply(
@@ -120,17 +135,35 @@ class Play(Scheduling):
         note: Event | None = None,
         auto: bool = False,
         request_id: str | None = None,
+        seats: Sequence[SeatRecord] | None = None,
+        before: Collection[int] | None = None,
     ) -> tuple[MatchRecord, Any]:
         """Apply and store one move. ``note`` (a service event) goes in front of the move's
-        own events; ``auto`` marks a move the AI made for a late seat."""
-        before = game.active_seats(state)
+        own events; ``auto`` marks a move the AI made for a late seat.
+
+        With ``seats`` and ``before`` (the seats to act before the request's first move),
+        a move after which no AI seat answers also stores the timers it starts, in its own
+        transaction (``result.timers_planned``)."""
+        step_before = game.active_seats(state)
         tr = game.apply(state, seat, a)  # a RuleError goes back to the player untouched
         outcome = game.outcome(tr.state)
+        after = game.active_seats(tr.state)
+        plan: TimerPlan | None = None
+        planned = False
+        if seats is not None and before is not None and _last_of_chain(seats, after, outcome):
+            restart = result.became_active | (after - step_before)
+            if outcome is not None or after != before or after & restart:
+                plan = await self._plan_timers(
+                    rec, seats, game, before, tr.state, restart, finished=outcome is not None
+                )
+            # else the same seats are to act as before the request, none of them anew: the
+            # clocks run on (most moves: one step of a turn)
+            planned = True
         state_json = game.dump_state(tr.state)
         events = [note, *tr.events] if note is not None else tr.events
         payload: dict[str, Any] = {
             "action": game.dump_action(a),
-            "events": [e.model_dump(mode="json") for e in events],
+            "events": _EVENTS.dump_python(events, mode="json"),
         }
         if auto:
             payload["auto"] = AI_TIMEOUT_NOTE
@@ -148,6 +181,7 @@ class Play(Scheduling):
                     status="finished" if outcome else None,
                     outcome=outcome.model_dump(mode="json") if outcome else None,
                     request_id=request_id,
+                    timers=plan,
                 ),
                 moved_on=True,
             )
@@ -157,7 +191,11 @@ class Play(Scheduling):
         result.match = rec  # stored: from here on this move must not be tried again
         self._remember(rec, tr.state)
         result.events.extend((seat, e) for e in events)
-        result.became_active |= game.active_seats(tr.state) - before
+        result.became_active |= after - step_before
+        if planned:
+            result.timers_planned = True
+            if plan is not None:
+                self._timers_changed()
         return rec, tr.state
 
     async def _refuse_repeat(
@@ -192,7 +230,11 @@ class Play(Scheduling):
         game: Game[Any, Any],
         state: Any,
         result: ActResult,
+        *,
+        before: Collection[int] | None = None,
     ) -> tuple[MatchRecord, Any]:
+        """The AI seats' moves until a human is to act or the match ends. With ``before``
+        (see ``_apply``) the last of them stores the timers it starts."""
         ai_seats = {s.seat: s.ai for s in seats if s.ai is not None and s.seat is not None}
         for _ in range(MAX_AI_STEPS):
             if game.outcome(state) is not None:
@@ -204,7 +246,9 @@ class Play(Scheduling):
             policy = game.ais[ai_seats[seat] or "random"]
             legal = game.legal_actions(state, seat)
             a = policy(game.view(state, seat), legal, random.Random(f"{rec.seed}:ai:{rec.version}"))
-            rec, state = await self._apply(rec, game, state, seat, a, result)
+            rec, state = await self._apply(
+                rec, game, state, seat, a, result, seats=seats, before=before
+            )
         raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
 
     def _finish(

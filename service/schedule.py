@@ -9,7 +9,7 @@ from typing import Any
 from rules.core import Game, get_game
 from service.core import ServiceCore, human_seats
 from service.settings import HOUR, MatchSettings, UserSettings
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, SeatRecord, TimerPlan
 
 
 class Scheduling(ServiceCore):
@@ -29,27 +29,49 @@ class Scheduling(ServiceCore):
         ``before`` are the seats that were to act before the change, ``restart`` the seats
         handed the move during it (a new turn). A seat still to act that was not handed the
         move again keeps its timers: its time counts from when it became active. Costs
-        nothing when the seats to act did not change, else one store transaction.
+        nothing when the seats to act did not change, else one store transaction. (A move
+        plans its timers with ``_plan_timers`` and stores them in its own transaction.)
         """
-        humans = human_seats(seats)
-        if not humans:
-            return  # AI-only matches (selfplay) never have timers
-        if rec.status != "active":
+        finished = rec.status != "active"
+        plan = await self._plan_timers(rec, seats, game, before, state, restart, finished=finished)
+        if plan is None:
+            return
+        if finished:
             await self._clear_timers(rec.id)
             return
-        after_h = {s for s in game.active_seats(state) if s in humans}
-        before_h = {s for s in before if s in humans}
-        fresh = (after_h - before_h) | (after_h & set(restart))
-        if after_h == before_h and not fresh:
-            return
-        timers = await self._fresh_timers(rec, humans, fresh)
         written = await self.store.replace_timers(
-            rec.id, keep_seats=after_h - fresh, timers=timers, expected_version=rec.version
+            rec.id, keep_seats=plan.keep_seats, timers=plan.timers, expected_version=rec.version
         )
         if not written:  # someone moved (or changed settings) meanwhile: plan from now
             await self._reconcile_timers(rec.id)
             return
         self._timers_changed()
+
+    async def _plan_timers(
+        self,
+        rec: MatchRecord,
+        seats: Sequence[SeatRecord],
+        game: Game[Any, Any],
+        before: Collection[int],
+        state: Any,
+        restart: Collection[int],
+        *,
+        finished: bool,
+    ) -> TimerPlan | None:
+        """The timer change ``_schedule`` describes, to store (None: nothing changes). A
+        finished match keeps no timer."""
+        humans = human_seats(seats)
+        if not humans:
+            return None  # AI-only matches (selfplay) never have timers
+        if finished:
+            return TimerPlan(frozenset(), ())
+        after_h = {s for s in game.active_seats(state) if s in humans}
+        before_h = {s for s in before if s in humans}
+        fresh = (after_h - before_h) | (after_h & set(restart))
+        if after_h == before_h and not fresh:
+            return None
+        timers = await self._fresh_timers(rec, humans, fresh)
+        return TimerPlan(frozenset(after_h - fresh), tuple(timers))
 
     async def _fresh_timers(
         self, rec: MatchRecord, humans: dict[int, str], seats: Collection[int]

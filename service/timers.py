@@ -2,8 +2,12 @@
 
 It asks the service to fire every due timer (so timers that fell due while the bot was down
 fire at start-up), hands the notices to the front end, then sleeps until the earliest timer
-left, or until ``wake()`` says a timer changed. The clock and the sleep are injected, so tests
-run it without real waiting. No Discord here: ``notify`` is the front end's business.
+left, or until ``wake()`` says a timer changed. Several processes may share one database
+(sharded bots): the service claims each due timer for a lease before firing it, so exactly
+one process fires it, and a process that dies holding timers loses them to the others when
+the lease runs out (``poll`` makes each process look again now and then). The clock and
+the sleep are injected, so tests run it without real waiting. No Discord here: ``notify``
+is the front end's business.
 
 A timer is consumed when it fires, so its notice must not be lost when posting fails (a
 locked thread, a lost permission, Discord down): ``notify`` returns the notices it could not
@@ -55,8 +59,13 @@ class TimerDispatcher:
         clock: Callable[[], float] = time.time,
         sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
         notify: Notify,
+        poll: float | None = None,
     ) -> None:
         self.svc = svc
+        # Longest sleep (seconds). Only this process's moves wake the dispatcher, so when
+        # several processes share the database it must look now and then for timers the
+        # others set, or left behind when they died; None sleeps until the next timer.
+        self.poll = poll
         self.clock = clock
         self.sleep = sleep
         self.notify = notify
@@ -132,14 +141,18 @@ class TimerDispatcher:
         for attempts in sorted({r.attempts for r in due}):
             await self._post([r.notice for r in due if r.attempts == attempts], attempts=attempts)
         try:
-            nxt = await self.svc.store.next_timer()
+            # a timer another process holds counts from when its lease runs out
+            nxt = await self.svc.store.next_claim_at()
         except Exception:
             log.exception("reading the next timer failed; trying again in %ss", ERROR_BACKOFF)
             return ERROR_BACKOFF
         wakes = [r.due for r in self._retries]
         if nxt is not None:
-            wakes.append(nxt.due_at)
-        return None if not wakes else max(0.0, min(wakes) - self.clock())
+            wakes.append(nxt)
+        delay = None if not wakes else max(0.0, min(wakes) - self.clock())
+        if self.poll is not None and (delay is None or delay > self.poll):
+            delay = self.poll
+        return delay
 
     async def _post(self, notices: list[Notice], *, attempts: int) -> None:
         """Hand notices to the front end; keep what it could not post for a retry."""

@@ -18,7 +18,7 @@ from storage.models import (
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import MatchSnapshot, Store, open_store
+from storage.repository import MatchSnapshot, Store, TimerPlan, open_store
 
 __all__ = [
     "MATCH_STATUSES",
@@ -35,6 +35,7 @@ __all__ = [
     "StaleVersion",
     "StorageError",
     "Store",
+    "TimerPlan",
     "TimerRecord",
     "open_store",
 ]

@@ -32,7 +32,7 @@ from storage.errors import (
     StorageError,
 )
 from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
-from storage.repository import Location, MatchSnapshot, Store
+from storage.repository import Location, MatchSnapshot, Store, TimerPlan
 from storage.rows import (
     ACTION_COLUMNS,
     M_MATCH_COLUMNS,
@@ -450,6 +450,7 @@ class PostgresStore(Store):
         outcome: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
+        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         if status is not None:
             check_status(status)
@@ -459,6 +460,8 @@ class PostgresStore(Store):
             async with self._transaction() as conn:
                 rec = await _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
                 await conn.execute(_INSERT_ACTION, *action)
+                if timers is not None:
+                    await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
                 return rec
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == _REQUEST_INDEX and request_id is not None:
@@ -531,15 +534,7 @@ class PostgresStore(Store):
                         raise NotFound(f"no match {match_id}")
                     if int(version) != expected_version:
                         return False
-                drop = [
-                    row[0]
-                    for row in await conn.fetch(_MATCH_TIMERS, match_id)
-                    if row[3] is None or row[3] not in keep_seats
-                ]
-                if drop:
-                    await conn.execute(_DELETE_TIMERS, drop)
-                for kind, seat, due_at in timers:
-                    await conn.execute(_SET_TIMER, match_id, kind, seat, due_at)
+                await _replace_timers(conn, match_id, keep_seats, timers)
                 return True
         except asyncpg.ForeignKeyViolationError as exc:
             raise NotFound(f"no match {match_id}") from exc
@@ -662,3 +657,22 @@ async def migrate(conn: Conn, migrations: Sequence[Migration] | None = None) -> 
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
     return applied
+
+
+async def _replace_timers(
+    conn: Conn,
+    match_id: int,
+    keep_seats: Collection[int],
+    timers: Sequence[tuple[str, int | None, float]],
+) -> None:
+    """Inside the caller's transaction: drop the timers of seats not in ``keep_seats`` (and
+    the seatless ones), then set ``timers``."""
+    drop = [
+        row[0]
+        for row in await conn.fetch(_MATCH_TIMERS, match_id)
+        if row[3] is None or row[3] not in keep_seats
+    ]
+    if drop:
+        await conn.execute(_DELETE_TIMERS, drop)
+    for kind, seat, due_at in timers:
+        await conn.execute(_SET_TIMER, match_id, kind, seat, due_at)

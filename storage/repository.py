@@ -38,6 +38,15 @@ _FOLDED_PG_URL = re.compile(r"^postgres(?:ql)?:/[^/]", re.IGNORECASE)
 Location = str | os.PathLike[str]
 
 
+class TimerPlan(NamedTuple):
+    """Timers to change with a move, in its own transaction (see ``append_action``): drop
+    those of every seat not in ``keep_seats`` (and the seatless ones), then set ``timers``
+    as (kind, seat, due_at), as ``replace_timers`` does."""
+
+    keep_seats: frozenset[int]
+    timers: tuple[tuple[str, int | None, float], ...]
+
+
 class MatchSnapshot(NamedTuple):
     """A match read together with its seats (see ``Store.match_snapshot``)."""
 
@@ -236,10 +245,13 @@ class Store(ABC):
         outcome: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
+        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         """Append one action and the state it led to, atomically, if nobody moved first.
 
-        ``status``/``outcome``/``settings`` change only when given. Raises ``StaleVersion``
+        ``status``/``outcome``/``settings`` change only when given; ``timers``, when given,
+        are changed in the same transaction (a move and the turn clock it starts are
+        stored together or not at all). Raises ``StaleVersion``
         (nothing written) when the match is no longer at ``expected_version``, and
         ``DuplicateRequest`` (nothing written) when an action of this match already carries
         ``request_id``.

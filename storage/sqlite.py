@@ -21,7 +21,7 @@ from storage.errors import (
     StorageError,
 )
 from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
-from storage.repository import Location, MatchSnapshot, Store
+from storage.repository import Location, MatchSnapshot, Store, TimerPlan
 from storage.rows import (
     ACTION_COLUMNS,
     M_MATCH_COLUMNS,
@@ -403,10 +403,12 @@ class SqliteStore(Store):
         outcome: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
+        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         """Append one action and the state it led to, atomically, if nobody moved first.
 
-        ``status``/``outcome``/``settings`` change only when given. Raises ``StaleVersion``
+        ``status``/``outcome``/``settings`` change only when given; ``timers``, when given,
+        are changed in the same transaction. Raises ``StaleVersion``
         (nothing written) when the match is no longer at ``expected_version``, and
         ``DuplicateRequest`` (nothing written) when an action of this match already carries
         ``request_id``.
@@ -426,6 +428,8 @@ class SqliteStore(Store):
                 if request_id is None:
                     raise
                 raise DuplicateRequest(match_id, request_id) from exc
+            if timers is not None:
+                _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
             return rec
 
         return await self._db.write(txn)

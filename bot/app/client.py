@@ -444,6 +444,7 @@ class StrategosBot(commands.Bot):
         install_only: bool = False,
         clock: Callable[[], float] = time.time,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        **shards: Any,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -453,6 +454,7 @@ class StrategosBot(commands.Bot):
             tree_cls=StrategosTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            **shards,
         )
         self.settings = settings or BotSettings()
         self._store = store
@@ -482,18 +484,27 @@ class StrategosBot(commands.Bot):
         if self._install_only:
             return await self.install()
         if self._store is None:
-            self.settings.database.parent.mkdir(parents=True, exist_ok=True)
-            self._store = await Store.open(self.settings.database)
+            self._store = await Store.open(self.settings.database)  # makes a file's folder
         svc = MatchService(self._store, clock=self.clock)
         self.rt = Runtime(svc, defer_after=self.settings.defer_after)
         await self.install()
         dispatcher = TimerDispatcher(
-            svc, clock=self.clock, sleep=self.sleep, notify=self.post_notices
+            svc,
+            clock=self.clock,
+            sleep=self.sleep,
+            notify=self.post_notices,
+            poll=self.settings.timer_poll,
         )
         self.dispatcher = dispatcher
         self._dispatcher_task = asyncio.create_task(dispatcher.run(), name="strategos-timers")
         self._warm_task = asyncio.create_task(self._warm_boards(), name="strategos-warm-boards")
-        log.info("ready: database=%s", self.settings.database)
+        log.info(
+            "ready: database=%s shards=%s of %s timer owner=%s",
+            self._store.path,
+            getattr(self, "shard_ids", None) or self.shard_id,
+            self.shard_count,
+            svc.timer_owner,
+        )
 
     async def _warm_boards(self) -> None:
         """Lay out every map side on a worker thread, so no player waits for the first one."""
@@ -569,3 +580,29 @@ class StrategosBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d servers", self.user, len(self.guilds))
+
+
+class ShardedStrategosBot(StrategosBot, commands.AutoShardedBot):
+    """The bot serving several shards from one process (``strategos run --shard-ids …``).
+
+    Discord sends each guild's events to one shard only, so each process answers the
+    commands of its own guilds. Timers are not split by shard: every process's dispatcher
+    claims due timers from the shared database, and posts over REST, which reaches any
+    channel from any shard."""
+
+
+def make_bot(
+    settings: BotSettings | None = None,
+    *,
+    shard_ids: list[int] | None = None,
+    shard_count: int | None = None,
+    **kwargs: Any,
+) -> StrategosBot:
+    """The bot for this process: one connection without sharding (``shard_count`` None),
+    else the shards in ``shard_ids`` of ``shard_count`` (all of them when None)."""
+    if shard_count is None:
+        return StrategosBot(settings, **kwargs)
+    if shard_ids is not None and len(shard_ids) == 1:
+        return StrategosBot(settings, shard_id=shard_ids[0], shard_count=shard_count, **kwargs)
+    ids = list(range(shard_count)) if shard_ids is None else shard_ids
+    return ShardedStrategosBot(settings, shard_ids=ids, shard_count=shard_count, **kwargs)

@@ -87,7 +87,10 @@ def _configured() -> tuple[BotSettings, str | None]:
     return settings, token
 
 
-def cmd_run() -> int:
+def cmd_run(shard_ids: list[int] | None = None, shard_count: int | None = None) -> int:
+    """Run the bot: one process for every guild, or (``shard_count``) the shards in
+    ``shard_ids`` of that many, next to other processes running the others on the same
+    PostgreSQL database."""
     settings, token = _configured()
     if token is None:
         return 2
@@ -96,12 +99,20 @@ def cmd_run() -> int:
     import aiohttp
     import discord
 
-    from bot.app.client import StrategosBot
+    from bot.app.client import make_bot
 
     log = logging.getLogger("strategos.bot")
+    if shard_count is not None and not settings.database.startswith(
+        ("postgres://", "postgresql://")
+    ):
+        log.warning(
+            "sharded run on the SQLite file %s: every process must run on this machine; "
+            "use a postgresql:// STRATEGOS_DB to spread shards over machines",
+            settings.database,
+        )
 
     async def go() -> None:
-        async with StrategosBot(settings) as bot:
+        async with make_bot(settings, shard_ids=shard_ids, shard_count=shard_count) as bot:
             loop = asyncio.get_running_loop()
             for sig in (signal.SIGTERM, signal.SIGINT):
                 loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))

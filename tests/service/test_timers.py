@@ -135,10 +135,21 @@ async def test_moves_within_a_turn_keep_the_clock_and_touch_no_timer(env: Env) -
     assert calls == [] and len(env.hook) == hooks  # no store write, no wake-up
     assert await timers(env, match_id) == before  # the timeout still counts from the turn start
 
-    # ending the turn hands the clock to the other seat, counting from now
+    # ending the turn hands the clock to the other seat, counting from now, in the same
+    # transaction as the move itself (no second write)
+    moves: list[Any] = []
+    append = env.store.append_action
+
+    async def appending(*args: Any, **kwargs: Any) -> Any:
+        moves.append(kwargs.get("timers"))
+        return await append(*args, **kwargs)
+
+    env.store.append_action = appending  # type: ignore[method-assign]
     now = env.clock.now
     await end_turn(env, match_id, 0, seats[0])
-    assert len(calls) == 1
+    assert calls == [] and moves[-1] is not None  # with the move that ended the turn
+    assert all(plan is None for plan in moves[:-1])
+    assert len(env.hook) == hooks + 1  # the dispatcher is woken
     got = await timers(env, match_id)
     assert set(got) == {("reminder", 1), ("timeout", 1)}
     assert close(got["timeout", 1], now + 72 * HOUR)
@@ -191,30 +202,23 @@ async def test_turning_the_clock_off_or_changing_it(env: Env) -> None:
 
 
 async def test_timers_planned_from_an_older_position_do_not_win_a_race(env: Env) -> None:
-    """Two requests finish in the other order: the late timer plan must not overwrite the
-    newer one (it is version-guarded, and the service repairs from the stored position)."""
+    """Two requests finish in the other order: a late timer plan must not overwrite the
+    newer one (it is version-guarded, and the service repairs from the stored position).
+    A move stores its timers in its own transaction; a plan made apart from a move (an
+    undo, new settings, the AI playing a late turn) is written on its own, and may lose."""
     match_id, seats = await start_match(env)
-    real = env.svc._schedule
-    held: list[tuple[Any, ...]] = []
-
-    async def hold_first(*args: Any) -> None:
-        _rec, _seats, game, before, state, _restart = args
-        if not held and game.active_seats(state) != before:
-            held.append(args)  # seat 0's turn change, planned but not yet written
-            return
-        await real(*args)
-
-    env.svc._schedule = hold_first  # type: ignore[method-assign]
     await end_turn(env, match_id, 0, seats[0])
-    assert held
+    # what a plan made at this position looks like: seat 0 handed the move to seat 1
+    rec = await env.store.get_match(match_id)
+    stale = (rec, await env.store.seats(match_id), GAME, {0}, await state_of(env, match_id), {1})
     await end_turn(env, match_id, 1, seats[1])  # seat 0 is up again and its clock restarted
     newest = await timers(env, match_id)
     assert set(newest) == {("reminder", 0), ("timeout", 0)}
-    await real(*held[0])  # the stale plan (seat 1 to act) arrives last
+    await env.svc._schedule(*stale)  # the stale plan (seat 1 to act) arrives last
     assert await timers(env, match_id) == newest
     # and a seat to act whose timers went missing gets a clock again
     await env.store.clear_timers(match_id)
-    await real(*held[0])
+    await env.svc._schedule(*stale)
     assert set(await timers(env, match_id)) == {("reminder", 0), ("timeout", 0)}
 
 

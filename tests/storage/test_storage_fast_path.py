@@ -112,8 +112,10 @@ async def test_fast_writes_are_checkpointed_on_the_worker(
 
 
 async def test_a_chain_of_fast_calls_lets_other_tasks_run(
-    store: Store, new_match: NewMatch
+    store: Store, new_match: NewMatch, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Fast calls yield once YIELD_EVERY has passed since the last yield; at zero, every one.
+    monkeypatch.setattr(storage.db, "YIELD_EVERY", 0.0)
     rec = await _active(store, new_match)
     ticks = 0
 
@@ -131,5 +133,32 @@ async def test_a_chain_of_fast_calls_lets_other_tasks_run(
             rec = await _append(store, rec, n)
             await store.get_match(rec.id)
         assert ticks - before >= 20
+    finally:
+        task.cancel()
+
+
+async def test_a_long_chain_of_fast_calls_yields_at_least_every_few_milliseconds(
+    store: Store, new_match: NewMatch
+) -> None:
+    rec = await _active(store, new_match)
+    gaps: list[float] = []
+
+    async def other() -> None:
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(0)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    task = asyncio.create_task(other())
+    await asyncio.sleep(0)
+    try:
+        started = time.perf_counter()
+        n = 0
+        while time.perf_counter() - started < 20 * storage.db.YIELD_EVERY:
+            rec = await _append(store, rec, n)
+            n += 1
+        assert len(gaps) >= 5  # the other task ran all along the chain
     finally:
         task.cancel()
