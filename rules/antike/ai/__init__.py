@@ -383,4 +383,6 @@ def heuristic_ai(
     return fights[0] if fights else legal[0]
 
 
-AIS = {"random": random_ai, "heuristic": heuristic_ai}
+from rules.antike.ai.heuristic import planner_ai  # noqa: E402  (the planner replaces it)
+
+AIS = {"random": random_ai, "heuristic": planner_ai}
