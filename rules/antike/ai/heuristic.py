@@ -52,6 +52,7 @@ from rules.antike.ai.plans import (
     knowhow_value,
     next_step,
     plan_maneuver,
+    site_wishes,
     temple_sites,
     temple_value,
 )
@@ -69,8 +70,7 @@ def field_value(c: Ctx, f: Field) -> float:
     if f in PRODUCES:
         res = PRODUCES[f]
         amount = _production(c, res)
-        have = c.n.stock(res)
-        value = sum(c.resource_value(res, have + i) for i in range(amount))
+        value = c.produce_value(res, amount)
         held = sum(1 for r in c.free_sites if c.here(r) > 0)
         if held:  # the resource may let a city be founded on a site a unit holds
             more = foundable(c, {res: amount}) - c.foundable
@@ -107,24 +107,39 @@ def _production(c: Ctx, res: Resource) -> int:
     return amount + bonus(c.n.knowhows)
 
 
+def pay_cost(c: Ctx, p: Pay) -> float:
+    return COIN if p is Pay.COIN else c.resource_value(Resource(p.value)) + 0.06
+
+
+def after_paying(c: Ctx, pay: tuple[Pay, ...]) -> Ctx:
+    """The position as the nation would see it once the steps are paid for."""
+    n = c.n.model_copy()
+    for p in pay:
+        n.add(p, -1)
+    return Ctx(c.v, n)
+
+
 def choose_rondel(c: Ctx, legal: Sequence[AntikeAction], rng: random.Random) -> AntikeAction:
+    """The wedge whose plan gains most, paid for in the cheapest way; what the payment
+    takes from the plan (a city no longer affordable) is counted by planning after it."""
     values = {f: field_value(c, f) for f in dict.fromkeys(FIELDS)}
-    best: tuple[float, float, int, AntikeAction] | None = None
-    for i, a in enumerate(legal):
-        if not isinstance(a, Rondel):
-            continue
-        f = FIELDS[a.field]
-        value = values[f]
-        for p in a.pay:
-            value -= COIN if p is Pay.COIN else c.resource_value(Resource(p.value)) + 0.06
-        nxt = max(values[FIELDS[(a.field + k) % len(FIELDS)]] for k in (1, 2, 3))
+    cheapest: dict[int, tuple[float, Rondel]] = {}
+    for a in legal:
+        if isinstance(a, Rondel):
+            cost = sum(pay_cost(c, p) for p in a.pay)
+            if a.field not in cheapest or cost < cheapest[a.field][0]:
+                cheapest[a.field] = (cost, a)
+    best: tuple[float, int, Rondel] | None = None
+    for k, (cost, a) in sorted(cheapest.items()):
+        f = FIELDS[k]
+        value = field_value(after_paying(c, a.pay), f) - cost if a.pay else values[f]
+        nxt = max(values[FIELDS[(k + step) % len(FIELDS)]] for step in (1, 2, 3))
         value += LOOKAHEAD * nxt
         value += NOISE * rng.random()  # games differ; the stream makes them repeatable
-        key = (value, rng.random(), -i, a)
-        if best is None or key[:3] > best[:3]:
-            best = key
+        if best is None or value > best[0]:
+            best = (value, k, a)
     assert best is not None
-    return best[3]
+    return best[2]
 
 
 # --- answers -------------------------------------------------------------------------------------
@@ -188,7 +203,9 @@ def act(c: Ctx, legal: Sequence[AntikeAction]) -> AntikeAction | None:
                 return d
     if f is Field.ARMING and t.phase is Phase.ACT:
         legal_set = set(legal)
-        spare = c.wealth(Resource.IRON) - (1 if c.foundable and _site_held(c) else 0)
+        spare = c.n.iron - (1 if c.foundable and _site_held(c) else 0)
+        if c.n.coins and sum(t.armed.values()) < site_wishes(c):
+            spare = max(spare, 1)  # a coin for a unit that will found a city
         if spare > 0:
             for unit, r in arm_wishes(c):
                 new = Arm(unit=unit, region=r)

@@ -20,6 +20,7 @@ from rules.antike.state import TEMPLE_MARBLE, UNITS, KnowHow, Personage
 from rules.common.maps import Resource, Unit
 
 CONQUER, FOUND, SEA, MARCH = 0, 1, 2, 3
+COIN_WORTH = 0.15  # a coin paid where a resource is lacking
 
 
 @dataclass
@@ -210,7 +211,16 @@ def next_step(
 
 
 def arm_wishes(c: Ctx) -> list[tuple[Unit, str]]:
-    """New units wanted this turn, most useful first: (kind, city province)."""
+    """New units wanted this turn, most useful first: (kind, city province); the first
+    ``site_wishes(c)`` of them are for free city sites."""
+    return _arm_wishes(c)[0]
+
+
+def site_wishes(c: Ctx) -> int:
+    return _arm_wishes(c)[1]
+
+
+def _arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
     g = c.g
     wishes: list[tuple[Unit, str]] = []
     cap = {r: (3 if c.v.cities[r].temple else 1) - c.v.this.armed.get(r, 0) for r in c.mine}
@@ -256,6 +266,7 @@ def arm_wishes(c: Ctx) -> list[tuple[Unit, str]]:
                     break
             continue
         place(s)
+    for_sites = len(wishes)
     # an army for the enemy city worth taking
     goal = war_goal_for_arming(c)
     if goal is not None:
@@ -274,7 +285,7 @@ def arm_wishes(c: Ctx) -> list[tuple[Unit, str]]:
         empty = sorted(g.seas - set(c.units(Unit.GALLEY)))
         for s in empty[: max(0, want)]:
             place(s, Unit.GALLEY)
-    return wishes
+    return wishes, for_sites
 
 
 def war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
@@ -295,12 +306,25 @@ def war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
 
 
 def arm_value(c: Ctx) -> float:
-    k = min(len(arm_wishes(c)), c.wealth(Resource.IRON))
+    wishes, sites = _arm_wishes(c)
+    iron, coins = c.n.iron, c.n.coins
+    value = 0.0
+    for i in range(len(wishes)):
+        worth = 0.3 if i < sites else 0.14
+        if iron > 0:
+            iron -= 1
+        elif coins > 0 and worth > COIN_WORTH:
+            coins -= 1
+            worth -= COIN_WORTH
+        else:
+            break
+        value += worth
+    k = len(wishes)
     goal = war_goal_for_arming(c)
     extra = 0.0
     if goal is not None and c.v.cities[goal[0]].temple:
         extra = 0.4
-    return 0.14 * k + (extra if k else 0.0)
+    return value + (extra if k else 0.0)
 
 
 # --- KNOW-HOW and TEMPLE -------------------------------------------------------------------

@@ -15,7 +15,7 @@ legions and galleys, city sites, seas, resources) are computed once per side.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cached_property
 
 from rules.antike.board import side_of
 from rules.antike.state import (
@@ -33,13 +33,14 @@ from rules.antike.state import (
     Personage,
 )
 from rules.antike.view import AntikeView
-from rules.common.maps import GALLEY_BORDERS, LEGION_BORDERS, RegionKind, Resource, Unit
+from rules.common.maps import GALLEY_BORDERS, LEGION_BORDERS, GameMap, RegionKind, Resource, Unit
 
 WIN = 6.0  # a personage that reaches the target
 FAR = 99
 UNIT = 0.12  # a legion or galley on the map, spent in a conquest
 SPEND = 0.04  # a resource unit paid out, beyond what it buys
 CITY_INCOME = 0.25  # a city's production over the rest of the game
+TEMPLE_INCOME = 0.65  # a temple's extra production and defence
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,21 @@ class Geo:
         return self.dist[unit][a].get(b, FAR)
 
 
-@cache
+_GEO: dict[int, tuple[GameMap, Geo]] = {}
+
+
 def geo(side: str) -> Geo:
+    """The side's map facts, kept per map object (a test may register a new map under an
+    old name)."""
     m = side_of(side).map
+    got = _GEO.get(id(m))
+    if got is None or got[0] is not m:
+        got = (m, _geo(m))
+        _GEO[id(m)] = got
+    return got[1]
+
+
+def _geo(m: GameMap) -> Geo:
     ids = m.region_ids()
     return Geo(
         dist={
@@ -94,10 +107,11 @@ def reach(n: Nation, unit: Unit) -> int:
 class Ctx:
     """The acting nation's view of the position, read once per decision."""
 
-    def __init__(self, view: AntikeView) -> None:
+    def __init__(self, view: AntikeView, nation: Nation | None = None) -> None:
+        """``nation`` stands in for the acting nation (its stock after a payment)."""
         self.v = view
         self.me = view.acting
-        self.n = view.nations[self.me]
+        self.n = view.nations[self.me] if nation is None else nation
         self.seat = self.n.seat
         self.g = geo(view.side)
 
@@ -199,7 +213,10 @@ class Ctx:
         return self._share(Personage.KING, len(self.mine), KING_CITIES, add) + CITY_INCOME * add
 
     def temple_value(self, add: int = 1) -> float:
-        return self._share(Personage.CITIZEN, self.temples, CITIZEN_TEMPLES, add) + 0.3 * add
+        """A citizen's share, the defence, and two more units at every production."""
+        return (
+            self._share(Personage.CITIZEN, self.temples, CITIZEN_TEMPLES, add) + TEMPLE_INCOME * add
+        )
 
     def sea_value(self, held: int, add: int = 1) -> float:
         return self._share(Personage.NAVIGATOR, held, NAVIGATOR_SEAS, add)
@@ -255,6 +272,37 @@ class Ctx:
             Resource.IRON: 3 + sites,
             Resource.GOLD: gold + sites,
         }
+
+    @cached_property
+    def goals(self) -> dict[Resource, tuple[int, float]]:
+        """The next purchase each resource saves toward: (units it costs, its worth)."""
+        unbuilt = any(not self.v.cities[r].temple for r in self.mine)
+        temple = (
+            (TEMPLE_MARBLE, self.temple_value()) if unbuilt and self.v.bank_temples else (0, 0.0)
+        )
+        ks = [
+            (self.knowhow_value(k), -self.knowhow_price(k), k)
+            for k in KnowHow
+            if self.can_develop(k)
+        ]
+        if ks:
+            best = max(ks)
+            know = (-best[1], best[0])
+        else:
+            know = (0, 0.0)
+        return {Resource.MARBLE: temple, Resource.GOLD: know, Resource.IRON: (0, 0.0)}
+
+    def produce_value(self, r: Resource, amount: int) -> float:
+        """What producing ``amount`` of ``r`` is worth, with a share of the purchase it
+        completes (a temple's marble, a know-how's gold)."""
+        have = self.n.stock(r)
+        value = sum(self.resource_value(r, have + i) for i in range(amount))
+        cost, worth = self.goals[r]
+        if cost and self.wealth(r) < cost <= self.wealth(r) + amount:
+            value += 0.5 * worth
+        elif cost and self.wealth(r) + amount < cost:
+            value += 0.5 * worth * amount / cost
+        return value
 
     def resource_value(self, r: Resource, have: int | None = None) -> float:
         """The worth of one more unit of ``r`` given ``have`` in stock (default: now)."""
