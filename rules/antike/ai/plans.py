@@ -42,7 +42,7 @@ class Plan:
 
 def conquest_value(c: Ctx, region: str, defence: int) -> float:
     city = c.v.cities[region]
-    value = c.city_value() + 0.15 - UNIT * defence
+    value = c.one_city + 0.15 - UNIT * defence
     if city.temple:
         value += c.general_value() + 0.3
     owner = c.v.nations[city.owner]
@@ -72,11 +72,9 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
 
     # conquests this turn
     if c.n.stones > 0:
-        ranked = sorted(
-            c.foe_cities.items(), key=lambda rd: (-conquest_value(c, rd[0], rd[1]), rd[0])
-        )
-        for r, d in ranked:
-            value = conquest_value(c, r, d)
+        ranked = sorted((-conquest_value(c, r, d), r, d) for r, d in c.foe_cities.items())
+        for neg, r, d in ranked:
+            value = -neg
             if value <= 0:
                 continue
             able = [m for m in free if g.d(m.unit, m.region, r) <= m.left - 1]
@@ -147,6 +145,7 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
 
     # the rest marches: toward a free site, else the enemy city most worth gathering at
     goal = war_goal(c)
+    danger = threatened(c) if goal is not None else set()
     for m in free:
         sites = [(g.d(m.unit, m.region, r), r) for r in open_sites if r not in claimed]
         near = min(sites, default=(FAR, ""))
@@ -156,8 +155,14 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
             plan.value += 0.01
         elif goal is not None and g.d(m.unit, m.region, goal) < FAR:
             home = c.v.cities.get(m.region)
-            if home is not None and home.owner == c.me and home.temple and c.here(m.region) <= 1:
-                continue  # the last defender of a temple stays
+            if (
+                home is not None
+                and home.owner == c.me
+                and home.temple
+                and c.here(m.region) <= 1
+                and m.region in danger
+            ):
+                continue  # the last defender of a threatened temple stays
             m.target, m.stop, m.why = goal, 1, MARCH
             plan.value += 0.01
     return plan
@@ -165,16 +170,23 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
 
 def war_goal(c: Ctx) -> str | None:
     """The enemy city most worth gathering an army at: temples, weak defence, near."""
+    if "war_goal" not in c.memo:
+        c.memo["war_goal"] = _war_goal(c)
+    goal: str | None = c.memo["war_goal"]
+    return goal
+
+
+def _war_goal(c: Ctx) -> str | None:
     if c.army < 2 or not c.foe_cities:
         return None
     best: tuple[float, str] | None = None
     for r, d in sorted(c.foe_cities.items()):
         near = FAR
         for unit in UNITS:
-            for h in c.units(unit):
-                near = min(near, c.g.d(unit, h, r))
-        for h in c.mine:
-            near = min(near, c.g.d(Unit.LEGION, h, r) + 1)
+            from_r = c.g.dist[unit][r]
+            near = min(near, min((from_r.get(h, FAR) for h in c.units(unit)), default=FAR))
+        from_r = c.g.dist[Unit.LEGION][r]
+        near = min(near, 1 + min((from_r.get(h, FAR) for h in c.mine), default=FAR))
         if near >= FAR or d > c.army + 6:
             continue
         worth = conquest_value(c, r, d) + UNIT * d
@@ -221,6 +233,13 @@ def site_wishes(c: Ctx) -> int:
 
 
 def _arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
+    if "arm" not in c.memo:
+        c.memo["arm"] = _compute_arm_wishes(c)
+    got: tuple[list[tuple[Unit, str]], int] = c.memo["arm"]
+    return got
+
+
+def _compute_arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
     g = c.g
     wishes: list[tuple[Unit, str]] = []
     cap = {r: (3 if c.v.cities[r].temple else 1) - c.v.this.armed.get(r, 0) for r in c.mine}
@@ -289,11 +308,18 @@ def _arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
 
 
 def war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
+    if "arm_goal" not in c.memo:
+        c.memo["arm_goal"] = _war_goal_for_arming(c)
+    goal: tuple[str, int] | None = c.memo["arm_goal"]
+    return goal
+
+
+def _war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
     if not c.foe_cities:
         return None
     best: tuple[float, str, int] | None = None
     for r, d in sorted(c.foe_cities.items()):
-        near = min((c.g.d(u, h, r) for h in c.mine for u in UNITS), default=FAR)
+        near = min((c.g.dist[u][r].get(h, FAR) for u in UNITS for h in c.mine), default=FAR)
         if near > 3:
             continue
         worth = conquest_value(c, r, d)
@@ -380,6 +406,13 @@ def temple_value(c: Ctx) -> float:
 
 def threatened(c: Ctx) -> set[str]:
     """Own cities enemy units could reach this turn or next."""
+    if "threatened" not in c.memo:
+        c.memo["threatened"] = _threatened(c)
+    got: set[str] = c.memo["threatened"]
+    return got
+
+
+def _threatened(c: Ctx) -> set[str]:
     out: set[str] = set()
     v = c.v
     for i in range(len(v.nations)):

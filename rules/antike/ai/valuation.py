@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from rules.antike.board import side_of
 from rules.antike.state import (
@@ -112,6 +113,7 @@ class Ctx:
         self.v = view
         self.me = view.acting
         self.n = view.nations[self.me] if nation is None else nation
+        self.memo: dict[str, Any] = {}  # plans computed once per decision
         self.seat = self.n.seat
         self.g = geo(view.side)
 
@@ -208,6 +210,10 @@ class Ctx:
             return self.personage(kind, after - reached) + 0.1 * ((have + add) % step)
         missing = step * (reached + 1) - have
         return add / max(1.0, float(missing)) * 0.8
+
+    @cached_property
+    def one_city(self) -> float:
+        return self.city_value(1)
 
     def city_value(self, add: int = 1) -> float:
         return self._share(Personage.KING, len(self.mine), KING_CITIES, add) + CITY_INCOME * add
