@@ -147,3 +147,8 @@ def test_bad_options_are_refused(raw: dict[str, object]) -> None:
     with pytest.raises(Exception) as refused:
         GAME.options(raw)
     assert refused.value.msg.key == "core.error.bad_options"  # type: ignore[attr-defined]
+
+
+def test_options_typed_as_text_are_read() -> None:
+    opts = GAME.options({"goal": "12", "longer": "true", "military": "false"})
+    assert opts.goal == 12 and opts.longer is True and opts.military is False  # type: ignore[attr-defined]
