@@ -134,14 +134,16 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
                 m.target, m.why = m.region, SEA
                 free.remove(m)
         empty = sorted(g.seas - held)
+        sailing = navigators_only(c)  # then galleys head for seas however far
         for m in [m for m in free if m.unit is Unit.GALLEY]:
             best = min(((g.d(Unit.GALLEY, m.region, s), s) for s in empty), default=(FAR, ""))
-            if best[0] <= m.left:
+            if best[0] <= m.left or (sailing and best[0] < FAR):
                 m.target, m.why = best[1], SEA
                 empty.remove(best[1])
                 free.remove(m)
-                plan.value += c.sea_value(len(held), 1)
-                held.add(best[1])
+                if best[0] <= m.left:
+                    plan.value += c.sea_value(len(held), 1) + (0.3 if sailing else 0.0)
+                    held.add(best[1])
 
     # the rest marches: toward a free site, else the enemy city most worth gathering at
     goal = war_goal(c)
@@ -166,6 +168,14 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
             m.target, m.stop, m.why = goal, 1, MARCH
             plan.value += 0.01
     return plan
+
+
+def navigators_only(c: Ctx) -> bool:
+    """Only navigators are left in the bank: the game can end only by seas."""
+    bank = c.v.bank_personages
+    return bank.get(Personage.NAVIGATOR, 0) > 0 and all(
+        k <= 0 for p, k in bank.items() if p is not Personage.NAVIGATOR
+    )
 
 
 def war_goal(c: Ctx) -> str | None:
@@ -301,6 +311,8 @@ def _compute_arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
         galleys = sum(c.units(Unit.GALLEY).values())
         seas_held = sum(1 for r in c.units(Unit.GALLEY) if r in g.seas)
         want = min(2, 7 - seas_held) if galleys < 9 else 0
+        if navigators_only(c):
+            want = min(3, 7 - seas_held)
         empty = sorted(g.seas - set(c.units(Unit.GALLEY)))
         for s in empty[: max(0, want)]:
             place(s, Unit.GALLEY)
@@ -350,6 +362,8 @@ def arm_value(c: Ctx) -> float:
     extra = 0.0
     if goal is not None and c.v.cities[goal[0]].temple:
         extra = 0.4
+    if navigators_only(c) and any(u is Unit.GALLEY for u, _ in wishes):
+        extra += 0.5
     return value + (extra if k else 0.0)
 
 
