@@ -133,3 +133,33 @@ def test_fights_for_a_temple_city_and_lets_others_pass() -> None:
     assert decide(s) == Answer(fight=True)
     s.pending = [Pending(kind=PendingKind.DEFEND, nation=0, region="rom_i", unit=Unit.LEGION)]
     assert decide(s) == Answer(fight=False)
+
+
+def test_with_only_navigators_left_galleys_sail_for_far_seas() -> None:
+    from rules.antike.ai.plans import SEA, plan_maneuver
+    from rules.antike.ai.valuation import Ctx, geo
+    from rules.antike.state import Personage
+    from rules.antike.view import AntikeView
+
+    ring_side()
+    s = position("ring", 3)
+    free = [r for r in geo("ring").sites if r not in s.cities]
+    # every free site taken by the others, so no founding competes for the spare galley;
+    # the romans hold three seas and the nearest empty ones are two borders away
+    s = arrange(
+        s,
+        cities={r: (1 + i % 2, False) for i, r in enumerate(free)},
+        galleys={0: {"rom_sea": 2, "gre_sea": 1, "ger_sea": 1}},
+        current=0,
+    )
+    for p in Personage:  # the planner reads the bank; only navigators are left in it
+        if p is not Personage.NAVIGATOR:
+            s.bank_personages[p] = 0
+    s = on_field(s, "maneuver")
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    c = Ctx(view)
+    t = c.v.this
+    plan = plan_maneuver(c, {Unit.LEGION: t.legions_left, Unit.GALLEY: t.galleys_left})
+    sailing = [m for m in plan.movers if m.why == SEA and m.target not in c.units(Unit.GALLEY)]
+    assert [m.target for m in sailing] in (["pho_sea"], ["per_sea"])
