@@ -77,16 +77,18 @@ def _ms(samples: list[float]) -> dict[str, float]:
 
 def game_figures(game_id: str, games: int, renders: int) -> dict[str, Any]:
     """Per-game engine, AI and board-picture figures (for games beyond the service bench)."""
-    from bot.render import bench_render
+    from bot.render import bench_render, has_renderer
 
     timings: dict[str, list[float]] = {}
     engine, state_bytes = engine_latency(game_id, games, f"bench-{game_id}", timings)
-    render = bench_render(renders, game_id)
+    render = bench_render(renders, game_id) if has_renderer(game_id) else None
     return {
         "engine_apply": _ms(engine),
         "legal_actions": _ms(timings["legal"]),
         "heuristic_ai": _ms(timings.get("ai", [0.0])),
-        "render_board": {"p50_ms": render["p50_ms"], "p99_ms": render["p99_ms"]},
+        "render_board": (  # None until the game has a board picture
+            {"p50_ms": render["p50_ms"], "p99_ms": render["p99_ms"]} if render else None
+        ),
         "state_bytes": state_bytes,
         "actions": len(engine),
     }
@@ -235,6 +237,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
 
     render = bench_render(50 if quick else 300)
     duellum = game_figures("duellum", 2 if quick else 10, 30 if quick else 150)
+    antike = game_figures("antike", 2 if quick else 6, 30 if quick else 150)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)
@@ -260,6 +263,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
         "service_samples": len(service),
         "fill_seconds": round(fill_s, 1),
         "duellum": duellum,
+        "antike": antike,
         "seconds": round(time.perf_counter() - started, 1),
         "quick": quick,
     }

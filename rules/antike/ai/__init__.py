@@ -1,16 +1,15 @@
-"""Antike AIs: uniformly random legal play, and a simple heuristic player.
+"""Antike AIs: uniformly random legal play, and the planner.
 
-``random``: a uniformly random legal action.
+``random``: a uniformly random legal action (the random-legal baseline).
 
-``heuristic``: reads only the seat's view and plays a growth game with an eye for easy
-conquests. On the rondel it values each reachable wedge by what it would do now (production
-by its yield, TEMPLE by the temples it can pay for, KNOW-HOW by the know-hows, ARMING by the
-units it can set up, MANEUVER by the foundings and conquests within reach) net of paid steps.
-On its wedge it conquers whatever it can (temples first), builds every temple it can pay
-for, buys the cheapest know-hows, arms where units are lacking, moves each unit toward the
-nearest free city site (galleys also to empty seas), then founds every city it can pay for.
-A fight is demanded when foreign units enter a province with one of its cities. Ties are
-broken by ``rng``, so the same position and stream give the same action.
+``heuristic``: the turn planner of ``rules.antike.ai.heuristic`` (valuation in
+``valuation``, the wedge plans in ``plans``; ``arena`` plays AI games for balance runs).
+
+``heuristic_ai`` below is the first, simpler player, kept as a baseline for the arena
+("simple"): it plays a growth game with an eye for easy conquests, values each reachable wedge
+by what it would do now net of paid steps, conquers whatever it can, builds every temple it can
+pay for, buys the cheapest know-hows, arms where units are lacking, moves each unit toward the
+nearest free city site, then founds every city it can pay for. Ties are broken by ``rng``.
 """
 
 from __future__ import annotations
@@ -411,4 +410,6 @@ def heuristic_ai(
     return fights[0] if fights else legal[0]
 
 
-AIS = {"random": random_ai, "heuristic": heuristic_ai}
+from rules.antike.ai.heuristic import planner_ai  # noqa: E402  (the planner replaces it)
+
+AIS = {"random": random_ai, "heuristic": planner_ai}

@@ -1,0 +1,165 @@
+"""The Antike AIs: the planner ("heuristic") always answers with a legal action, plays whole
+games to their end at every player count, beats random play, repeats itself for the same
+stream, and makes the obvious moves (a conquest in reach, a temple on TEMPLE, founding,
+fighting for a temple city)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.antike import GAME
+from rules.antike.actions import Answer, AntikeAction, BuildTemple, Conquer, Found, Move
+from rules.antike.ai import AIS
+from rules.antike.ai.arena import play
+from rules.antike.engine import AntikeOptions
+from rules.antike.state import AntikeState, Pending, PendingKind
+from rules.common.maps import Unit
+from tests.rules.antike.fixtures import arrange, on_field, position, ring_side
+
+HEURISTIC = AIS["heuristic"]
+
+
+def decide(s: AntikeState, rng: random.Random | None = None) -> AntikeAction:
+    seat = min(GAME.active_seats(s))
+    legal = GAME.legal_actions(s, seat)
+    return HEURISTIC(GAME.view(s, seat), legal, rng or random.Random(0))
+
+
+@pytest.mark.parametrize(("players", "side"), [(4, "west"), (3, "east")])
+def test_heuristic_answers_legally_in_positions_random_play_reaches(
+    players: int, side: str
+) -> None:
+    s = GAME.setup(players, AntikeOptions(side=side), "legal")
+    rng = random.Random(3)
+    for i in range(500):
+        if GAME.outcome(s) is not None:
+            break
+        seat = min(GAME.active_seats(s))
+        legal = GAME.legal_actions(s, seat)
+        view = GAME.view(s, seat)
+        if i % 3 == 0:
+            assert HEURISTIC(view, legal, random.Random(i)) in legal
+        a = AIS["random"](view, legal, rng)
+        s = GAME.apply(s, seat, a).state
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_heuristic_finishes_a_game_on_the_ring(players: int) -> None:
+    ring_side()
+    r = play(GAME, players, AntikeOptions(side="ring"), f"count{players}", [HEURISTIC] * players)
+    assert r.error is None
+    assert r.winner_nation is not None
+
+
+@pytest.mark.parametrize(("players", "side"), [(2, "west"), (5, "east"), (6, "west")])
+def test_heuristic_finishes_a_game_on_a_real_side(players: int, side: str) -> None:
+    # with 2 or 5 nations the ring's six seas and 24 sites can leave personages nobody can
+    # reach (a navigator needs seven seas), so those counts play on the real sides
+    r = play(GAME, players, AntikeOptions(side=side), "real", [HEURISTIC] * players)
+    assert r.error is None and r.winner_nation is not None
+
+
+@pytest.mark.parametrize(("players", "seat"), [(2, 1), (3, 0), (4, 2)])
+def test_heuristic_beats_random_play(players: int, seat: int) -> None:
+    policies = [AIS["random"]] * players
+    policies[seat] = HEURISTIC
+    r = play(GAME, players, AntikeOptions(side="west"), f"strength{players}", policies)
+    assert r.error is None
+    assert r.winner_seat == seat
+
+
+def test_same_stream_same_game() -> None:
+    def actions(seed: int) -> list[str]:
+        s = GAME.setup(3, AntikeOptions(side="west"), "same")
+        rng = random.Random(seed)
+        out = []
+        for _ in range(150):
+            seat = min(GAME.active_seats(s))
+            a = HEURISTIC(GAME.view(s, seat), GAME.legal_actions(s, seat), rng)
+            out.append(GAME.notation(a))
+            s = GAME.apply(s, seat, a).state
+        return out
+
+    assert actions(1) == actions(1)
+
+
+# --- single decisions on the ring ------------------------------------------------------------
+
+
+def test_conquers_a_bare_city_in_reach() -> None:
+    ring_side()
+    s = position("ring", 3)
+    rom, ger = 0, 1
+    assert s.nations[rom].id == "romans" and s.nations[ger].id == "germanic_tribes"
+    # germanic_tribes' marble city (defence 1) with two roman legions beside it, in rom_f
+    s = arrange(s, legions={rom: {"rom_f": 2}}, knowhows={rom: ["wheel"]}, current=rom)
+    assert s.cities["ger_m"].owner == ger
+    s = on_field(s, "maneuver")
+    a = decide(s)
+    assert a == Move(unit=Unit.LEGION, origin="rom_f", to="ger_m")
+    s = GAME.apply(s, min(GAME.active_seats(s)), a).state
+    assert decide(s) == Conquer(region="ger_m")
+
+
+def test_builds_a_temple_on_temple() -> None:
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(s, stock={0: {"marble": 6, "gold": 1}}, current=0)
+    s = on_field(s, "temple")
+    a = decide(s)
+    assert isinstance(a, BuildTemple) and s.cities[a.region].owner == 0
+
+
+def test_founds_where_a_unit_stands() -> None:
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(s, legions={0: {"rom_f": 1}}, stock={0: {"marble": 1, "iron": 1, "gold": 1}})
+    s = on_field(s, "gold")
+    assert decide(s) == Found(region="rom_f")
+
+
+def test_fights_for_a_temple_city_and_lets_others_pass() -> None:
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(
+        s,
+        cities={"rom_m": (0, True)},
+        legions={0: {"rom_m": 1, "rom_i": 1}, 1: {"rom_m": 1, "rom_i": 1}},
+        current=1,
+    )
+    s.pending = [Pending(kind=PendingKind.DEFEND, nation=0, region="rom_m", unit=Unit.LEGION)]
+    assert decide(s) == Answer(fight=True)
+    s.pending = [Pending(kind=PendingKind.DEFEND, nation=0, region="rom_i", unit=Unit.LEGION)]
+    assert decide(s) == Answer(fight=False)
+
+
+def test_with_only_navigators_left_galleys_sail_for_far_seas() -> None:
+    from rules.antike.ai.plans import SEA, plan_maneuver
+    from rules.antike.ai.valuation import Ctx, geo
+    from rules.antike.state import Personage
+    from rules.antike.view import AntikeView
+
+    ring_side()
+    s = position("ring", 3)
+    free = [r for r in geo("ring").sites if r not in s.cities]
+    # every free site taken by the others, so no founding competes for the spare galley;
+    # the romans hold three seas and the nearest empty ones are two borders away
+    s = arrange(
+        s,
+        cities={r: (1 + i % 2, False) for i, r in enumerate(free)},
+        galleys={0: {"rom_sea": 2, "gre_sea": 1, "ger_sea": 1}},
+        current=0,
+    )
+    for p in Personage:  # the planner reads the bank; only navigators are left in it
+        if p is not Personage.NAVIGATOR:
+            s.bank_personages[p] = 0
+    s = on_field(s, "maneuver")
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    c = Ctx(view)
+    t = c.v.this
+    plan = plan_maneuver(c, {Unit.LEGION: t.legions_left, Unit.GALLEY: t.galleys_left})
+    sailing = [m for m in plan.movers if m.why == SEA and m.target not in c.units(Unit.GALLEY)]
+    assert [m.target for m in sailing] in (["pho_sea"], ["per_sea"])
