@@ -33,9 +33,10 @@ drawing plus the PNG encoding.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
@@ -64,7 +65,8 @@ from bot.render.base import (
     tint,
     width,
 )
-from rules.common.maps import BorderKind, RegionKind, Resource
+from bot.render.geo import MapCanvas
+from rules.common.maps import BorderKind, Bounds, GameMap, RegionKind, Resource
 from rules.duellum.data import RONDEL, KnowHowId
 from rules.duellum.maps import load_side
 from rules.duellum.state import (
@@ -107,17 +109,11 @@ LEGEND_H = 74
 PANEL_H = 584
 STRIP_H = 228
 
-NAME_SIZE = 20  # region names: the smallest text on the picture
-ROW = 24  # city marks and unit chips
-CHIP_H = 28
-CHIP_DROP = CHIP_H - 8  # how far unit chips hang below a card
-GAP = 7.0  # room kept around each card (half the space between two cards)
-PAD = 8.0  # between the map's frame and the cards
-ITERATIONS = 600
-SQUEEZE: dict[str, float] = {
-    "west": 0.9,
-    "east": 0.75,
-}  # the map's height over its proportional height, per side
+NAME_SIZE = 17  # region names on the whole board (the focus picture draws them larger)
+ROW = 20  # city marks
+CHIP_H = 22  # unit chips
+LINK_ALPHA = 150  # the border lines over the map, out of 255
+ITERATIONS = 40
 
 STAR = "\u2605"
 PLAY = "\u25b6"
@@ -140,13 +136,16 @@ def _panels_y(side: str) -> int:
     return MAP_Y + layout(side).height + LEGEND_H + 10
 
 
-# --- the map layout, computed once per side ------------------------------------------------
+# --- the map layout, computed once per side and scale ------------------------------------------
 
 
 @dataclass(frozen=True)
 class Node:
+    """A region's marks: its name centred at ``cx, cy`` (picture pixels), the city's marks in
+    a row above it, the units in a row below; ``w, h`` the block they fill (``box``)."""
+
     id: str
-    lines: tuple[str, ...]  # the name, on one or two lines
+    lines: tuple[str, ...]  # the name, on one line (a sea's on two)
     sea: bool
     city: bool
     galley: bool
@@ -154,133 +153,209 @@ class Node:
     cy: float
     w: float
     h: float
+    top: float  # the block's top and bottom, from cy
+    bottom: float
+    size: int  # the name's font size
 
     @property
     def box(self) -> tuple[float, float, float, float]:
         return (
             self.cx - self.w / 2,
-            self.cy - self.h / 2,
+            self.cy + self.top,
             self.cx + self.w / 2,
-            self.cy + self.h / 2,
+            self.cy + self.bottom,
         )
 
+    @property
+    def half(self) -> float:
+        """Half the name's height (one line or two)."""
+        return (self.size + line_step(self.size) * (len(self.lines) - 1)) / 2
 
-@dataclass(frozen=True)
+    @property
+    def marks_at(self) -> tuple[float, float]:
+        """The centre of the city's row of marks."""
+        return self.cx, self.cy - self.half - 3 - self.size * ROW / NAME_SIZE / 2
+
+    @property
+    def units_at(self) -> tuple[float, float]:
+        """The centre of the row of unit chips."""
+        return self.cx, self.cy + self.half + 3 + self.size * CHIP_H / NAME_SIZE / 2
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: ``layout`` caches one per view box
 class Layout:
     nodes: dict[str, Node]
     borders: tuple[tuple[str, str, BorderKind], ...]
     height: int  # of the map, in pixels
+    x0: float  # the map's top left corner on the picture
+    y0: float
+    canvas: MapCanvas
 
 
-def _name_lines(name: str, limit: float, bold: bool) -> tuple[str, ...]:
-    name = clean(name)
-    words = name.split()
-    if len(words) < 2 or width(name, NAME_SIZE, bold) <= limit:
-        return (name,)
-    best: tuple[str, ...] = (name,)
-    best_w = width(name, NAME_SIZE, bold)
-    for cut in range(1, len(words)):
-        a, b = " ".join(words[:cut]), " ".join(words[cut:])
-        w = max(width(a, NAME_SIZE, bold), width(b, NAME_SIZE, bold))
-        if w < best_w:
-            best, best_w = (a, b), w
-    return best
+def side_map(side: str) -> GameMap:
+    return load_side("east" if side == "east" else "west")
 
 
-def _card_size(lines: tuple[str, ...], sea: bool, city: bool) -> tuple[float, float]:
-    w = max(width(s, NAME_SIZE, not sea) for s in lines) + 18
+def _lines(name: str, sea: bool) -> tuple[str, ...]:
+    """A region's name: a sea's of two or more words on two lines (the seas' provinces are
+    wide but some lie along the map's edge), a land's on one."""
+    words = clean(name).split()
+    if not sea or len(words) < 2:
+        return (clean(name),)
+    best = min(range(1, len(words)), key=lambda k: max(len(" ".join(words[:k])),
+                                                       len(" ".join(words[k:]))))  # fmt: skip
+    return (" ".join(words[:best]), " ".join(words[best:]))
+
+
+def line_step(size: int) -> float:
+    return size * 1.15
+
+
+def _block(lines: tuple[str, ...], sea: bool, city: bool, size: int) -> tuple[float, float, float]:
+    """Width, top and bottom (from the name's centre) of a region's block at a name size."""
+    k = size / NAME_SIZE
+    w = max(width(line, size, not sea) for line in lines) + 10 * k
     if sea:
-        return max(w, 72.0), 14.0 + 22.0 * len(lines)
+        w += 2 * (size * 0.6 + 2)  # the galley symbol beside the name (kept symmetric)
     if city:
-        return max(w, 4 * ROW + 3 * 4 + 16), 60.0
-    return max(w, 64.0), 34.0
+        w = max(w, 4 * ROW * k + 3 * 4 * k)
+    half = (size + line_step(size) * (len(lines) - 1)) / 2
+    top = -half - (3 + ROW) * k if city else -half - 2
+    bottom = half + (3 + CHIP_H) * k
+    return w, top, bottom
 
 
-@cache
-def layout(side: str) -> Layout:
-    """Cards near their map positions, pushed apart until none overlaps (with the unit chips
-    hanging under each), and the map's height that holds them.
+def _nearest_fit(
+    fits: Callable[[float, float], bool], start: Sequence[float], radius: float, step: float
+) -> tuple[float, float] | None:
+    """The point nearest to ``start`` (on a grid of ``step``) where ``fits`` holds."""
+    x0, y0 = start
+    rings = int(radius / step)
+    for ring in range(1, rings + 1):
+        best: tuple[float, float, float] | None = None
+        for di in range(-ring, ring + 1):
+            for dj in (-ring, ring) if abs(di) != ring else range(-ring, ring + 1):
+                x, y = x0 + di * step, y0 + dj * step
+                d2 = di * di + dj * dj
+                if (best is None or d2 < best[0]) and fits(x, y):
+                    best = (d2, x, y)
+        if best is not None:
+            return best[1], best[2]
+    return None
 
-    The cards start where the map puts them (its width spread over the picture's, its height
-    in proportion); overlapping pairs slide apart along the shorter way, never past the left
-    and right edges, while the map grows downwards as far as it must. Deterministic, so every
-    picture of a side has the same map and the same height.
-    """
-    m = load_side("east" if side == "east" else "west")
-    sizes: list[tuple[float, float]] = []
-    lines: list[tuple[str, ...]] = []
-    for r in m.regions:
-        sea = r.kind is RegionKind.SEA
-        ls = _name_lines(r.name, 150, False) if sea else (clean(r.name),)
-        lines.append(ls)
-        sizes.append(_card_size(ls, sea, r.city))
-    left, right, top = MAP_X0 + PAD, MAP_X1 - PAD, PAD
-    # left, top, right, bottom room each card needs from its centre
-    ext = [(w / 2 + GAP, h / 2 + GAP, w / 2 + GAP, h / 2 + CHIP_DROP + GAP) for w, h in sizes]
-    span = max(right - left - 160, 100) / max(m.aspect, 0.1) * SQUEEZE.get(side, 1.0)
-    pos: list[list[float]] = []
+
+@lru_cache(maxsize=8)
+def layout(side: str, window: tuple[float, float, float, float] | None = None,
+           map_w: int = MAP_X1 - MAP_X0, size: int = NAME_SIZE, x0: float = MAP_X0,
+           y0: float = MAP_Y) -> Layout:  # fmt: skip
+    """Each region's block around its province's centre (see ``bot.render.geo``), nudged
+    apart where blocks overlap as long as each name stays in its own province and the block
+    on the map. Deterministic, so every picture of a side has the same map and height."""
+    m = side_map(side)
+    box = (
+        Bounds(west=window[0], south=window[1], east=window[2], north=window[3]) if window else None
+    )
+    canvas = MapCanvas(m, map_w, box)
+    map_h = canvas.height
+    names = [_lines(r.name, r.kind is RegionKind.SEA) for r in m.regions]
+    blocks = [
+        _block(n, r.kind is RegionKind.SEA, r.city, size)
+        for n, r in zip(names, m.regions, strict=True)
+    ]
+    pos = [list(canvas.center(r.id)) for r in m.regions]
+    ids = [r.id for r in m.regions]
+    shown = [canvas.visible(r.id, margin=size * 2) for r in m.regions]
+
+    k = size / NAME_SIZE
+    spots: list[list[tuple[float, float]]] = []  # per region: the points that must stay inside
     for i, r in enumerate(m.regions):
-        lo_x, hi_x = left + ext[i][0], right - ext[i][2]
-        pos.append([lo_x + r.x * (hi_x - lo_x), top + ext[i][1] + r.y * span])
-    lo = [left + e[0] for e in ext]
-    hi = [right - e[2] for e in ext]
+        half = (size + line_step(size) * (len(names[i]) - 1)) / 2
+        name_w = max(width(line, size, r.kind is not RegionKind.SEA) for line in names[i])
+        pts = [(0.0, 0.0), (-name_w * 0.35, 0.0), (name_w * 0.35, 0.0)]
+        pts.append((0.0, half + 3 + CHIP_H * k / 2))
+        if r.city:
+            pts.append((0.0, -half - 3 - ROW * k / 2))
+        spots.append(pts)
+    region_at = canvas.region_lookup()
+    strict = [True] * len(pos)  # whether a region's whole block fits in its province
 
-    def shift(i: int, axis: int, by: float) -> None:
-        pos[i][axis] += by
-        if axis == 0:
-            pos[i][0] = min(max(pos[i][0], lo[i]), hi[i])
+    def inside(i: int, x: float, y: float) -> bool:
+        w, top, bottom = blocks[i]
+        if not (w / 2 + 2 <= x <= map_w - w / 2 - 2 and 2 - top <= y <= map_h - bottom - 2):
+            return False
+        pts = spots[i] if strict[i] else spots[i][:1]
+        return all(region_at(x + dx, y + dy) == ids[i] for dx, dy in pts)
+
+    # where the block does not fit around the province's centre, the nearest place it fits;
+    # a province too small for it (an islet) keeps the name at its centre
+    for i in range(len(pos)):
+        if not shown[i] or inside(i, *pos[i]):
+            continue
+        found = _nearest_fit(partial(inside, i), pos[i], 120.0, 4.0)
+        if found is None:
+            strict[i] = False
+            w, top, bottom = blocks[i]
+            x = min(max(pos[i][0], w / 2 + 2), map_w - w / 2 - 2)
+            y = min(max(pos[i][1], 2 - top), map_h - bottom - 2)
+            found = _nearest_fit(partial(inside, i), [x, y], 60.0, 4.0)
+        if found is not None:
+            pos[i] = list(found)
 
     def overlap(i: int, j: int, axis: int) -> float:
-        dd = pos[j][axis] - pos[i][axis]
-        if dd >= 0:
-            return ext[i][2 + axis] + ext[j][axis] - dd
-        return ext[i][axis] + ext[j][2 + axis] + dd
+        wi, ti, bi = blocks[i]
+        wj, tj, bj = blocks[j]
+        if axis == 0:
+            return (wi + wj) / 2 + 4 - abs(pos[i][0] - pos[j][0])
+        if pos[j][1] >= pos[i][1]:
+            return bi - tj + 2 - (pos[j][1] - pos[i][1])
+        return bj - ti + 2 - (pos[i][1] - pos[j][1])
 
     n = len(pos)
     for _ in range(ITERATIONS):
         moved = False
         for i in range(n):
             for j in range(i + 1, n):
+                if not (shown[i] and shown[j]):
+                    continue
                 ox, oy = overlap(i, j, 0), overlap(i, j, 1)
                 if ox <= 0 or oy <= 0:
                     continue
-                moved = True
-                # slide along the shorter way (sideways preferred: cards are wide); if the
-                # map's edge stops a sideways slide, the rest goes up and down
-                axis = 0 if ox * 1.5 < oy else 1
-                sign = (
-                    1
-                    if pos[j][axis] > pos[i][axis] or (pos[j][axis] == pos[i][axis] and j > i)
-                    else -1
-                )
-                shift(i, axis, -sign * (ox if axis == 0 else oy) / 2)
-                shift(j, axis, sign * (ox if axis == 0 else oy) / 2)
-                if axis == 0 and overlap(i, j, 0) > 0.01:
-                    oy = overlap(i, j, 1)
-                    sign = 1 if pos[j][1] > pos[i][1] or (pos[j][1] == pos[i][1] and j > i) else -1
-                    shift(i, 1, -sign * oy / 2)
-                    shift(j, 1, sign * oy / 2)
+                axis = 0 if ox < oy else 1
+                by = min(ox if axis == 0 else oy, 12.0) / 2 + 0.5
+                sign = 1 if (pos[j][axis], j) > (pos[i][axis], i) else -1
+                for k, s in ((i, -sign), (j, sign)):
+                    trial = list(pos[k])
+                    trial[axis] += s * by
+                    if inside(k, trial[0], trial[1]):
+                        pos[k] = trial
+                        moved = True
         if not moved:
             break
-    lift = min(p[1] - e[1] for p, e in zip(pos, ext, strict=True)) - top
-    for p in pos:
-        p[1] -= lift
-    map_h = round(max(p[1] + e[3] for p, e in zip(pos, ext, strict=True)) + PAD)
-    nodes = {
-        r.id: Node(
+    nodes: dict[str, Node] = {}
+    for i, r in enumerate(m.regions):
+        w, top, bottom = blocks[i]
+        nodes[r.id] = Node(
             id=r.id,
-            lines=lines[i],
+            lines=names[i],
             sea=r.kind is RegionKind.SEA,
             city=r.city,
             galley=r.galley,
-            cx=round(pos[i][0]),
-            cy=round(pos[i][1]) + MAP_Y,  # on the picture
-            w=round(sizes[i][0]),
-            h=round(sizes[i][1]),
+            cx=round(pos[i][0] + x0, 1),
+            cy=round(pos[i][1] + y0, 1),
+            w=round(w, 1),
+            h=round(bottom - top, 1),
+            top=top,
+            bottom=bottom,
+            size=size,
         )
-        for i, r in enumerate(m.regions)
-    }
-    return Layout(nodes=nodes, borders=tuple((b.a, b.b, b.kind) for b in m.borders), height=map_h)
+    return Layout(
+        nodes=nodes,
+        borders=tuple((b.a, b.b, b.kind) for b in m.borders),
+        height=map_h,
+        x0=x0,
+        y0=y0,
+        canvas=canvas,
+    )
 
 
 # --- words -------------------------------------------------------------------------------------
@@ -416,7 +491,7 @@ def dashed(
     d: ImageDraw.ImageDraw,
     a: tuple[float, float],
     b: tuple[float, float],
-    fill: RGB,
+    fill: RGB | tuple[int, int, int, int],
     w: int,
     dash: float = 12,
     space: float = 7,
@@ -451,48 +526,59 @@ def border_line(
 # --- the static map layer ----------------------------------------------------------------------
 
 
-@cache
-def _map_layer(side: str) -> Image.Image:
-    """The map frame, the borders and the sea cards: what no position changes."""
-    lay = layout(side)
-    map_h = lay.height
-    img = Image.new("RGB", (W, map_h), PAPER)
-    d = ImageDraw.Draw(img)
-    d.rounded_rectangle(
-        (MAP_X0, 0, MAP_X1, map_h - 1), radius=14, fill=MAP_BG, outline=LINE, width=2
-    )
+def _rgba(colour: RGB, alpha: int) -> tuple[int, int, int, int]:
+    return (colour[0], colour[1], colour[2], alpha)
+
+
+@lru_cache(maxsize=16)
+def _map_layer(lay: Layout) -> Image.Image:
+    """The map on its coastlines, the borders as lines between the regions, every region's
+    name and the galley symbols: what no position changes (one per side, or per focus)."""
+    img = lay.canvas.draw_base().convert("RGBA")
+    links = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(links)
 
     def at(node: Node) -> tuple[float, float]:
-        return node.cx, node.cy - MAP_Y
+        return node.cx - lay.x0, node.cy - lay.y0
 
+    k = max(1.0, lay.nodes[next(iter(lay.nodes))].size / NAME_SIZE)
+    touching = lay.canvas.provinces.touching
     for a, b, kind in lay.borders:
-        border_line(d, at(lay.nodes[a]), at(lay.nodes[b]), kind)
+        na, nb = lay.nodes[a], lay.nodes[b]
+        if (na.sea or nb.sea) and frozenset((a, b)) in touching:
+            continue  # a coast or a sea's edge: the provinces show this border
+        p, q = at(na), at(nb)
+        if kind is BorderKind.LAND:
+            d.line((*p, *q), fill=_rgba(RED, LINK_ALPHA), width=round(3 * k))
+        elif kind is BorderKind.SEA:
+            dashed(d, p, q, _rgba(BLUE, LINK_ALPHA), round(3 * k), 10 * k, 6 * k)
+        else:
+            length = max(1.0, ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5)
+            nx, ny = -(q[1] - p[1]) / length * 2 * k, (q[0] - p[0]) / length * 2 * k
+            d.line((p[0] + nx, p[1] + ny, q[0] + nx, q[1] + ny), fill=_rgba(RED, LINK_ALPHA),
+                   width=round(2 * k))  # fmt: skip
+            d.line((p[0] - nx, p[1] - ny, q[0] - nx, q[1] - ny), fill=_rgba(BLUE, LINK_ALPHA),
+                   width=round(2 * k))  # fmt: skip
+    img = Image.alpha_composite(img, links).convert("RGB")
+    d = ImageDraw.Draw(img)
     for node in lay.nodes.values():
-        x0, y0, x1, y1 = node.box
-        y0 -= MAP_Y
-        y1 -= MAP_Y
+        x, y = at(node)
         if node.sea:
-            d.rounded_rectangle((x0, y0, x1, y1), radius=16, fill=SEA, outline=BLUE, width=2)
-            for k, line in enumerate(node.lines):
-                d.text(
-                    (node.cx, y0 + 7 + 22 * k + 11),
-                    line,
-                    font=font(NAME_SIZE),
-                    fill=SEA_INK,
-                    anchor="mm",
-                )
+            step = line_step(node.size)
+            left = x
+            for li, line in enumerate(node.lines):
+                ly = y + (li - (len(node.lines) - 1) / 2) * step
+                box = lay.canvas.label(d, (x, ly), line, node.size, bold=False, fill=SEA_INK,
+                                       halo=SEA)  # fmt: skip
+                left = min(left, box[0])
             if node.galley:
-                d.ellipse((x0 - 8, y0 - 8, x0 + 16, y0 + 16), fill=CARD, outline=BLUE, width=2)
-                d.text((x0 + 4, y0 + 4), ANCHOR, font=font(16, True), fill=BLUE, anchor="mm")
-        elif not node.city:
-            d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=SAND, outline=SAND_EDGE, width=2)
-            d.text(
-                (node.cx, node.cy - MAP_Y),
-                node.lines[0],
-                font=font(NAME_SIZE, True),
-                fill=INK,
-                anchor="mm",
-            )
+                r = node.size * 0.6
+                gx = left - r - 2
+                d.ellipse((gx - r, y - r, gx + r, y + r), fill=CARD, outline=BLUE, width=2)
+                d.text((gx, y), ANCHOR, font=font(round(r * 1.3), True), fill=BLUE, anchor="mm")
+        else:
+            lay.canvas.label(d, (x, y), node.lines[0], node.size)
+    d.rectangle((0, 0, img.width - 1, img.height - 1), outline=LINE, width=2)
     return img
 
 
@@ -503,8 +589,9 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     v = as_view(view)
     side = "east" if v.side == "east" else "west"
     img = Image.new("RGB", (W, height(side)), PAPER)
-    img.paste(_map_layer(side), (0, MAP_Y))
-    img.paste(_legend(locale), (0, MAP_Y + layout(side).height))
+    lay = layout(side)
+    img.paste(_map_layer(lay), (MAP_X0, MAP_Y))
+    img.paste(_legend(locale), (0, MAP_Y + lay.height))
     y = _panels_y(side)
     img.paste(_strip_frame(locale), (0, y + PANEL_H + 12))
     d = ImageDraw.Draw(img)
@@ -521,11 +608,107 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
 
     _header(d, v, locale)
     _banner(d, v, who, locale)
-    _cities(d, v, locale)
-    _units(d, v)
+    _cities(d, v, lay, locale)
+    _units(d, v, lay)
     for seat in (0, 1):
         _panel(d, v, seat, name(seat), y, locale)
     _strip(d, v, y + PANEL_H + 12, locale)
+    return img
+
+
+# --- the focus: a zoomed crop for phones ---------------------------------------------------------
+
+PHONE_W = 412  # a phone screen's width in CSS pixels
+FOCUS_W = 600
+FOCUS_MAP_H = 450
+FOCUS_TOP = 44  # the band over the crop: whose turn and what
+FOCUS_NAME = 20  # names in the crop: 20 px at 600 px read as 13.7 px on a 412-px phone
+FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels
+
+
+def focus_regions(v: DuellumView) -> list[str]:
+    """The regions a zoomed crop should show, most important first: a pending decision's
+    region, what this turn deployed, moved or held, else the player to move's units and
+    cities (public facts only: the view's open position)."""
+    out: list[str] = []
+    for p in v.pending:
+        if p.region:
+            out.append(p.region)
+    out.extend(v.this.arrived)
+    out.extend(v.this.deployed)
+    out.extend(v.this.held)
+    seat = v.winner if v.winner is not None else v.current
+    if not out and 0 <= seat < len(v.legions):
+        units: dict[str, int] = {}
+        for kind in (v.legions, v.galleys):
+            if seat < len(kind):
+                for region, count in kind[seat].items():
+                    units[region] = units.get(region, 0) + count
+        out.extend(sorted(units, key=lambda r: (-units[r], r)))
+        out.extend(sorted(r for r, c in v.cities.items() if c.owner == seat))
+    return list(dict.fromkeys(out))
+
+
+def focus_window(side: str, regions: Sequence[str]) -> tuple[float, float, float, float]:
+    """The crop's box: the smallest zoom level that holds the regions (the first win when
+    none does), its centre on a quarter-degree grid so that few crops exist per side."""
+    m = side_map(side)
+    assert m.bounds is not None
+    b = m.bounds
+    aspect = FOCUS_W / FOCUS_MAP_H
+    full = b.east - b.west
+    box = MapCanvas.focus_window(
+        m, regions, aspect, min_span=FOCUS_SPANS[0], max_span=FOCUS_SPANS[-1]
+    )
+    span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
+    wd = span * full
+    cx = round((box.west + box.east) / 2 * 4) / 4
+    cy = round((box.south + box.north) / 2 * 4) / 4
+    west = min(max(cx - wd / 2, b.west), b.east - wd)
+    south, ht = cy, 0.0
+    for _ in range(4):  # the box's height follows its own middle latitude
+        ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
+        south = min(max(cy - ht / 2, b.south), b.north - ht)
+    return (round(west, 4), round(south, 4), round(west + wd, 4), round(south + ht, 4))
+
+
+def focus_layout(v: DuellumView) -> tuple[Layout, list[str]]:
+    side = "east" if v.side == "east" else "west"
+    regions = focus_regions(v)
+    lay = layout(side, focus_window(side, regions), FOCUS_W, FOCUS_NAME, 0.0, float(FOCUS_TOP))
+    return lay, regions
+
+
+def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    """The map around what the turn is about, large enough to read on a phone: the same
+    marks as the board, names at ``FOCUS_NAME`` px in a ``FOCUS_W``-px picture."""
+    v = as_view(view)
+    lay, regions = focus_layout(v)
+    img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + FOCUS_MAP_H), PAPER)
+    area = _map_layer(lay).copy()
+    shown = [r for r in regions if lay.canvas.visible(r)]
+    lay.canvas.highlight(area, shown[:6], ACCENT, amount=0.12, outline=2)
+    img.paste(area, (0, FOCUS_TOP))
+    d = ImageDraw.Draw(img)
+
+    _cities(d, v, lay, locale)
+    _units(d, v, lay)
+
+    def who(seat: int) -> str:
+        player = names[seat] if seat < len(names) and clean(names[seat]) else f"#{seat + 1}"
+        return t("render.duellum.who", locale, player=player, nation=nation_name(v, seat, locale))
+
+    d.rectangle((0, 0, FOCUS_W, FOCUS_TOP), fill=BAND)
+    turn = t("render.duellum.turn", locale, turn=v.turn)
+    tw = text(d, (FOCUS_W - 10, FOCUS_TOP / 2), turn, 20, bold=True, fill=ON_BAND, anchor="rm")
+    if v.winner is not None:
+        words = STAR + " " + who(v.winner)
+    elif v.pending:
+        words = "! " + pending_text(v, v.pending[0], who, locale)
+    else:
+        words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
+    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
+         max_w=FOCUS_W - tw - 30, min_size=14)  # fmt: skip
     return img
 
 
@@ -585,44 +768,40 @@ def pending_text(v: DuellumView, p: Pending, who: _Name, locale: str) -> str:
     return t(key, locale, player=who(p.seat), region=region_name(v, p.region), count=p.count)
 
 
-def _cities(d: ImageDraw.ImageDraw, v: DuellumView, locale: str) -> None:
-    """The land cards with a city site: empty, or the city with its owner and marks."""
-    lay = layout(v.side)
+def _cities(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout, locale: str) -> None:
+    """Above each city site's name: the empty site, or the owner, resource, temple and wall."""
     for node in lay.nodes.values():
         if node.sea or not node.city:
             continue
+        k = node.size / NAME_SIZE
+        row = ROW * k
+        x, y = node.marks_at
         city = v.cities.get(node.id)
-        x0, y0, x1, y1 = node.box
-        if city is None:
-            d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=SAND, outline=SAND_EDGE, width=2)
-        else:
-            colour = NATION_COLOURS[city.owner % 2]
-            d.rounded_rectangle(
-                (x0, y0, x1, y1), radius=10, fill=tint(colour, 0.6), outline=colour, width=4
-            )
-        d.text((node.cx, y0 + 17), node.lines[0], font=font(NAME_SIZE, True), fill=INK, anchor="mm")
-        row_y = y0 + 42
         if city is None:  # an empty city site: the site symbol
-            d.rectangle(
-                (node.cx - 8, row_y - 8, node.cx + 8, row_y + 8), outline=SAND_EDGE, width=2
-            )
+            h = row * 0.36
+            d.rectangle((x - h, y - h, x + h, y + h), fill=CARD, outline=SAND_EDGE, width=2)
             continue
         marks = ["owner", "resource"]
         if city.temple:
             marks.append("temple")
         if city.wall:
             marks.append("wall")
-        step = ROW + 4
-        x = node.cx - step * (len(marks) - 1) / 2
+        step = row + 3 * k
+        x -= step * (len(marks) - 1) / 2
+        d.rounded_rectangle(
+            (x - row / 2 - 3, y - row / 2 - 3, x + step * (len(marks) - 1) + row / 2 + 3,
+             y + row / 2 + 3),
+            radius=6, fill=tint(NATION_COLOURS[city.owner % 2], 0.55), outline=INK,
+        )  # fmt: skip
         for mark in marks:
             if mark == "owner":
-                nation_disc(d, x, row_y, ROW, city.owner, initial(v, city.owner, locale))
+                nation_disc(d, x, y, row, city.owner, initial(v, city.owner, locale))
             elif mark == "resource":
-                resource_chip(d, x, row_y, ROW - 2, city.resource, locale)
+                resource_chip(d, x, y, row - 2, city.resource, locale)
             elif mark == "temple":
-                temple(d, x, row_y, ROW - 2)
+                temple(d, x, y, row - 2)
             else:
-                wall(d, x, row_y, ROW - 2)
+                wall(d, x, y, row - 2)
             x += step
 
 
@@ -651,42 +830,44 @@ def _chips(v: DuellumView) -> dict[str, list[Chip]]:
     return out
 
 
-def _chip_width(c: Chip) -> float:
-    w = 14.0 + 20 + 3
+def _chip_width(c: Chip, h: float) -> float:
+    w = h * 0.25 + h * 0.8 + 2
     if c.count:
-        w += width(str(c.count), 20, True)
+        w += width(str(c.count), round(h * 0.75), True)
     if c.special:
-        w += 20
-    return w
+        w += h * 0.75
+    return w + h * 0.25
 
 
-def _units(d: ImageDraw.ImageDraw, v: DuellumView) -> None:
-    lay = layout(v.side)
+def _units(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout) -> None:
+    """Below each region's name: one chip per nation and kind of unit, with the count."""
     for region, chips in _chips(v).items():
         node = lay.nodes.get(region)
         if node is None:
             continue
-        widths = [_chip_width(c) for c in chips]
-        total = sum(widths) + 4 * (len(chips) - 1)
-        x = node.cx - total / 2
-        top = node.cy + node.h / 2 - 8
+        h = CHIP_H * node.size / NAME_SIZE
+        widths = [_chip_width(c, h) for c in chips]
+        total = sum(widths) + 3 * (len(chips) - 1)
+        cx, cy = node.units_at
+        x = cx - total / 2
+        top = cy - h / 2
+        text_size = round(h * 0.75)
         for c, w in zip(chips, widths, strict=True):
             colour = NATION_COLOURS[c.seat % 2]
             ink = ink_on(colour)
-            d.rounded_rectangle(
-                (x, top, x + w, top + CHIP_H), radius=8, fill=colour, outline=INK, width=2
-            )
-            cy = top + CHIP_H / 2
+            d.rounded_rectangle((x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK,
+                                width=2)  # fmt: skip
+            gx = x + h * 0.25 + h * 0.4
             if c.galley:
-                galley(d, x + 7 + 10, cy, 18, CARD, INK)
+                galley(d, gx, cy, h * 0.7, CARD, INK)
             else:
-                shield(d, x + 7 + 10, cy, 20, CARD, INK)
-            tx = x + 7 + 20 + 3
+                shield(d, gx, cy, h * 0.78, CARD, INK)
+            tx = x + h * 0.25 + h * 0.8 + 2
             if c.count:
-                tx += text(d, (tx, cy), str(c.count), 20, bold=True, fill=ink, anchor="lm")
+                tx += text(d, (tx, cy), str(c.count), text_size, bold=True, fill=ink, anchor="lm")
             if c.special:
-                d.text((tx + 1, cy), STAR, font=font(20, True), fill=ink, anchor="lm")
-            x += w + 4
+                d.text((tx + 1, cy), STAR, font=font(text_size, True), fill=ink, anchor="lm")
+            x += w + 3
 
 
 @lru_cache(maxsize=8)
