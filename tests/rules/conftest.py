@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from rules.antike.engine import Antike
 from rules.babel.engine import Babel
 from rules.core.errors import RuleError
 from rules.core.game import Game, Outcome
@@ -53,7 +54,7 @@ def every_message_reads_cleanly(
         return tr
 
     monkeypatch.setattr(Game, "apply", record_apply)
-    for game in (Babel, Duellum):
+    for game in (Antike, Babel, Duellum):
         describe, outcome = game.describe, game.outcome
         parse, setup = game.parse_notation, game.setup
 

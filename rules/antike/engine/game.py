@@ -361,7 +361,11 @@ class Antike(Game[AntikeState, AntikeAction]):
             assert i is not None
             n = s.nations[i]
             n.order = a.order
-            ev.append(Event.of("antike.log.order", n.seat, nation=nation_msg(n.id), order=a.order))
+            ev.append(
+                Event.of(
+                    "antike.log.order", n.seat, nation=nation_msg(n.id), order=order_msg(a.order)
+                )
+            )
         elif isinstance(a, Trade):
             trade(s, nation, a, ev)
         elif isinstance(a, Rondel):

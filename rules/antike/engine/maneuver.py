@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.antike.actions import Conquer, Fight, Move
-from rules.antike.engine.messages import nation_msg, region_msg, unit_msg
+from rules.antike.engine.messages import nation_msg, order_msg, region_msg, unit_msg
 from rules.antike.engine.position import (
     add_units,
     best_left,
@@ -123,7 +123,9 @@ def answer_defence(s: AntikeState, fight: bool, order: Order | None, ev: list[Ev
     n = s.nations[p.nation]
     if order is not None and order is not n.order:
         n.order = order
-        ev.append(Event.of("antike.log.order", n.seat, nation=nation_msg(n.id), order=order))
+        ev.append(
+            Event.of("antike.log.order", n.seat, nation=nation_msg(n.id), order=order_msg(order))
+        )
     unit, region = p.unit or Unit.LEGION, p.region or ""
     if fight:
         battle(s, p.nation, s.current, unit, region, ev)

@@ -21,4 +21,6 @@ core-input-what-knowhow = τεχνογνωσία
 core-input-what-card = κάρτα γεγονότος
 core-input-what-field = θέση του κυκλικού πίνακα
 core-input-what-answer = απάντηση (ναι ή όχι)
+core-input-what-order = πάγια εντολή (always, never ή ask)
+core-input-what-personage = προσωπικότητα
 bot-error-ambiguous = Το «{ $value }» ταιριάζει σε περισσότερες από μία επιλογές: { $choices }. Γράψε περισσότερο από το όνομα ή διάλεξε μία από τις προτάσεις.

@@ -21,4 +21,6 @@ core-input-what-knowhow = know-how
 core-input-what-card = event card
 core-input-what-field = rondel field
 core-input-what-answer = answer (yes or no)
+core-input-what-order = standing order (always, never or ask)
+core-input-what-personage = personage
 bot-error-ambiguous = “{ $value }” fits more than one choice: { $choices }. Type more of the name, or pick one from the suggestions.

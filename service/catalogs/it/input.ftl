@@ -21,4 +21,6 @@ core-input-what-knowhow = conoscenza
 core-input-what-card = carta evento
 core-input-what-field = campo della rondella
 core-input-what-answer = risposta (sì o no)
+core-input-what-order = ordine permanente (always, never o ask)
+core-input-what-personage = personaggio
 bot-error-ambiguous = «{ $value }» corrisponde a più di una scelta: { $choices }. Scrivi una parte più lunga del nome, o scegline una dai suggerimenti.
