@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from pydantic import BaseModel
 
+from bot.text.antike import render_antike
 from bot.text.babel import render_babel
 from bot.text.duellum import render_duellum
 
@@ -14,6 +15,7 @@ TextRenderer = Callable[[BaseModel, Callable[[int], str], str], str]
 RENDERERS: dict[str, TextRenderer] = {
     "babel": render_babel,  # type: ignore[dict-item]
     "duellum": render_duellum,  # type: ignore[dict-item]
+    "antike": render_antike,  # type: ignore[dict-item]
 }
 
 

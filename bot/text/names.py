@@ -53,4 +53,8 @@ def typed_names(game_id: str) -> Names:
                 for a in ("yes", "no")
             },
         }
+    if game_id == "antike":
+        from bot.text.antike import typed_names as antike_names
+
+        return antike_names()
     return {}

@@ -30,6 +30,10 @@ def _load_builtin() -> None:
 
     if duellum.id not in _GAMES:
         register(duellum)
+    from rules.antike import GAME as antike
+
+    if antike.id not in _GAMES:
+        register(antike)
     _builtin_loaded = True
 
 
