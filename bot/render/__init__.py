@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from PIL import Image
 from pydantic import BaseModel
 
-from bot.render import babel, duellum
+from bot.render import antike, babel, duellum
 from bot.render.base import DRAW_LOCK, to_png
 from bot.render.chart import draw_race
 
@@ -39,6 +39,7 @@ class Renderer:
 RENDERERS: dict[str, Renderer] = {
     "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
     "duellum": Renderer(board=duellum.draw_board),
+    "antike": Renderer(board=antike.draw_board),
 }
 
 

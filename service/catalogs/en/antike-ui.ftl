@@ -3,7 +3,6 @@
 ### reference catalog). A message's Fluent id is its key with "." replaced by "-".
 ### Board words ($field, $knowhow, …) come from antike.ftl; province names from the map data.
 
-bot-game-antike = Antike
 bot-quick-antike-end = End turn
 
 ## Kinds of move (the private panel's buttons)
@@ -59,7 +58,7 @@ cmd-antike-move-to-name = to
 cmd-antike-move-to-desc = The neighbouring province or sea it enters
 cmd-antike-fight-name = fight
 cmd-antike-fight-desc = MANEUVER: fight another nation's units where yours stand
-cmd-antike-fight-region-name = where
+cmd-antike-fight-region-name = place
 cmd-antike-fight-region-desc = The province or sea of the fight
 cmd-antike-fight-unit-name = unit
 cmd-antike-fight-unit-desc = Legions fight legions, galleys fight galleys
@@ -77,7 +76,7 @@ cmd-antike-casualties-legions-name = legions
 cmd-antike-casualties-legions-desc = Legions spent (the rest are galleys)
 cmd-antike-found-name = found
 cmd-antike-found-desc = Found a city where one of your units stands
-cmd-antike-found-region-name = where
+cmd-antike-found-region-name = site
 cmd-antike-found-region-desc = The empty city site
 cmd-antike-trade-name = trade
 cmd-antike-trade-desc = With all eight know-hows: two resources to the bank for one
@@ -95,7 +94,7 @@ cmd-antike-answer-name = answer
 cmd-antike-answer-desc = Units entered your province: fight them or let them pass
 cmd-antike-answer-fight-name = fight
 cmd-antike-answer-fight-desc = Whether you fight them
-cmd-antike-answer-order-name = from_now_on
+cmd-antike-answer-order-name = from-now-on
 cmd-antike-answer-order-desc = Optionally, your standing order from now on
 cmd-antike-instead-name = instead
 cmd-antike-instead-desc = The bank has no coin: take a resource in its place
