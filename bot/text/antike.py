@@ -7,6 +7,7 @@ nothing, so every view shows the same position. Nothing imports Discord.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -81,11 +82,17 @@ def nation_name(v: AntikeView, i: int, locale: str) -> str:
 
 def initial(v: AntikeView, i: int, locale: str) -> str:
     """A nation's mark on the map: its first letter, the second too when two nations share it."""
-    names = [nation_name(v, k, locale) for k in range(len(v.nations))]
+    names = [_plain(nation_name(v, k, locale)) for k in range(len(v.nations))]
     first = [n[:1].upper() for n in names]
     if first.count(first[i]) > 1:
         return names[i][:2].title()
     return first[i]
+
+
+def _plain(text: str) -> str:
+    """Without accents, for marks: «Άραβες» and «Αιγύπτιοι» both start with Α."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def field_name(index: int, locale: str) -> str:
