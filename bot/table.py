@@ -80,7 +80,9 @@ def _describe(game: Any, action: Any, view: Any = None) -> str:
     if game.id == "antike":
         from bot.text.antike import action_text as antike_text
 
-        return antike_text(action, LOCALE.get(), view) or render(game.describe(action), LOCALE.get())
+        return antike_text(action, LOCALE.get(), view) or render(
+            game.describe(action), LOCALE.get()
+        )
     return render(game.describe(action), LOCALE.get())
 
 

@@ -135,7 +135,9 @@ class AntikeUI(GameUI):
             allowed = self.OPTIONS.get(key)
             if allowed is None:
                 raise InvalidAction(
-                    "bot.antike.options.unknown", option=str(key)[:40], known=", ".join(self.OPTIONS)
+                    "bot.antike.options.unknown",
+                    option=str(key)[:40],
+                    known=", ".join(self.OPTIONS),
                 )
             same_kind = isinstance(value, bool) == isinstance(allowed[0], bool)
             if value not in allowed or not same_kind:

@@ -169,9 +169,7 @@ def temple(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = I
     d.rectangle((cx - h, cy + h * 0.7, cx + h, cy + h), fill=fill)
 
 
-def _glyph(
-    kind: Unit, ink: RGB
-) -> Callable[[ImageDraw.ImageDraw, float, float, float], None]:
+def _glyph(kind: Unit, ink: RGB) -> Callable[[ImageDraw.ImageDraw, float, float, float], None]:
     def draw(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
         (shield if kind is Unit.LEGION else hull)(d, cx, cy, s, ink)
 
@@ -368,7 +366,9 @@ def status_words(v: AntikeView, who: Callable[[int], str], locale: str) -> tuple
                                                           locale))  # fmt: skip
     else:
         doing = t(f"render.antike.phase.{phase.value}", locale)
-    return PLAY + " " + t("render.antike.toplay", locale, player=who(v.current), doing=doing), ACCENT
+    return PLAY + " " + t(
+        "render.antike.toplay", locale, player=who(v.current), doing=doing
+    ), ACCENT
 
 
 def _banner(d: ImageDraw.ImageDraw, v: AntikeView, who: Callable[[int], str], locale: str) -> None:
@@ -432,7 +432,7 @@ def _panel(
     box: tuple[int, int, int, int],
     locale: str,
 ) -> None:
-    x0, y0, x1, y1 = box
+    x0, y0, x1, _ = box
     n = v.nations[i]
     c = colour(i)
     current = i == v.current and v.winner is None
@@ -457,7 +457,7 @@ def _panel(
     line = ", ".join(kinds) or t("render.antike.no_personages", locale)
     text(d, (x0 + 10, y), line, 14, fill=MUTED, max_w=x1 - x0 - 20, min_size=9)
     y += 24
-    x = x0 + 10
+    x = float(x0 + 10)
     stock = (
         (RESOURCE_COLOURS[Resource.MARBLE], n.marble),
         (RESOURCE_COLOURS[Resource.IRON], n.iron),
@@ -539,9 +539,7 @@ def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
     return MapCanvas(side_map(v.side), FOCUS_W, focus_window(v.side, regions)), regions
 
 
-def draw_focus(
-    view: BaseModel, names: Sequence[str], locale: str = "en"
-) -> Image.Image:
+def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
     """The map around what the turn is about, large enough to read on a phone."""
     img, _ = focus_with_labels(view, names, locale)
     return img

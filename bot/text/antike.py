@@ -90,7 +90,8 @@ def initial(v: AntikeView, i: int, locale: str) -> str:
 
 
 def _plain(text: str) -> str:
-    """Without accents, for marks: «Άραβες» and «Αιγύπτιοι» both start with Α."""
+    """Without accents, for marks: the Greek names of the Arabs and the Egyptians both start
+    with alpha, one accented."""
     decomposed = unicodedata.normalize("NFD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
@@ -109,9 +110,7 @@ def payment_text(kinds: Sequence[str], locale: str) -> str:
         return t(locale, "bot.antike.pay_nothing")
     counts = Counter(kinds)
     order = [p.value for p in Pay]
-    return ", ".join(
-        t(locale, f"antike.paid.{k}", count=counts[k]) for k in order if counts.get(k)
-    )
+    return ", ".join(t(locale, f"antike.paid.{k}", count=counts[k]) for k in order if counts.get(k))
 
 
 def player_of(v: AntikeView, i: int, name_of: Callable[[int], str]) -> str:
@@ -281,13 +280,17 @@ def marker_text(v: AntikeView, i: int, locale: str) -> str:
 
 
 def order_text(v: AntikeView, i: int, locale: str) -> str:
-    return t(locale, "bot.antike.order", order=t(locale, f"antike.order.{v.nations[i].order.value}"))
+    return t(
+        locale, "bot.antike.order", order=t(locale, f"antike.order.{v.nations[i].order.value}")
+    )
 
 
 def phase_text(v: AntikeView, locale: str) -> str:
     phase = v.this.phase
     if phase is Phase.ACT and v.this.field is not None:
-        return t(locale, "bot.antike.phase.act", field=t(locale, f"antike.field.{v.this.field.value}"))
+        return t(
+            locale, "bot.antike.phase.act", field=t(locale, f"antike.field.{v.this.field.value}")
+        )
     return t(locale, f"bot.antike.phase.{phase.value}")
 
 
@@ -444,9 +447,7 @@ def _regions_table(v: AntikeView, locale: str) -> list[str]:
 def _rondel_line(v: AntikeView, locale: str) -> list[str]:
     out = []
     for index in range(len(FIELDS)):
-        marks = "".join(
-            initial(v, i, locale) for i, n in enumerate(v.nations) if n.marker == index
-        )
+        marks = "".join(initial(v, i, locale) for i, n in enumerate(v.nations) if n.marker == index)
         out.append(f"{index} {field_name(index, locale)}" + (f" [{marks}]" if marks else ""))
     return _wrap(" · ".join(out), WIDTH, "  ")
 
@@ -466,7 +467,9 @@ def _wrap(text: str, width: int, indent: str) -> list[str]:
 
 def render_antike(v: AntikeView, name_of: Callable[[int], str], locale: str = "en") -> str:
     """The position for the terminal: header, state of play, nations, provinces, rondel."""
-    side = t(locale, f"bot.antike.side.{v.side}") if has_key(f"bot.antike.side.{v.side}") else v.side
+    side = (
+        t(locale, f"bot.antike.side.{v.side}") if has_key(f"bot.antike.side.{v.side}") else v.side
+    )
     lines = [t(locale, "bot.antike.text.header", side=side, round=v.round), ""]
     lines += status_lines(v, name_of, locale)
     lines.append("")

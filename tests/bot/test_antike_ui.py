@@ -100,6 +100,12 @@ class Match:
             )
 
 
+async def seat_of(m: Match, p: Player) -> int:
+    info = await m.svc.status(m.id, str(p.id))
+    assert info.viewer_seat is not None
+    return int(info.viewer_seat)
+
+
 async def open_antike(t: Table, options: str | None = None) -> tuple[Match, Sent]:
     sent = await t.command(ALICE, "match new", game="antike", options=options)
     thread = t.discord.threads[-1]
@@ -207,7 +213,9 @@ async def test_a_four_player_antike_match_through_commands_and_buttons(
     panel = answer_of(await m.click(second, ended, "s:"))  # the arrangement made a new version
     mover = public_move(await m.click(second, panel, "a:", values=["rondel 3"]))
     assert (await m.state()).this.phase is Phase.ACT
-    entered = public_move(await m.command(second, "antike move", unit="legion", **{"from": y, "to": x}))
+    entered = public_move(
+        await m.command(second, "antike move", unit="legion", **{"from": y, "to": x})
+    )
     s = await m.state()
     assert s.pending and s.pending[0].kind is PendingKind.DEFEND
     guard = await m.player_of(defender)
@@ -254,7 +262,8 @@ async def test_a_four_player_antike_match_through_commands_and_buttons(
 async def test_standing_orders_by_command_in_greek(table: Table, no_errors: Any) -> None:
     m, _ = await open_antike(table, "fight=ask")
     s = await m.state()
-    mine = [i for i in range(4) if (await m.player_of(i)) is ELENI][0]
+    eleni = await seat_of(m, ELENI)
+    mine = next(i for i in range(4) if s.nations[i].seat == eleni)
     own = s.nations[mine].id
     if await m.to_act() is not ELENI:  # out of turn the command is refused politely
         refused = answer_of(await m.command(ELENI, "antike order", nation=own, order="πάντα"))
@@ -312,7 +321,7 @@ def test_labels_and_typed_names_in_greek_and_italian() -> None:
     assert ui.parse_option("rondel", "field", "4 · ARMING (free)") == 4
     assert ui.parse_option("rondel", "field", "ΕΞΟΠΛΙΣΜΟΣ") == 4
     assert ui.parse_option("develop", "knowhow", "ruota") == "wheel"
-    assert ui.parse_option("answer", "fight", "ναι") is True
+    assert ui.parse_option("answer", "fight", "ναι") is True  # noqa: RUF001
     assert ui.parse_option("answer", "fight", "no") is False
     assert ui.parse_option("order", "order", "mai") == "never"
     assert ui.parse_option("move", "origin", "athenae") == "athenae"

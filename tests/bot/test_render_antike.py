@@ -123,7 +123,7 @@ def test_the_focus_crop_reads_on_a_phone(positions: dict[str, AntikeState]) -> N
         f = font(FOCUS_NAME, True)
         ascent, descent = f.getmetrics()
         assert (ascent + descent) * scale >= MIN_PHONE_PX
-        left, top, right, bottom = f.getbbox("Tyros")
+        _, top, _, bottom = f.getbbox("Tyros")
         assert (bottom - top) * scale >= MIN_PHONE_PX * 0.9
         # the drawn names' boxes (halo included) are as tall on the phone
         tall = [b[3] - b[1] for _, b in boxes]

@@ -683,7 +683,7 @@ def test_the_vendored_extract_matches_the_official_spec() -> None:
     )
 
 
-# --- Antike: four players, and the fight offered to a defender as buttons --------------------------
+# --- Antike: four players, and the fight offered to a defender as buttons ----------------------
 
 
 @pytest.mark.parametrize("locale", LOCALES)
