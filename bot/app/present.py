@@ -111,12 +111,15 @@ def event_lines(
 async def board_files(
     rt: Runtime, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
 ) -> list[discord.File]:
-    from bot.render import has_renderer, render_board, render_score_race
+    from bot.render import has_renderer, render_board, render_focus, render_score_race
 
     if not has_renderer(game_id):
         return []
     png = await asyncio.to_thread(render_board, game_id, view, list(names), locale)
     files = [discord.File(io.BytesIO(png), filename="board.png")]
+    focus = await asyncio.to_thread(render_focus, game_id, view, list(names), locale)
+    if focus is not None:  # the turn's area, large enough to read on a phone
+        files.append(discord.File(io.BytesIO(focus), filename="focus.png"))
     if race:
         chart = await asyncio.to_thread(render_score_race, game_id, view, list(names), locale)
         if chart is not None:

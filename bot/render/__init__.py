@@ -34,12 +34,13 @@ class Renderer:
     board: BoardFn
     history: HistoryFn | None = None  # one score tuple per turn, for the score race
     marks: Sequence[tuple[int, str]] = field(default_factory=tuple)  # (score, catalog key)
+    focus: BoardFn | None = None  # a zoomed crop of the turn's area, readable on a phone
 
 
 RENDERERS: dict[str, Renderer] = {
     "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
     "duellum": Renderer(board=duellum.draw_board),
-    "antike": Renderer(board=antike.draw_board),
+    "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus),
 }
 
 
@@ -59,6 +60,18 @@ def render_board(game_id: str, view: BaseModel, names: Sequence[str], locale: st
     r = _renderer(game_id)
     with DRAW_LOCK:
         img = r.board(view, names, locale)
+    return to_png(img)
+
+
+def render_focus(
+    game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> bytes | None:
+    """The zoomed crop for phones as PNG bytes; None if the game draws none."""
+    r = _renderer(game_id)
+    if r.focus is None:
+        return None
+    with DRAW_LOCK:
+        img = r.focus(view, names, locale)
     return to_png(img)
 
 
@@ -131,5 +144,6 @@ __all__ = [
     "bench_render",
     "has_renderer",
     "render_board",
+    "render_focus",
     "render_score_race",
 ]

@@ -158,6 +158,14 @@ def action_text(a: Any, locale: str, v: AntikeView | None = None) -> str | None:
     if isinstance(a, Answer):
         key = answer_key(a)
         return t(locale, f"bot.antike.answer.{key}")
+    nation = getattr(a, "nation", None)
+    if isinstance(nation, str) and nation_key(nation) is None:  # a name the catalogs lack
+        from rules.antike.text import describe
+
+        m = describe(a)
+        return render(
+            Msg(key=m.key, params={**m.params, "nation": nation_word(nation, locale)}), locale
+        )
     if v is not None:
         price = price_text(v, a, locale)
         if price is not None:

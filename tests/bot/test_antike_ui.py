@@ -37,6 +37,7 @@ def public_move(sent: list[Sent]) -> Sent:
     embeds = reply.data.get("embeds") or []
     assert embeds, reply.text[:300]
     assert reply.files and reply.files["board.png"].startswith(PNG)
+    assert reply.files["focus.png"].startswith(PNG)  # the turn's area, for phones
     assert embeds[0]["image"]["url"] == "attachment://board.png"
     return reply
 

@@ -734,6 +734,6 @@ async def test_an_antike_flow_is_one_discord_accepts(
     assert (await g.info()).match.version > before
     sent = table.discord.since(mark)
     assert any(x.startswith("b:") for s in sent for x in s.custom_ids())
-    assert any(s.parts and s.files for s in sent)  # the board picture, as multipart
+    assert any(len(s.files) == 2 for s in sent)  # the board and the crop for phones
     check(sent)
     assert not contract.response_violations(interactions, sent)
