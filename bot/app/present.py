@@ -118,7 +118,7 @@ async def board_files(
     png = await asyncio.to_thread(render_board, game_id, view, list(names), locale)
     files = [discord.File(io.BytesIO(png), filename="board.png")]
     focus = await asyncio.to_thread(render_focus, game_id, view, list(names), locale)
-    if focus is not None:  # the turn's area, large enough to read on a phone
+    if focus is not None:  # the map's busy part, readable on a phone
         files.append(discord.File(io.BytesIO(focus), filename="focus.png"))
     if race:
         chart = await asyncio.to_thread(render_score_race, game_id, view, list(names), locale)

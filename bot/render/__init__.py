@@ -34,12 +34,12 @@ class Renderer:
     board: BoardFn
     history: HistoryFn | None = None  # one score tuple per turn, for the score race
     marks: Sequence[tuple[int, str]] = field(default_factory=tuple)  # (score, catalog key)
-    focus: BoardFn | None = None  # a zoomed crop of the turn's area, readable on a phone
+    focus: BoardFn | None = None  # a zoomed crop of the map, readable on a phone
 
 
 RENDERERS: dict[str, Renderer] = {
     "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
-    "duellum": Renderer(board=duellum.draw_board),
+    "duellum": Renderer(board=duellum.draw_board, focus=duellum.draw_focus),
     "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus),
 }
 
@@ -66,7 +66,8 @@ def render_board(game_id: str, view: BaseModel, names: Sequence[str], locale: st
 def render_focus(
     game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en"
 ) -> bytes | None:
-    """The zoomed crop for phones as PNG bytes; None if the game draws none."""
+    """A zoomed crop of the map around what the turn is about, as PNG bytes; None for a
+    game without a map. Like the board, drawn from the public view only."""
     r = _renderer(game_id)
     if r.focus is None:
         return None

@@ -2,17 +2,22 @@
 
 Layout, top to bottom (1240 px wide; the height is fixed per map side, so the picture never
 jumps in a channel): a dark header (title, map side, turn); a status banner (who is to play
-and what, a pending decision, or the winner); the map as a schematic; a legend; one panel per
-nation; the rondel, the open event row and the deck.
+and what, a pending decision, or the winner); the map; a legend; one panel per nation; the
+rondel, the open event row and the deck.
 
-The map is a schematic, not a coastline drawing: every region is a labelled card near its
-``x, y`` (land sand-coloured, seas blue with an anchor for the galley symbol), and borders are
-lines between the cards' centres (red for legions, dashed blue for galleys, a red and a blue
-line side by side for both). The cards are nudged apart once per map side so that no two
-overlap; the layout is cached. A city card takes its owner's colour and shows the owner's
-letter, its resource (letter on the resource colour), a temple and a wall when it has them.
-Units hang under the card as chips in the nation's colour: a shield for legions, a galley for
-galleys, with their count, and a star for the general or admiral of the variant.
+The map is drawn on real coastlines by the shared renderer ``bot.render.geo``: the side's box
+(``GameMap.bounds``) in its equirectangular projection, land and sea divided between the
+regions as provinces grown from each region's place (its city, or a point of open sea).
+Provinces that touch are always neighbours on the map (the renderer keeps others apart by a
+strip off the board); a border the picture cannot show as a shared edge (a strait, an island
+and a shore, or two land regions with their kind of border) is a line between the regions'
+names: red for legions, dashed blue for galleys, red and blue for both. Each region's block
+sits in its province where the province has room: the name (seas in blue, with the galley
+symbol), above it a city's marks (the empty site; or the owner's letter, its resource, a
+temple and a wall on the owner's colour) and below it the units as chips in the nation's
+colour: a shield for legions, a galley for galleys, with their count, and a star for the
+general or admiral of the variant. Blocks are nudged apart once per side, never out of their
+province, so no two names overlap; the layout and the drawn map are cached per side.
 
 Each nation's panel: nation and player, personages by kind with the total out of 9 in big
 figures, resources, supply and recruitment area, walls, know-hows (filled when held) and the
@@ -23,11 +28,20 @@ along the bottom row, so it reads clockwise; each nation's marker is a disc with
 and the field of the action being carried out is outlined. Beside it: the open event row by
 name, the deck's size and the discard pile's.
 
-Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
-spectator gets the same picture. The deck is drawn as its size.
+**The crop for phones** (``draw_focus``): the whole board's names are 17 px in 1240, too
+small on a 412-px phone, so a second picture shows the map around what the turn is about
+(a pending decision's city, the regions this turn deployed to, moved into or held, else the
+player to move's units and cities), ``FOCUS_W`` px wide with names of ``FOCUS_NAME`` px: at
+least 12 px when a phone shows it full width. Three zoom levels and a quarter-degree grid
+for its centre keep the crops few, so their layouts are cached too; of names crowded where
+the crop's edge cuts provinces short, the one farther from the middle is left out.
 
-What never changes with the position (the map's lines and seas, the legend, the rondel's
-fields) is drawn once per side or language and pasted; a board then costs about 20 ms of
+Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
+spectator gets the same pictures. The deck is drawn as its size.
+
+What never changes with the position (the map, its lines and names, the legend, the rondel's
+fields) is drawn once per side or language and pasted; the first board of a side costs well
+under a second on an idle machine (the provinces and the map), later ones about 20 ms of
 drawing plus the PNG encoding.
 """
 
@@ -156,6 +170,7 @@ class Node:
     top: float  # the block's top and bottom, from cy
     bottom: float
     size: int  # the name's font size
+    shown: bool = True  # False: left out of a crop (outside it, or crowded at its edge)
 
     @property
     def box(self) -> tuple[float, float, float, float]:
@@ -202,8 +217,9 @@ def _lines(name: str, sea: bool) -> tuple[str, ...]:
     words = clean(name).split()
     if not sea or len(words) < 2:
         return (clean(name),)
-    best = min(range(1, len(words)), key=lambda k: max(len(" ".join(words[:k])),
-                                                       len(" ".join(words[k:]))))  # fmt: skip
+    best = min(
+        range(1, len(words)), key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:])))
+    )
     return (" ".join(words[:best]), " ".join(words[best:]))
 
 
@@ -223,6 +239,19 @@ def _block(lines: tuple[str, ...], sea: bool, city: bool, size: int) -> tuple[fl
     top = -half - (3 + ROW) * k if city else -half - 2
     bottom = half + (3 + CHIP_H) * k
     return w, top, bottom
+
+
+def _name_box(
+    lines: tuple[str, ...], at: Sequence[float], size: int, sea: bool
+) -> tuple[float, float, float, float]:
+    """The box a name covers, centred at ``at``."""
+    w = max(width(line, size, not sea) for line in lines)
+    half = (size + line_step(size) * (len(lines) - 1)) / 2
+    return (at[0] - w / 2, at[1] - half, at[0] + w / 2, at[1] + half)
+
+
+def _apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
 
 
 def _nearest_fit(
@@ -245,9 +274,14 @@ def _nearest_fit(
 
 
 @lru_cache(maxsize=8)
-def layout(side: str, window: tuple[float, float, float, float] | None = None,
-           map_w: int = MAP_X1 - MAP_X0, size: int = NAME_SIZE, x0: float = MAP_X0,
-           y0: float = MAP_Y) -> Layout:  # fmt: skip
+def layout(
+    side: str,
+    window: tuple[float, float, float, float] | None = None,
+    map_w: int = MAP_X1 - MAP_X0,
+    size: int = NAME_SIZE,
+    x0: float = MAP_X0,
+    y0: float = MAP_Y,
+) -> Layout:
     """Each region's block around its province's centre (see ``bot.render.geo``), nudged
     apart where blocks overlap as long as each name stays in its own province and the block
     on the map. Deterministic, so every picture of a side has the same map and height."""
@@ -265,6 +299,7 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
     pos = [list(canvas.center(r.id)) for r in m.regions]
     ids = [r.id for r in m.regions]
     shown = [canvas.visible(r.id, margin=size * 2) for r in m.regions]
+    sea_ids = {r.id for r in m.regions if r.kind is RegionKind.SEA}
 
     k = size / NAME_SIZE
     spots: list[list[tuple[float, float]]] = []  # per region: the points that must stay inside
@@ -320,17 +355,53 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
                 ox, oy = overlap(i, j, 0), overlap(i, j, 1)
                 if ox <= 0 or oy <= 0:
                     continue
-                axis = 0 if ox < oy else 1
-                by = min(ox if axis == 0 else oy, 12.0) / 2 + 0.5
-                sign = 1 if (pos[j][axis], j) > (pos[i][axis], i) else -1
-                for k, s in ((i, -sign), (j, sign)):
-                    trial = list(pos[k])
-                    trial[axis] += s * by
-                    if inside(k, trial[0], trial[1]):
-                        pos[k] = trial
+                first = 0 if ox < oy else 1
+                for axis in (first, 1 - first):  # the shorter way first, else the other
+                    need = ox if axis == 0 else oy
+                    by = min(need, 12.0) / 2 + 0.5
+                    sign = 1 if (pos[j][axis], j) > (pos[i][axis], i) else -1
+                    # both give way half; one alone all of it if the other cannot move
+                    plans = (
+                        ((i, -sign * by), (j, sign * by)),
+                        ((j, sign * 2 * by),),
+                        ((i, -sign * 2 * by),),
+                    )
+                    done = False
+                    for plan in plans:
+                        for k_, shift_by in plan:
+                            trial = list(pos[k_])
+                            trial[axis] += shift_by
+                            if inside(k_, trial[0], trial[1]):
+                                pos[k_] = trial
+                                done = True
+                        if done:
+                            break
+                    if done:
                         moved = True
+                        break
         if not moved:
             break
+    if window is not None:
+        # a crop: names outside it are left out, and of two names that still overlap (where
+        # the crop's edge cuts provinces short) the one farther from its middle
+        mid = (map_w / 2, map_h / 2)
+        for i in range(n):
+            shown[i] = 0 <= pos[i][0] <= map_w and 0 <= pos[i][1] <= map_h
+        order = sorted(range(n), key=lambda i: math.dist(pos[i], mid))
+        kept: list[int] = []
+        for i in order:
+            if not shown[i]:
+                continue
+            if all(
+                _apart(
+                    _name_box(names[i], pos[i], size, ids[i] in sea_ids),
+                    _name_box(names[j], pos[j], size, ids[j] in sea_ids),
+                )
+                for j in kept
+            ):
+                kept.append(i)
+            else:
+                shown[i] = False
     nodes: dict[str, Node] = {}
     for i, r in enumerate(m.regions):
         w, top, bottom = blocks[i]
@@ -347,6 +418,7 @@ def layout(side: str, window: tuple[float, float, float, float] | None = None,
             top=top,
             bottom=bottom,
             size=size,
+            shown=shown[i],
         )
     return Layout(
         nodes=nodes,
@@ -555,21 +627,30 @@ def _map_layer(lay: Layout) -> Image.Image:
         else:
             length = max(1.0, ((q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2) ** 0.5)
             nx, ny = -(q[1] - p[1]) / length * 2 * k, (q[0] - p[0]) / length * 2 * k
-            d.line((p[0] + nx, p[1] + ny, q[0] + nx, q[1] + ny), fill=_rgba(RED, LINK_ALPHA),
-                   width=round(2 * k))  # fmt: skip
-            d.line((p[0] - nx, p[1] - ny, q[0] - nx, q[1] - ny), fill=_rgba(BLUE, LINK_ALPHA),
-                   width=round(2 * k))  # fmt: skip
+            d.line(
+                (p[0] + nx, p[1] + ny, q[0] + nx, q[1] + ny),
+                fill=_rgba(RED, LINK_ALPHA),
+                width=round(2 * k),
+            )
+            d.line(
+                (p[0] - nx, p[1] - ny, q[0] - nx, q[1] - ny),
+                fill=_rgba(BLUE, LINK_ALPHA),
+                width=round(2 * k),
+            )
     img = Image.alpha_composite(img, links).convert("RGB")
     d = ImageDraw.Draw(img)
     for node in lay.nodes.values():
+        if not node.shown:
+            continue
         x, y = at(node)
         if node.sea:
             step = line_step(node.size)
             left = x
             for li, line in enumerate(node.lines):
                 ly = y + (li - (len(node.lines) - 1) / 2) * step
-                box = lay.canvas.label(d, (x, ly), line, node.size, bold=False, fill=SEA_INK,
-                                       halo=SEA)  # fmt: skip
+                box = lay.canvas.label(
+                    d, (x, ly), line, node.size, bold=False, fill=SEA_INK, halo=SEA
+                )
                 left = min(left, box[0])
             if node.galley:
                 r = node.size * 0.6
@@ -707,8 +788,17 @@ def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
         words = "! " + pending_text(v, v.pending[0], who, locale)
     else:
         words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
-    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
-         max_w=FOCUS_W - tw - 30, min_size=14)  # fmt: skip
+    text(
+        d,
+        (10, FOCUS_TOP / 2),
+        words,
+        20,
+        bold=True,
+        fill=ON_BAND,
+        anchor="lm",
+        max_w=FOCUS_W - tw - 30,
+        min_size=14,
+    )
     return img
 
 
@@ -771,7 +861,7 @@ def pending_text(v: DuellumView, p: Pending, who: _Name, locale: str) -> str:
 def _cities(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout, locale: str) -> None:
     """Above each city site's name: the empty site, or the owner, resource, temple and wall."""
     for node in lay.nodes.values():
-        if node.sea or not node.city:
+        if node.sea or not node.city or not node.shown:
             continue
         k = node.size / NAME_SIZE
         row = ROW * k
@@ -789,10 +879,16 @@ def _cities(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout, locale: str) ->
         step = row + 3 * k
         x -= step * (len(marks) - 1) / 2
         d.rounded_rectangle(
-            (x - row / 2 - 3, y - row / 2 - 3, x + step * (len(marks) - 1) + row / 2 + 3,
-             y + row / 2 + 3),
-            radius=6, fill=tint(NATION_COLOURS[city.owner % 2], 0.55), outline=INK,
-        )  # fmt: skip
+            (
+                x - row / 2 - 3,
+                y - row / 2 - 3,
+                x + step * (len(marks) - 1) + row / 2 + 3,
+                y + row / 2 + 3,
+            ),
+            radius=6,
+            fill=tint(NATION_COLOURS[city.owner % 2], 0.55),
+            outline=INK,
+        )
         for mark in marks:
             if mark == "owner":
                 nation_disc(d, x, y, row, city.owner, initial(v, city.owner, locale))
@@ -843,7 +939,7 @@ def _units(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout) -> None:
     """Below each region's name: one chip per nation and kind of unit, with the count."""
     for region, chips in _chips(v).items():
         node = lay.nodes.get(region)
-        if node is None:
+        if node is None or not node.shown:
             continue
         h = CHIP_H * node.size / NAME_SIZE
         widths = [_chip_width(c, h) for c in chips]
@@ -855,8 +951,9 @@ def _units(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout) -> None:
         for c, w in zip(chips, widths, strict=True):
             colour = NATION_COLOURS[c.seat % 2]
             ink = ink_on(colour)
-            d.rounded_rectangle((x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK,
-                                width=2)  # fmt: skip
+            d.rounded_rectangle(
+                (x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK, width=2
+            )
             gx = x + h * 0.25 + h * 0.4
             if c.galley:
                 galley(d, gx, cy, h * 0.7, CARD, INK)

@@ -51,6 +51,7 @@ from __future__ import annotations
 import heapq
 import json
 import math
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -88,6 +89,7 @@ OFF_LAND_CODE = 254
 OFF_SEA_CODE = 255
 
 Point = tuple[float, float]
+_MARKED = re.compile(rb"[^\x00]")
 
 
 def aspect_of(b: Bounds) -> float:
@@ -165,6 +167,7 @@ class Provinces:
     sites: dict[str, Point]  # lon, lat: the region's own point, moved onto its kind of cell
     colours: dict[str, RGB]
     touching: frozenset[frozenset[str]]  # pairs of provinces that share an edge
+    neighbours: frozenset[tuple[int, int]]  # codes of the map's neighbours, both ways
 
     def code(self, region: str) -> int:
         return self.ids.index(region) + 1
@@ -237,10 +240,12 @@ def _compute(m: GameMap, key: tuple[object, ...], reach: float) -> Provinces:
 
     codes = {r.id: k for k, r in enumerate(m.regions, start=1)}
     pairs = {(codes[b.a], codes[b.b]) for b in m.borders}
-    _part(labels, kind, pw, pairs | {(b, a) for a, b in pairs})
+    neighbours = frozenset(pairs | {(b, a) for a, b in pairs})
 
     grid = Image.new("L", (gw, gh), 0)
     grid.putdata([labels[(j + 1) * pw + 1 + i] for j in range(gh) for i in range(gw)])
+    # provinces that are not neighbours on the map must not touch: their seam leaves the board
+    grid = _part_pixels(grid, land_img, neighbours).point(lambda v: 0 if v >= OFF_LAND_CODE else v)
     zero = Image.new("L", (gw, gh), 0)
     sea_img = ImageChops.invert(land_img)
     land_ext = _spread(Image.composite(grid, zero, land_img), sea_img, 2)
@@ -262,6 +267,7 @@ def _compute(m: GameMap, key: tuple[object, ...], reach: float) -> Provinces:
         sites=sites,
         colours=colours,
         touching=touching,
+        neighbours=neighbours,
     )
 
 
@@ -304,8 +310,16 @@ def _grow(
         heap.append((0.0, cell, code))
     heapq.heapify(heap)
     r2 = math.sqrt(2.0)
-    steps = ((1, 1.0), (-1, 1.0), (pw, 1.0), (-pw, 1.0), (pw + 1, r2), (pw - 1, r2),
-             (-pw + 1, r2), (-pw - 1, r2))  # fmt: skip
+    steps = (
+        (1, 1.0),
+        (-1, 1.0),
+        (pw, 1.0),
+        (-pw, 1.0),
+        (pw + 1, r2),
+        (pw - 1, r2),
+        (-pw + 1, r2),
+        (-pw - 1, r2),
+    )
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         d, cell, code = pop(heap)
@@ -331,25 +345,6 @@ def _spread(codes: Image.Image, into: Image.Image, times: int) -> Image.Image:
         has = codes.point(lambda v: 255 if v else 0)
         codes = Image.composite(codes, grown, has)
     return codes
-
-
-def _part(labels: list[int], kind: bytearray, pw: int, neighbours: set[tuple[int, int]]) -> None:
-    """Keep provinces that are not neighbours on the map from touching: where two such meet,
-    the cells on the seam leave the board (both, between two lands or two seas; the water's,
-    between a land and a sea), so that provinces that touch are always neighbours."""
-    around = (1, -1, pw, -pw, pw + 1, pw - 1, -pw + 1, -pw - 1)
-    clear: list[int] = []
-    for cell, a in enumerate(labels):
-        if not a:
-            continue
-        for step in around:
-            b = labels[cell + step]
-            same_or_water = kind[cell] == kind[cell + step] or kind[cell] == 0
-            if b and b != a and (a, b) not in neighbours and same_or_water:
-                clear.append(cell)
-                break
-    for cell in clear:
-        labels[cell] = 0
 
 
 def _touching(grid: Image.Image, gw: int, gh: int, ids: Sequence[str]) -> frozenset[frozenset[str]]:
@@ -411,12 +406,13 @@ def _anchors(
     # depth of each cell: how many 3x3 erosions it survives inside its own province, up to ROOM
     depth = Image.new("L", (gw, gh), 0)
     hi, lo = grid, grid
+    labelled = grid.point(lambda v: 255 if v else 0)
     for _ in range(ROOM):
         hi = hi.filter(ImageFilter.MaxFilter(3))
         lo = lo.filter(ImageFilter.MinFilter(3))
-        same = ImageChops.difference(hi, lo).point(lambda v: 0 if v else 1)
-        inside = ImageChops.multiply(same, grid.point(lambda v: 1 if v else 0))
-        depth = ImageChops.add(depth, inside)
+        same = ImageChops.difference(hi, lo).point(lambda v: 0 if v else 255)
+        inside = ImageChops.multiply(same, labelled)  # 255 * 255 / 255: both
+        depth = ImageChops.add(depth, inside.point(lambda v: 1 if v else 0))
     data = grid.tobytes()
     deep = depth.tobytes()
     best: dict[int, tuple[int, float, int, int]] = {}  # code -> depth, -distance, i, j
@@ -592,8 +588,9 @@ class MapCanvas:
         words = clean(words)
         f = font(size, bold)
         stroke = max(2, size // 7) if halo is not None else 0
-        draw.text(xy, words, font=f, fill=fill, anchor=anchor, stroke_width=stroke,
-                  stroke_fill=halo)  # fmt: skip
+        draw.text(
+            xy, words, font=f, fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=halo
+        )
         box = draw.textbbox(xy, words, font=f, anchor=anchor, stroke_width=stroke)
         return (float(box[0]), float(box[1]), float(box[2]), float(box[3]))
 
@@ -613,20 +610,33 @@ class MapCanvas:
         x, y = xy
         h = size / 2
         if owner is None:
-            draw.rectangle((x - h * 0.7, y - h * 0.7, x + h * 0.7, y + h * 0.7), fill=CARD,
-                           outline=INK, width=2)  # fmt: skip
+            draw.rectangle(
+                (x - h * 0.7, y - h * 0.7, x + h * 0.7, y + h * 0.7),
+                fill=CARD,
+                outline=INK,
+                width=2,
+            )
             return
         draw.ellipse((x - h, y - h, x + h, y + h), fill=owner, outline=INK, width=2)
         if letter:
-            draw.text((x, y + 1), clean(letter), font=font(max(8, int(size * 0.6)), True),
-                      fill=ink_on(owner), anchor="mm")  # fmt: skip
+            draw.text(
+                (x, y + 1),
+                clean(letter),
+                font=font(max(8, int(size * 0.6)), True),
+                fill=ink_on(owner),
+                anchor="mm",
+            )
         if resource is not None:
             q = h * 0.55
-            draw.rectangle((x + h * 0.5, y + h * 0.5 - q, x + h * 0.5 + 2 * q, y + h * 0.5 + q),
-                           fill=resource, outline=INK)  # fmt: skip
+            draw.rectangle(
+                (x + h * 0.5, y + h * 0.5 - q, x + h * 0.5 + 2 * q, y + h * 0.5 + q),
+                fill=resource,
+                outline=INK,
+            )
         if temple:
-            draw.polygon([(x - h * 0.8, y - h * 0.9), (x + h * 0.8, y - h * 0.9), (x, y - h * 1.6)],
-                         fill=INK)  # fmt: skip
+            draw.polygon(
+                [(x - h * 0.8, y - h * 0.9), (x + h * 0.8, y - h * 0.9), (x, y - h * 1.6)], fill=INK
+            )
 
     @staticmethod
     def unit_chip(
@@ -643,8 +653,13 @@ class MapCanvas:
         f = font(max(8, int(height * 0.72)), True)
         words = str(count)
         w = f.getlength(words) + height * 0.5 + (height * 0.9 if glyph else 0)
-        draw.rounded_rectangle((x, y - height / 2, x + w, y + height / 2),
-                               radius=height / 3, fill=colour, outline=INK, width=2)  # fmt: skip
+        draw.rounded_rectangle(
+            (x, y - height / 2, x + w, y + height / 2),
+            radius=height / 3,
+            fill=colour,
+            outline=INK,
+            width=2,
+        )
         tx = x + height * 0.25
         if glyph is not None:
             glyph(draw, tx + height * 0.4, y, height * 0.75)
@@ -686,22 +701,20 @@ class MapCanvas:
         chosen = [points[0]]
         for p in points[1:]:
             w0, s0, e0, n0 = box_for([*chosen, p])
-            span_w = max(e0 - w0 + 2 * pad * full_w, (n0 - s0 + 2 * pad * full_w) * aspect / cos)
+            span_w = max(e0 - w0 + 2 * pad * full_w, (n0 - s0) * aspect / cos + 2 * pad * full_w)
             if span_w <= max_span * full_w:
                 chosen.append(p)
         w0, s0, e0, n0 = box_for(chosen)
         width_deg = max(e0 - w0 + 2 * pad * full_w, min_span * full_w)
-        height_deg = max(n0 - s0 + 2 * pad * full_w * cos, 1e-6)
-        # the box's own aspect (its cosine at its middle latitude, close enough to the map's)
-        if width_deg * cos / height_deg < aspect:
-            width_deg = height_deg * aspect / cos
-        else:
-            height_deg = width_deg * cos / aspect
+        width_deg = max(width_deg, (n0 - s0) * aspect / cos + 2 * pad * full_w)
         width_deg = min(width_deg, full_w)
-        height_deg = min(height_deg, b.north - b.south)
         cx, cy = (w0 + e0) / 2, (s0 + n0) / 2
         west = min(max(cx - width_deg / 2, b.west), b.east - width_deg)
-        south = min(max(cy - height_deg / 2, b.south), b.north - height_deg)
+        south, height_deg = cy, 0.0
+        for _ in range(4):  # the box's height follows its own middle latitude
+            mid = math.radians(south + height_deg / 2)
+            height_deg = min(width_deg * math.cos(mid) / aspect, b.north - b.south)
+            south = min(max(cy - height_deg / 2, b.south), b.north - height_deg)
         return Bounds(west=west, south=south, east=west + width_deg, north=south + height_deg)
 
     # -- the cached layers ------------------------------------------------------------------------
@@ -740,7 +753,7 @@ def _make_layers(c: MapCanvas) -> _Layers:
     raw = Image.composite(land_codes, sea_codes, hard)
     if cell >= 2.5:  # smooth the cells' steps (at half size); a pixel keeps its kind
         half = (max(1, c.width // 2), max(1, c.height // 2))
-        k = min(9, max(3, int(cell / 2 * 1.5) | 1))
+        k = min(9, max(5, int(cell) | 1))
         small = raw.resize(half, Image.Resampling.NEAREST).filter(ImageFilter.ModeFilter(k))
         smooth = small.resize(size, Image.Resampling.NEAREST)
         is_land = [0] * 256
@@ -750,7 +763,7 @@ def _make_layers(c: MapCanvas) -> _Layers:
         kind_of = smooth.point(is_land)
         wrong = ImageChops.difference(kind_of, hard)
         raw = Image.composite(raw, smooth, wrong)
-    codes = raw
+    codes = _part_pixels(raw, hard, p.neighbours)
 
     palette = [0] * 768
     for r, colour in p.colours.items():
@@ -785,6 +798,41 @@ def _make_layers(c: MapCanvas) -> _Layers:
             pts = [((x - c._w) * fx, (c._n - y) * fy) for x, y in zip(xs, ys, strict=True)]
             d.line([*pts, pts[0]], fill=COAST, width=line_w, joint="curve")
     return _Layers(codes=codes, base=base)
+
+
+def _part_pixels(
+    codes: Image.Image, land: Image.Image, neighbours: frozenset[tuple[int, int]]
+) -> Image.Image:
+    """Where two provinces that are not neighbours on the map meet (side by side, on the
+    grid or on a picture, where scaling the grid up may bring them together along a coast or
+    in a strait), the pixels on the seam leave the board: the water's where land meets sea,
+    both where two lands or two seas meet. So provinces that touch are always neighbours."""
+    edge = ImageChops.difference(
+        codes.filter(ImageFilter.MaxFilter(3)), codes.filter(ImageFilter.MinFilter(3))
+    )
+    marks = edge.tobytes()
+    data = bytearray(codes.tobytes())
+    kind = land.tobytes()
+    wd = codes.size[0]
+    size = len(data)
+    clear: list[int] = []
+    for hit in _MARKED.finditer(marks):  # only the pixels on a seam
+        i = hit.start()
+        a = data[i]
+        if a >= OFF_LAND_CODE:
+            continue
+        for j in (i + 1 if (i + 1) % wd else -1, i + wd if i + wd < size else -1):
+            if j < 0:
+                continue
+            b = data[j]
+            if b != a and b < OFF_LAND_CODE and (a, b) not in neighbours:
+                if kind[i] == kind[j]:
+                    clear += (i, j)
+                else:
+                    clear.append(j if kind[i] else i)
+    for i in clear:
+        data[i] = OFF_LAND_CODE if kind[i] else OFF_SEA_CODE
+    return Image.frombytes("L", codes.size, bytes(data))
 
 
 def _trace(mask: Image.Image) -> list[list[tuple[int, int]]]:

@@ -1,6 +1,6 @@
 """Antike Duellum's board image: real positions on both map sides render to PNGs of a fixed,
 phone-friendly frame in every language, a seat's view draws exactly the spectator's image,
-and the map schematic keeps its cards apart.
+the map on its coastlines keeps every name apart, and the zoomed crop reads on a phone.
 
 The game is imported directly (``rules.duellum``), not through the registry. Words are not
 asserted: the image is checked for structure and for changing with what it shows.
@@ -12,15 +12,30 @@ import io
 import itertools
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PIL import Image
 
-from bot.render import has_renderer, render_board
-from bot.render.duellum import CHIP_DROP, MAP_X0, MAP_X1, MAP_Y, W, height, layout
+from bot.render import has_renderer, render_board, render_focus
+from bot.render.base import font, width
+from bot.render.duellum import (
+    FOCUS_TOP,
+    MAP_X0,
+    MAP_X1,
+    MAP_Y,
+    PHONE_W,
+    W,
+    focus_layout,
+    focus_regions,
+    height,
+    layout,
+)
 from rules.duellum import GAME
 from rules.duellum.state import DuellumState, Pending, PendingKind
 from rules.duellum.view import DuellumView
+from tests.bot.harness import Table
+from tests.bot.test_duellum_ui import open_duellum
 
 PNG = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Ada", "Bob")
@@ -234,16 +249,91 @@ def test_names_show_on_the_picture(positions: dict[str, DuellumState]) -> None:
     assert len({render_board("duellum", v, n) for n in (NAMES, GREEK, ITALIAN)}) == 3
 
 
+def name_box(node: Any) -> tuple[float, float, float, float]:
+    w = max(width(line, node.size, not node.sea) for line in node.lines)
+    return (node.cx - w / 2, node.cy - node.half, node.cx + w / 2, node.cy + node.half)
+
+
+def apart(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+
 @pytest.mark.parametrize("side", ["west", "east"])
-def test_the_map_cards_never_overlap(side: str) -> None:
+def test_the_map_keeps_every_name_apart_and_inside(side: str) -> None:
     lay = layout(side)
     assert len(lay.nodes) >= 40
     for node in lay.nodes.values():
         x0, y0, x1, y1 = node.box
-        assert x0 >= MAP_X0 and x1 <= MAP_X1
-        assert y0 >= MAP_Y and y1 + CHIP_DROP <= MAP_Y + lay.height
+        assert x0 >= MAP_X0 and x1 <= MAP_X1, node.id
+        assert y0 >= MAP_Y and y1 <= MAP_Y + lay.height, node.id
     for a, b in itertools.combinations(lay.nodes.values(), 2):
-        ax0, ay0, ax1, ay1 = a.box
-        bx0, by0, bx1, by1 = b.box
-        apart = ax1 <= bx0 or bx1 <= ax0 or ay1 + CHIP_DROP <= by0 or by1 + CHIP_DROP <= ay0
-        assert apart, (a.id, b.id)
+        assert apart(name_box(a), name_box(b)), (a.id, b.id)
+
+
+@pytest.mark.parametrize(
+    "which", ["west_start", "east_start", "west_mid", "east_mid", "pending", "east_end"]
+)
+def test_the_focus_crop_reads_on_a_phone(positions: dict[str, DuellumState], which: str) -> None:
+    """Shown 412 px wide (a phone), the crop's names are at least 12 px: measured from the
+    font each name is drawn with (its size and its capital letters' ink) and the picture's
+    real width; and the crop shows what the turn is about."""
+    v = view(positions[which])
+    img = image(render_focus("duellum", v, NAMES))
+    lay, regions = focus_layout(v)
+    shown = [n for n in lay.nodes.values() if n.shown]
+    assert len(shown) >= 4
+    scale = PHONE_W / img.width
+    for node in shown:
+        assert node.size * scale >= 12, (node.id, node.size, img.width)
+        top, bottom = font(node.size, not node.sea).getbbox("H")[1::2]
+        assert (bottom - top) * scale >= 12 * 0.7, node.id  # capitals: 0.73 of the size
+    if regions:
+        assert lay.nodes[regions[0]].shown
+    for a, b in itertools.combinations(shown, 2):
+        assert apart(name_box(a), name_box(b)), (a.id, b.id)
+    for node in shown:  # inside the picture, under its band
+        assert 0 <= node.cx <= img.width and FOCUS_TOP <= node.cy <= img.height, node.id
+
+
+@pytest.mark.parametrize("which", ["west_mid", "east_mid"])
+def test_the_focus_follows_the_turn(positions: dict[str, DuellumState], which: str) -> None:
+    """A conquest waiting for a decision moves the crop to its city, wherever that is."""
+    v = view(positions[which])
+    quiet, _ = focus_layout(v)
+    for city in sorted(v.cities):
+        if quiet.nodes[city].shown:
+            continue  # already in the picture: look for one that is not
+        p = Pending(kind=PendingKind.FORTRESS, seat=1 - v.current, region=city)
+        busy = v.model_copy(update={"pending": [p]})
+        assert focus_regions(busy)[0] == city
+        lay, _ = focus_layout(busy)
+        assert lay.nodes[city].shown
+        assert render_focus("duellum", busy, NAMES) != render_focus("duellum", v, NAMES)
+        return
+    pytest.skip("every city is already in the quiet crop")
+
+
+def test_the_focus_crops_have_one_size(positions: dict[str, DuellumState]) -> None:
+    sizes = {image(render_focus("duellum", view(s), NAMES)).size for s in positions.values()}
+    assert len(sizes) == 1, sizes
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_seat_view_draws_exactly_the_spectator_focus(
+    positions: dict[str, DuellumState], seat: int
+) -> None:
+    for s in positions.values():
+        mine, spectator = view(s, seat), view(s)
+        assert render_focus("duellum", mine, NAMES) == render_focus("duellum", spectator, NAMES)
+
+
+async def test_the_bot_posts_the_crop_beside_the_board(table: Table) -> None:
+    """The public message after a move carries the board (the embed's picture) and the crop
+    for phones as a second attachment."""
+    _, start = await open_duellum(table)
+    assert set(start.files) == {"board.png", "focus.png"}
+    assert start.files["focus.png"].startswith(PNG)
+    crop = image(start.files["focus.png"])
+    assert crop.width < image(start.files["board.png"]).width
+    embeds = start.data.get("embeds") or []
+    assert embeds[0]["image"]["url"] == "attachment://board.png"
