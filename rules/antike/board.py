@@ -40,7 +40,9 @@ def side_of(name: str) -> Side:
     got = _FIXTURES.get(name)
     if got is not None:
         return got
-    from rules.antike.maps import load_side
+    from rules.antike.maps import SIDES, load_side
 
-    side: Side = load_side(name)  # type: ignore[arg-type]
-    return side
+    for known in SIDES:
+        if known == name:
+            return load_side(known)
+    raise ValueError(f"no map side {name!r}")

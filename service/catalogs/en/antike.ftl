@@ -15,7 +15,7 @@ antike-region = { $name }
 
 antike-nation-greeks = Greeks
 antike-nation-romans = Romans
-antike-nation-germans = Germanic tribes
+antike-nation-germanic_tribes = Germanic tribes
 antike-nation-phoenicians = Phoenicians
 antike-nation-carthaginians = Carthaginians
 antike-nation-persians = Persians

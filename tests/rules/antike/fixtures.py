@@ -17,7 +17,7 @@ from rules.antike.text import reset_words
 from rules.common.maps import GameMap, Resource, Unit, parse_map
 from rules.core import Transition
 
-NATIONS = ("greeks", "romans", "germans", "phoenicians", "carthaginians", "persians")
+NATIONS = ("greeks", "romans", "germanic_tribes", "phoenicians", "carthaginians", "persians")
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class FixtureSide:
     first: str
     teams: tuple[tuple[str, str], tuple[str, str]] = (
         ("romans", "phoenicians"),
-        ("germans", "greeks"),
+        ("germanic_tribes", "greeks"),
     )
     lines: dict[int, tuple[str, ...]] = field(default_factory=dict)
 

@@ -66,7 +66,7 @@ BORDERS = [
 STARTS = {
     "greeks": {"marble": "athenai", "iron": "castra", "gold": "attalia"},
     "romans": {"marble": "via", "iron": "campus", "gold": "roma"},
-    "germans": {"marble": "sidon", "iron": "corniclanum", "gold": "tyros"},
+    "germanic_tribes": {"marble": "sidon", "iron": "corniclanum", "gold": "tyros"},
 }
 
 
@@ -78,7 +78,7 @@ def _side() -> None:
     starts = {
         "greeks": {"marble": "r00", "iron": "r01", "gold": "r02"},
         "romans": {"marble": "r21", "iron": "r22", "gold": "r23"},
-        "germans": {"marble": "r24", "iron": "r25", "gold": "r26"},
+        "germanic_tribes": {"marble": "r24", "iron": "r25", "gold": "r26"},
     }
     make_side("chain", chain, links, starts)
 
@@ -323,7 +323,7 @@ def test_alexandria_with_a_green_galley_falls_after_a_fight() -> None:
     s = _alexandria_sailing(Unit.GALLEY)
     s = play(s, "move galley mare_cyprium mare_aegyptium")
     s = play(s, "move galley mare_aegyptium alexandria", "move galley mare_aegyptium alexandria")
-    s = play(s, "fight galley alexandria germans")
+    s = play(s, "fight galley alexandria germanic_tribes")
     # the fight costs the galley with the fewest actions left: the tipped one
     assert s.this.galleys_left["alexandria"] == [1]
     assert defence(s, "alexandria") == 1
