@@ -168,6 +168,17 @@ def test_galleys_can_sail_between_any_two_waters(side: str) -> None:
 
 
 @pytest.mark.parametrize("side", SIDES)
+def test_legions_can_march_to_every_province_off_the_islands(side: str) -> None:
+    """Straits carry the roads between the continents (Gibraltar, the Hellespont, Sinai), so
+    one legion can walk to every province that legions can enter at all."""
+    m = BOARD[side].map
+    marching = sorted(r for r in m.region_ids(RegionKind.LAND) if m.accepts(r, Unit.LEGION))
+    assert set(marching) == set(m.distances(marching[0], LEGION_BORDERS))
+    islands = set(m.region_ids(RegionKind.LAND)) - set(marching)
+    assert 2 <= len(islands) <= 5, islands
+
+
+@pytest.mark.parametrize("side", SIDES)
 def test_each_file_cites_its_sources_and_says_what_is_fact_and_what_is_design(side: str) -> None:
     for kind in ("map", "nations"):
         data = raw(kind, side)
