@@ -396,3 +396,26 @@ def test_panel_order_and_rondel_prices() -> None:
     label = ui.action_label(paid, "en")
     assert "pay" in label and str(paid.field) in label
     assert ui.action_label(Answer(fight=False, order=Order.NEVER), "en") == "Never fight"
+
+
+async def test_start_cities_are_picked_by_buttons(table: Table, no_errors: Any) -> None:
+    """The longer game: each nation picks its start city from the buttons under the board."""
+    m, start = await open_antike(table, "longer=true")
+    s = await m.state()
+    assert s.pending and s.pending[0].kind is PendingKind.START
+    picker = await m.player_of(s.pending[0].nation)
+    assert f"<@{picker.id}>" in start.content or str(picker.id) in start.mentions_allowed()
+    buttons = [c for c in start.custom_ids() if c.startswith("b:")]
+    choices = s.pending[0].choices
+    assert [b.split(":", 3)[3] for b in buttons] == [f"start {r}" for r in choices]
+    side = side_of(s.side).map
+    labels = [c["label"] for row in start.data["components"] for c in row["components"]]
+    assert any(side.region(choices[0]).name in label for label in labels)
+    picked = public_move(await m.click(picker, start, buttons[0]))
+    s = await m.state()
+    assert s.cities[choices[0]].owner == 0
+    # the next decision's buttons come with the new board
+    assert s.pending and s.pending[0].kind is PendingKind.START
+    offered = [c.split(":", 3)[3] for c in picked.custom_ids() if c.startswith("b:")]
+    assert offered == [f"start {r}" for r in s.pending[0].choices]
+    assert str((await m.player_of(s.pending[0].nation)).id) in picked.mentions_allowed()
