@@ -246,8 +246,14 @@ def _draw_map(
                     chips.append((i, kind, n))
         if chips:
             widths = [_chip_width(n, chip) for _, _, n in chips]
-            x = cx - (sum(widths) + 3 * (len(widths) - 1)) / 2
+            row = sum(widths) + 3 * (len(widths) - 1)
+            x = cx - row / 2
             y = cy + name_size * 0.55 + chip / 2
+            if r.city:  # keep the city stone in sight: the chips go under it
+                sx, sy = canvas.site(r.id)
+                sx, sy = sx + dx, sy + dy
+                if abs(sx - cx) < row / 2 + city and y - chip / 2 < sy + city * 0.8:
+                    y = max(y, sy + city * 0.8 + chip / 2 + 2)
             for (i, kind, n), w in zip(chips, widths, strict=True):
                 c = colour(i)
                 canvas.unit_chip(d, (x, y), chip, c, n, glyph=_glyph(kind, ink_on(c)))
