@@ -148,7 +148,9 @@ DOUBLED_MILITARY_TARGET = 18  # our decision: 15 personages scaled as 35 cards t
 
 
 class City(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A city on the map; replaced, never changed, so positions may share it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     owner: int  # nation index
     temple: bool = False

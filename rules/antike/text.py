@@ -334,7 +334,9 @@ def describe(a: AntikeAction) -> Msg:
         elif name == "order":
             params[name] = Msg.of(f"antike.order.{value.value}") if value else ""
         elif name == "nation":
-            params[name] = Msg.of(f"antike.nation.{value}")
+            # a name that is no nation (typed JSON) reads as typed, never as a key
+            known = any(value in _nation_ids(side) for side in known_sides())
+            params[name] = Msg.of(f"antike.nation.{value}") if known else value
         elif isinstance(value, bool):
             params[name] = 1 if value else 0
         else:

@@ -25,7 +25,7 @@ from rules.antike.state import (
     Phase,
     TurnState,
 )
-from rules.common.maps import RegionKind, Unit
+from rules.common.maps import Unit
 from rules.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -60,7 +60,9 @@ class AntikeView(BaseModel):
 
 
 def make_view(game: Antike, s: AntikeState, seat: int | None) -> AntikeView:
-    return AntikeView(
+    from rules.antike.engine.position import clone_nation, clone_turn
+
+    return AntikeView.model_construct(
         viewer=seat,
         side=s.side,
         mode=s.mode,
@@ -68,44 +70,48 @@ def make_view(game: Antike, s: AntikeState, seat: int | None) -> AntikeView:
         expert=s.expert,
         military=s.military,
         target=s.target,
-        nations=[n.model_copy(deep=True) for n in s.nations],
+        game="antike",
+        nations=[clone_nation(n) for n in s.nations],
         current=s.current,
         round=s.round,
         turn=s.turn,
         active=sorted(game.active_seats(s)),
         acting=game.acting(s),
-        cities={r: c.model_copy() for r, c in s.cities.items()},
+        cities=dict(s.cities),
         legions=[dict(x) for x in s.legions],
         galleys=[dict(x) for x in s.galleys],
         bank_coins=s.bank_coins,
         bank_temples=s.bank_temples,
         bank_personages=dict(s.bank_personages),
-        this=s.this.model_copy(deep=True),
-        pending=[p.model_copy(deep=True) for p in s.pending],
+        this=clone_turn(s.this),
+        pending=[p.model_copy(update={"choices": list(p.choices)}) for p in s.pending],
         winner=s.winner,
         win_reason=s.win_reason,
     )
 
 
 def check_invariants(s: AntikeState) -> None:
-    from rules.antike.engine.position import game_map
+    from rules.antike.engine.position import geo
     from rules.antike.engine.turn import score, supply_factor
     from rules.antike.state import GALLEYS, LEGIONS, STONES
 
-    m = game_map(s)
+    g = geo(s)
     factor = supply_factor(s.mode)
+    owned: dict[int, int] = {}
+    for c in s.cities.values():
+        owned[c.owner] = owned.get(c.owner, 0) + 1
     for i, n in enumerate(s.nations):
         for unit, total in ((Unit.LEGION, LEGIONS), (Unit.GALLEY, GALLEYS)):
             on_map = s.units(i, unit)
             assert all(k > 0 for k in on_map.values()), f"zero count kept for {unit}"
+            stands = g.stands[unit]
             for r in on_map:
-                assert m.accepts(r, unit), f"{unit} of nation {n.id} stands in {r}"
-                assert unit is Unit.GALLEY or m.region(r).kind is RegionKind.LAND
+                assert r in stands, f"{unit} of nation {n.id} stands in {r}"
             assert n.supply(unit) + sum(on_map.values()) == total * factor, (
                 f"nation {n.id} {unit} count broken"
             )
             assert n.supply(unit) >= 0
-        assert n.stones + len(s.cities_of(i)) == STONES * factor, f"{n.id} stones broken"
+        assert n.stones + owned.get(i, 0) == STONES * factor, f"{n.id} stones broken"
         for name in ("marble", "iron", "gold", "coins"):
             assert getattr(n, name) >= 0, f"nation {n.id} has negative {name}"
         assert len(set(n.knowhows)) == len(n.knowhows)
@@ -115,7 +121,7 @@ def check_invariants(s: AntikeState) -> None:
     temples = sum(1 for c in s.cities.values() if c.temple)
     assert s.bank_temples + temples == TEMPLES, "temples not conserved"
     for r, c in s.cities.items():
-        assert m.region(r).city, f"city on {r}, which has no city site"
+        assert r in g.sites, f"city on {r}, which has no city site"
         assert 0 <= c.owner < len(s.nations)
     for p, total in PERSONAGES.items():
         held = sum(n.personages.get(p, 0) for n in s.nations)
@@ -125,9 +131,7 @@ def check_invariants(s: AntikeState) -> None:
         assert t.phase is Phase.START
     if t.phase is not Phase.START:
         for i, n in enumerate(s.nations):
-            assert s.cities_of(i) or s.mode is not Mode.STANDARD or s.winner is not None, (
-                f"{n.id} has no city"
-            )
+            assert owned.get(i), f"{n.id} has no city"
     for unit in UNITS:
         left = t.left(unit)
         for r, ks in left.items():
@@ -143,6 +147,8 @@ def check_invariants(s: AntikeState) -> None:
 
 def scramble_hidden(s: AntikeState, keep_seat: int | None, seed: str) -> AntikeState:
     """Reseed the random stream: nothing any seat may see changes."""
-    out = s.model_copy(deep=True)
+    from rules.antike.engine.position import clone
+
+    out = clone(s)
     out.rng = Rng(seed=f"{s.rng.seed}/{seed}", counter=s.rng.counter)
     return out

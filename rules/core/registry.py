@@ -20,20 +20,19 @@ def register(game: Game[Any, Any]) -> Game[Any, Any]:
 
 def _load_builtin() -> None:
     """Register the built-in games, once. Imported here so that `rules.core` alone stays free
-    of any game. Babel registers itself on import; Duellum leaves it to us. A flag rather than
-    an empty registry decides, since importing `rules.babel` first already fills it."""
+    of any game. Babel registers itself on import; Duellum and Antike leave it to us. A flag
+    rather than an empty registry decides, since importing `rules.babel` first already fills
+    it."""
     global _builtin_loaded
     if _builtin_loaded:
         return
     import rules.babel  # noqa: F401
+    from rules.antike import GAME as antike
     from rules.duellum import GAME as duellum
 
-    if duellum.id not in _GAMES:
-        register(duellum)
-    from rules.antike import GAME as antike
-
-    if antike.id not in _GAMES:
-        register(antike)
+    for game in (duellum, antike):
+        if game.id not in _GAMES:
+            register(game)
     _builtin_loaded = True
 
 

@@ -49,7 +49,10 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
 # --- mistakes -------------------------------------------------------------------------------
 
 MISTAKES = [
-    (["play", "chess"], "There is no game called “chess”. Games you can play: babel, duellum."),
+    (
+        ["play", "chess"],
+        "There is no game called “chess”. Games you can play: antike, babel, duellum.",
+    ),
     (["play", "duellum", "--option", "map=north"], "“north” is not a side of the board."),
     (["play", "duellum", "--option", "colour"], "“colour” is not an option. Write each one as"),
     (["play", "--seats", "human"], "babel is played by 2 players, so --seats names one seat"),

@@ -30,7 +30,7 @@ from service.i18n import DEFAULT_LOCALE, LOCALES, has_key, keys, normalize_local
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "service" / "catalogs"
 LITERAL = re.compile(
-    r"""["']((?:core|babel|duellum|service|table|bot|render|common)\.[a-z_]+(?:\.[a-z_]+)+)["']"""
+    r"""["']((?:core|babel|duellum|antike|service|table|bot|render|common)\.[a-z_]+(?:\.[a-z_]+)+)["']"""
 )
 # Duellum's refusals are built as fail("too_weak") -> duellum.error.too_weak, some as
 # fail("card_unit" if ... else "card_no_unit").
@@ -52,6 +52,33 @@ def _duellum_keys() -> set[str]:
     keys |= {f"duellum.personage.{p.value}" for p in Personage}
     keys |= {f"duellum.card.{c}" for c in load_events().ids}
     keys |= {f"duellum.action.{t}" for t in _action_types(DuellumAction)}
+    return keys
+
+
+def _antike_keys() -> set[str]:
+    """The Antike keys built from enums, map data and f-strings rather than written out."""
+    from rules.antike.actions import AntikeAction
+    from rules.antike.maps import SIDES, load_side
+    from rules.antike.state import FIELDS, KnowHow, Order
+    from rules.antike.state import Pay as AntikePay
+    from rules.antike.state import Personage as AntikePersonage
+
+    engine = "\n".join(
+        p.read_text("utf-8") for p in sorted((ROOT / "rules" / "antike").rglob("*.py"))
+    )
+    keys = {f"antike.error.{k}" for pair in DUELLUM_FAIL.findall(engine) for k in pair if k}
+    keys |= {f"antike.field.{f.value}" for f in FIELDS} | {"antike.field.none"}
+    keys |= {f"antike.resource.{r.value}" for r in Resource}
+    keys |= {f"antike.pay.{p.value}" for p in AntikePay}
+    keys |= {f"antike.paid.{p.value}" for p in AntikePay}
+    keys |= {"antike.paid.list", "antike.paid.nothing", "antike.region"}
+    keys |= {f"antike.unit.{u.value}" for u in Unit}
+    keys |= {f"antike.knowhow.{k.value}" for k in KnowHow}
+    keys |= {f"antike.personage.{p.value}" for p in AntikePersonage}
+    keys |= {f"antike.order.{o.value}" for o in Order}
+    keys |= {f"antike.nation.{n}" for side in SIDES for n in load_side(side).nations(6)}
+    keys |= {f"antike.action.{t}" for t in _action_types(AntikeAction)}
+    keys |= {f"antike.action.{t}" for t in ("rondel_paid", "conquer_release", "answer_order")}
     return keys
 
 
@@ -79,6 +106,7 @@ def _keys_in_code() -> set[str]:
     keys |= {f"babel.end.{e.value}" for e in EndReason}
     keys |= {f"service.status.{s}" for s in ("lobby", "active", "finished", "aborted")}
     keys |= _duellum_keys()
+    keys |= _antike_keys()
     # the Discord front end's families (built from games, kinds, languages and actions)
     from bot.app.gameui import ui_for
     from rules.core import registered_games
@@ -259,6 +287,12 @@ FAMILIES = {
     "personage": ("duellum-personage-",),
     "region": ("duellum-region",),
 }
+# Antike's board words, for messages of the antike- family
+ANTIKE_FAMILIES = {
+    "unit": ("antike-unit-",),
+    "personage": ("antike-personage-",),
+    **dict.fromkeys(("nation", "foe"), ("antike-nation-",)),
+}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -268,8 +302,9 @@ def test_every_form_asked_for_exists(locale: str) -> None:
     attributes = {fid: {a.id.name for a in m.attributes} for fid, m in messages.items()}
     lacking = []
     for fid, message in messages.items():
+        families = ANTIKE_FAMILIES if fid.startswith("antike-") else FAMILIES
         for variable, form in _refs(message).forms:
-            for prefix in FAMILIES.get(variable, ()):
+            for prefix in families.get(variable, ()):
                 family = [f for f in messages if f.startswith(prefix)]
                 assert family, prefix
                 lacking += [f"{fid}: {f}.{form}" for f in family if form not in attributes[f]]

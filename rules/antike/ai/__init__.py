@@ -90,6 +90,7 @@ class Ctx:
         self.me = view.acting
         self.n = view.nations[self.me]
         self.g = geo(view.side)
+        self.foes: dict[str, int] | None = None
 
     def wealth(self, r: Resource) -> int:
         return self.n.stock(r) + self.n.coins
@@ -147,8 +148,12 @@ def field_value(c: Ctx, f: Field) -> float:
             2 if KnowHow.CURRENCY in n.knowhows else (1 if KnowHow.MARKET in n.knowhows else 0)
         )
         want = {Resource.MARBLE: 1.0, Resource.IRON: 0.8, Resource.GOLD: 1.0}[res]
-        if n.stock(res) > 12:
+        if n.stock(res) > 20:
+            want *= 0.02
+        elif n.stock(res) > 10:
             want *= 0.3
+        elif n.stock(res) < 2:
+            want *= 1.5
         return amount * want
     if f is Field.TEMPLE:
         free = sum(1 for r in mine if not v.cities[r].temple)
@@ -168,25 +173,44 @@ def field_value(c: Ctx, f: Field) -> float:
             return 0.0
         return min(k, 4) * (1.2 if units < 6 or not sites else 0.6)
     if f is Field.MANEUVER:
-        units = sum(c.units(Unit.LEGION).values()) + sum(c.units(Unit.GALLEY).values())
-        if not units:
-            return 0.0
         ready = sum(
             1
             for r, d in foes(c).items()
             if sum(u.get(r, 0) for u in (c.units(Unit.LEGION), c.units(Unit.GALLEY))) >= d
         )
-        return 1.0 + min(units, 8) * 0.5 + 6.0 * ready
+        useful = useful_units(c)
+        can_found = min(c.n.marble, c.n.iron, c.n.gold) + c.n.coins > 0
+        return 0.6 * min(useful, 8) * (1.0 if can_found else 0.5) + 6.0 * ready
     return 0.0
+
+
+def useful_units(c: Ctx) -> int:
+    """Units with a free city site, an empty sea or the attack target within reach."""
+    free = set(c.free_sites())
+    target = attack_target(c)
+    count = 0
+    for unit in (Unit.LEGION, Unit.GALLEY):
+        d = c.g.dist[unit]
+        goals = set(free)
+        if target is not None:
+            goals.add(target)
+        if unit is Unit.GALLEY:
+            goals |= c.g.seas - set(c.units(Unit.GALLEY))
+        for r, k in c.units(unit).items():
+            if r in free or r == target:
+                continue
+            if any(d[r].get(g, 99) <= 3 for g in goals):
+                count += k
+    return count
 
 
 def choose_rondel(c: Ctx, legal: Sequence[AntikeAction], rng: random.Random) -> AntikeAction:
     best: list[tuple[float, int, AntikeAction]] = []
+    values = {f: field_value(c, f) for f in set(FIELDS)}
     for i, a in enumerate(legal):
         if not isinstance(a, Rondel):
             continue
-        f = FIELDS[a.field]
-        value = field_value(c, f) - 1.6 * len(a.pay)
+        value = values[FIELDS[a.field]] - 1.6 * len(a.pay)
         # pay with the most plentiful kind
         value -= 0.01 * sum(1 for p in a.pay if p.value == "coin")
         value += rng.random() * 0.5
@@ -259,14 +283,17 @@ def foes(c: Ctx) -> dict[str, int]:
     """Cities of other players' nations, with their defence."""
     from rules.antike.state import UNITS
 
+    if c.foes is not None:
+        return c.foes
     v = c.v
     seat = c.n.seat
     out: dict[str, int] = {}
+    held: dict[int, int] = {}
+    for city in v.cities.values():
+        held[city.owner] = held.get(city.owner, 0) + 1
     for r, city in v.cities.items():
         owner = v.nations[city.owner]
-        if owner.seat == seat:
-            continue
-        if sum(1 for cc in v.cities.values() if cc.owner == city.owner) <= 1:
+        if owner.seat == seat or held[city.owner] <= 1:
             continue
         d = 3 if city.temple else 1
         for u in UNITS:
@@ -277,6 +304,7 @@ def foes(c: Ctx) -> dict[str, int]:
             else (1 if KnowHow.MONARCHY in owner.knowhows else 0)
         )
         out[r] = d
+    c.foes = out
     return out
 
 

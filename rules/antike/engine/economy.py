@@ -22,7 +22,7 @@ from rules.antike.engine.position import (
     can_pay,
     check_region,
     fail,
-    game_map,
+    geo,
     own_city,
     pay,
     payments,
@@ -41,6 +41,7 @@ from rules.antike.state import (
     TEMPLE_MARBLE,
     UNITS,
     AntikeState,
+    City,
     Field,
     KnowHow,
     Pay,
@@ -85,11 +86,11 @@ def rondel_candidates(s: AntikeState, nation: int) -> Iterator[AntikeAction]:
 
 def production(s: AntikeState, nation: int, resource: Resource) -> int:
     """1 per city of the resource, 3 with a temple; +1 with MARKET or +2 with CURRENCY."""
-    m = game_map(s)
+    res = geo(s).resource
     amount = sum(
         3 if c.temple else 1
         for r, c in s.cities.items()
-        if c.owner == nation and m.region(r).resource is resource
+        if c.owner == nation and res[r] is resource
     )
     knows = s.nations[nation].knowhows
     if KnowHow.CURRENCY in knows:
@@ -167,7 +168,7 @@ def check_temple(s: AntikeState, nation: int, region: str) -> None:
 def build_temple(s: AntikeState, nation: int, a: BuildTemple, ev: list[Event]) -> None:
     n = s.nations[nation]
     paid = pay(s, n, {Resource.MARBLE: TEMPLE_MARBLE})
-    s.cities[a.region].temple = True
+    s.cities[a.region] = City(owner=nation, temple=True)
     s.bank_temples -= 1
     ev.append(
         Event.of(
@@ -198,7 +199,7 @@ def check_arm(s: AntikeState, nation: int, a: Arm) -> None:
     n = s.nations[nation]
     if n.supply(a.unit) <= 0:
         raise fail("no_units_left", unit=unit_msg(a.unit))
-    if not game_map(s).accepts(a.region, a.unit):
+    if a.region not in geo(s).stands[a.unit]:
         raise fail("cannot_stand", unit=unit_msg(a.unit), region=region_msg(s, a.region))
     limit = arm_limit(s, a.region)
     if s.this.armed.get(a.region, 0) >= limit:
@@ -287,8 +288,7 @@ def develop_candidates() -> Iterator[AntikeAction]:
 
 def check_found(s: AntikeState, nation: int, a: Found) -> None:
     check_region(s, a.region)
-    m = game_map(s)
-    if not m.region(a.region).city:
+    if a.region not in geo(s).sites:
         raise fail("no_city_site", region=region_msg(s, a.region))
     if a.region in s.cities:
         raise fail("city_exists", region=region_msg(s, a.region))
@@ -302,8 +302,6 @@ def check_found(s: AntikeState, nation: int, a: Found) -> None:
 
 
 def found(s: AntikeState, nation: int, a: Found, ev: list[Event]) -> None:
-    from rules.antike.state import City
-
     s.this.phase = Phase.FOUND
     n = s.nations[nation]
     paid = pay(s, n, FOUND_NEEDS)
@@ -321,10 +319,10 @@ def found(s: AntikeState, nation: int, a: Found, ev: list[Event]) -> None:
 
 
 def found_candidates(s: AntikeState, nation: int) -> Iterator[AntikeAction]:
-    m = game_map(s)
+    sites = geo(s).sites
     regions = set(s.legions[nation]) | set(s.galleys[nation])
     for r in sorted(regions):
-        if m.region(r).city and r not in s.cities:
+        if r in sites and r not in s.cities:
             yield Found(region=r)
 
 

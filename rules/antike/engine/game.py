@@ -119,6 +119,12 @@ class AntikeOptions(BaseModel):
     two_players: Literal["teams", "doubled"] = "teams"
     fight: Order = Order.ASK  # every nation's standing order at the start
 
+    @field_validator("goal", mode="before")
+    @classmethod
+    def _number(cls, v: object) -> object:
+        # options typed as text ("12") mean the number
+        return int(v) if isinstance(v, str) and v.strip().isdigit() else v
+
     @field_validator("side")
     @classmethod
     def _known_side(cls, v: str) -> str:

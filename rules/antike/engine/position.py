@@ -4,6 +4,7 @@ effects of every part of the rules."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from rules.antike.board import side_of
@@ -33,7 +34,35 @@ def game_map(s: AntikeState) -> GameMap:
     return side_of(s.side).map
 
 
-def _clone_nation(n: Nation) -> Nation:
+@dataclass(frozen=True)
+class Geo:
+    """What the rules ask of a map again and again, read once per side."""
+
+    stands: dict[Unit, frozenset[str]]  # where a unit of the kind may stand
+    seas: frozenset[str]
+    sites: frozenset[str]
+    resource: dict[str, Resource | None]
+
+
+_GEO: dict[str, tuple[GameMap, Geo]] = {}
+
+
+def geo(s: AntikeState) -> Geo:
+    m = game_map(s)
+    got = _GEO.get(s.side)
+    if got is None or got[0] is not m:
+        ids = m.region_ids()
+        built = Geo(
+            stands={u: frozenset(r for r in ids if m.accepts(r, u)) for u in Unit},
+            seas=frozenset(m.region_ids(RegionKind.SEA)),
+            sites=frozenset(m.city_sites()),
+            resource={r: m.region(r).resource for r in ids},
+        )
+        got = _GEO[s.side] = (m, built)
+    return got[1]
+
+
+def clone_nation(n: Nation) -> Nation:
     c = n.model_copy()
     c.knowhows = list(n.knowhows)
     c.personages = dict(n.personages)
@@ -41,7 +70,7 @@ def _clone_nation(n: Nation) -> Nation:
     return c
 
 
-def _clone_turn(t: TurnState) -> TurnState:
+def clone_turn(t: TurnState) -> TurnState:
     c = t.model_copy()
     c.armed = dict(t.armed)
     c.legions_left = {r: list(v) for r, v in t.legions_left.items()}
@@ -53,12 +82,12 @@ def clone(s: AntikeState) -> AntikeState:
     """A deep copy written out by hand: it runs on every action and is far cheaper than a
     generic deep copy."""
     c = s.model_copy()
-    c.nations = [_clone_nation(n) for n in s.nations]
-    c.cities = {r: city.model_copy() for r, city in s.cities.items()}
+    c.nations = [clone_nation(n) for n in s.nations]
+    c.cities = dict(s.cities)  # cities are frozen
     c.legions = [dict(x) for x in s.legions]
     c.galleys = [dict(x) for x in s.galleys]
     c.bank_personages = dict(s.bank_personages)
-    c.this = _clone_turn(s.this)
+    c.this = clone_turn(s.this)
     c.pending = [p.model_copy(update={"choices": list(p.choices)}) for p in s.pending]
     c.rng = s.rng.model_copy()
     return c
@@ -147,15 +176,13 @@ def best_left(s: AntikeState, unit: Unit, region: str) -> int:
 
 def seas_held(s: AntikeState, nation: int) -> int:
     """Sea regions holding at least one of the nation's galleys."""
-    m = game_map(s)
-    return sum(1 for r in s.galleys[nation] if m.region(r).kind is RegionKind.SEA)
+    seas = geo(s).seas
+    return sum(1 for r in s.galleys[nation] if r in seas)
 
 
 def check_region(s: AntikeState, region: str) -> None:
-    try:
-        game_map(s).region(region)
-    except (KeyError, ValueError):
-        raise fail("no_region", region=region) from None
+    if region not in geo(s).resource:
+        raise fail("no_region", region=region)
 
 
 def own_city(s: AntikeState, nation: int, region: str) -> City:

@@ -12,7 +12,7 @@ from rules.antike.engine.messages import (
     region_msg,
     resource_msg,
 )
-from rules.antike.engine.position import fail, game_map, seas_held
+from rules.antike.engine.position import fail, geo, seas_held
 from rules.antike.state import (
     CITIZEN_TEMPLES,
     GALLEYS,
@@ -280,4 +280,4 @@ def coin_instead(s: AntikeState, resource: Resource, ev: list[Event]) -> None:
 
 
 def city_site_resource(s: AntikeState, region: str) -> Resource | None:
-    return game_map(s).region(region).resource
+    return geo(s).resource[region]

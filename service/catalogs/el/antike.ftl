@@ -232,3 +232,23 @@ antike-error-answer_coin = Η τράπεζα έμεινε χωρίς νομίσ�
 antike-error-answer_extra = Έχεις και τις οκτώ γνώσεις. Διάλεξε πρώτα την προσωπικότητα που παίρνεις γι' αυτές.
 antike-error-not_largest = Η στοίβα με τους { FORM($personage, form: "many") } δεν είναι από τις μεγαλύτερες. Διάλεξε από: { $choices }.
 antike-error-answer_start = Το παιχνίδι αρχίζει με την επιλογή αρχικών πόλεων. Πάρε πρώτα μια αρχική πόλη.
+
+## Οι λέξεις του γενικού πίνακα κινήσεων για το Antike
+
+bot-quick-antike-end = Τέλος γύρου
+bot-kind-antike-rondel = Τροχός
+bot-kind-antike-temple = Ναός
+bot-kind-antike-arm = Στήσιμο μονάδας
+bot-kind-antike-develop = Γνώση
+bot-kind-antike-move = Κίνηση
+bot-kind-antike-fight = Μάχη
+bot-kind-antike-conquer = Κατάκτηση
+bot-kind-antike-casualties = Απώλειες
+bot-kind-antike-found = Ίδρυση πόλης
+bot-kind-antike-trade = Ανταλλαγή 2:1
+bot-kind-antike-order = Πάγια εντολή
+bot-kind-antike-answer = Απάντηση στην είσοδο
+bot-kind-antike-instead = Πόρος αντί για νόμισμα
+bot-kind-antike-extra = Προσωπικότητα για οκτώ γνώσεις
+bot-kind-antike-start = Αρχική πόλη
+bot-kind-antike-end = Τέλος γύρου

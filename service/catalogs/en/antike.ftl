@@ -224,3 +224,23 @@ antike-error-answer_coin = The bank has run out of coins. First choose one marbl
 antike-error-answer_extra = You hold all eight know-hows. First choose the personage you take for them.
 antike-error-not_largest = The stack of { FORM($personage, form: "many") } is not one of the largest. Choose from: { $choices }.
 antike-error-answer_start = The game begins with choosing start cities. First take a start city.
+
+## The generic action panel's words for Antike (the front end may move these to its own file)
+
+bot-quick-antike-end = End turn
+bot-kind-antike-rondel = Rondel
+bot-kind-antike-temple = Temple
+bot-kind-antike-arm = Set up a unit
+bot-kind-antike-develop = Know-how
+bot-kind-antike-move = Move
+bot-kind-antike-fight = Fight
+bot-kind-antike-conquer = Conquer
+bot-kind-antike-casualties = Casualties
+bot-kind-antike-found = Found a city
+bot-kind-antike-trade = Trade 2:1
+bot-kind-antike-order = Standing order
+bot-kind-antike-answer = Answer the entry
+bot-kind-antike-instead = Resource for a coin
+bot-kind-antike-extra = Personage for eight know-hows
+bot-kind-antike-start = Start city
+bot-kind-antike-end = End turn

@@ -231,3 +231,23 @@ antike-error-answer_coin = La banca ha finito le monete. Scegli prima un marmo, 
 antike-error-answer_extra = Possiedi tutti e otto i saperi. Scegli prima il personaggio che prendi per questo.
 antike-error-not_largest = La pila dei { FORM($personage, form: "many") } non è fra le più alte. Scegli fra: { $choices }.
 antike-error-answer_start = La partita comincia con la scelta delle città iniziali. Prendi prima una città iniziale.
+
+## Le parole del pannello generico delle azioni per Antike
+
+bot-quick-antike-end = Fine turno
+bot-kind-antike-rondel = Rondello
+bot-kind-antike-temple = Tempio
+bot-kind-antike-arm = Schiera un'unità
+bot-kind-antike-develop = Sapere
+bot-kind-antike-move = Muovi
+bot-kind-antike-fight = Combatti
+bot-kind-antike-conquer = Conquista
+bot-kind-antike-casualties = Perdite
+bot-kind-antike-found = Fonda una città
+bot-kind-antike-trade = Scambio 2:1
+bot-kind-antike-order = Ordine permanente
+bot-kind-antike-answer = Rispondi all'ingresso
+bot-kind-antike-instead = Risorsa al posto di una moneta
+bot-kind-antike-extra = Personaggio per gli otto saperi
+bot-kind-antike-start = Città iniziale
+bot-kind-antike-end = Fine turno
