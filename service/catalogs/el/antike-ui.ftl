@@ -2,27 +2,6 @@
 ### του embed, τα κουμπιά απάντησης, η πρώτη γραμμή του ιδιωτικού πίνακα και ο πίνακας σε
 ### κείμενο. Το Fluent id ενός μηνύματος είναι το κλειδί του με "-" στη θέση της ".".
 
-bot-quick-antike-end = Τέλος γύρου
-
-## Είδη κινήσεων (τα κουμπιά του ιδιωτικού πίνακα)
-
-bot-kind-antike-rondel = Κυκλικός πίνακας
-bot-kind-antike-temple = Ναός
-bot-kind-antike-arm = Εξοπλισμός
-bot-kind-antike-develop = Γνώση
-bot-kind-antike-move = Κίνηση
-bot-kind-antike-fight = Μάχη
-bot-kind-antike-conquer = Κατάκτηση
-bot-kind-antike-casualties = Απώλειες
-bot-kind-antike-found = Ίδρυση πόλης
-bot-kind-antike-trade = Εμπόριο
-bot-kind-antike-order = Πάγια διαταγή
-bot-kind-antike-answer = Απάντηση
-bot-kind-antike-instead = Πόρος αντί νομίσματος
-bot-kind-antike-extra = Επιπλέον πρόσωπο
-bot-kind-antike-start = Αρχική πόλη
-bot-kind-antike-end = Τέλος γύρου
-
 ## /antike
 
 cmd-antike-name = antike

@@ -3,27 +3,6 @@
 ### reference catalog). A message's Fluent id is its key with "." replaced by "-".
 ### Board words ($field, $knowhow, …) come from antike.ftl; province names from the map data.
 
-bot-quick-antike-end = End turn
-
-## Kinds of move (the private panel's buttons)
-
-bot-kind-antike-rondel = Rondel
-bot-kind-antike-temple = Temple
-bot-kind-antike-arm = Arming
-bot-kind-antike-develop = Know-how
-bot-kind-antike-move = Move
-bot-kind-antike-fight = Fight
-bot-kind-antike-conquer = Conquer
-bot-kind-antike-casualties = Casualties
-bot-kind-antike-found = Found a city
-bot-kind-antike-trade = Trade
-bot-kind-antike-order = Standing order
-bot-kind-antike-answer = Answer
-bot-kind-antike-instead = Resource for a coin
-bot-kind-antike-extra = Extra personage
-bot-kind-antike-start = Start city
-bot-kind-antike-end = End turn
-
 ## /antike
 
 cmd-antike-name = antike

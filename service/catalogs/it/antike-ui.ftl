@@ -2,27 +2,6 @@
 ### dell'embed, i pulsanti di risposta, la prima riga del pannello privato e il tabellone in
 ### testo. L'id Fluent di un messaggio è la sua chiave con "-" al posto di ".".
 
-bot-quick-antike-end = Fine turno
-
-## Tipi di mossa (i pulsanti del pannello privato)
-
-bot-kind-antike-rondel = Rondella
-bot-kind-antike-temple = Tempio
-bot-kind-antike-arm = Armamento
-bot-kind-antike-develop = Sapere
-bot-kind-antike-move = Movimento
-bot-kind-antike-fight = Battaglia
-bot-kind-antike-conquer = Conquista
-bot-kind-antike-casualties = Perdite
-bot-kind-antike-found = Fonda una città
-bot-kind-antike-trade = Scambio
-bot-kind-antike-order = Ordine permanente
-bot-kind-antike-answer = Risposta
-bot-kind-antike-instead = Risorsa al posto della moneta
-bot-kind-antike-extra = Personaggio in più
-bot-kind-antike-start = Città iniziale
-bot-kind-antike-end = Fine turno
-
 ## /antike
 
 cmd-antike-name = antike
