@@ -277,7 +277,8 @@ def units_text(v: AntikeView, i: int, locale: str) -> str:
 
 def knowhows_text(v: AntikeView, i: int, locale: str) -> str:
     names = [t(locale, f"antike.knowhow.{k.value}") for k in v.nations[i].knowhows]
-    return t(locale, "bot.antike.knowhows", names=", ".join(names) or t(locale, "bot.antike.none"))
+    none = t(locale, "bot.antike.no_knowhows")
+    return t(locale, "bot.antike.knowhows", names=", ".join(names) or none)
 
 
 def marker_text(v: AntikeView, i: int, locale: str) -> str:

@@ -93,7 +93,8 @@ def test_the_picture_changes_with_the_position(positions: dict[str, AntikeState]
     before = render_board("antike", view(s), NAMES)
     moved = s.model_copy(deep=True)
     city = sorted(moved.cities)[0]
-    moved.cities[city].temple = not moved.cities[city].temple
+    was = moved.cities[city]
+    moved.cities[city] = was.model_copy(update={"temple": not was.temple})  # cities are frozen
     assert render_board("antike", view(moved), NAMES) != before
     assert render_board("antike", view(s), NAMES) == before
     assert render_board("antike", view(s), NAMES, "el") != before

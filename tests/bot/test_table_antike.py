@@ -117,7 +117,7 @@ def test_text_board_in_every_language() -> None:
     s = GAME.setup(4, GAME.options({"side": "east"}), "langs")
     assert isinstance(s, AntikeState)
     city = sorted(s.cities_of(0))[0]
-    s.cities[city].temple = True
+    s.cities[city] = s.cities[city].model_copy(update={"temple": True})
     s.bank_temples -= 1
     GAME.check_invariants(s)
     for locale in ("en", "el", "it"):

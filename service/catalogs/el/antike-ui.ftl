@@ -166,6 +166,7 @@ bot-antike-units = Στον χάρτη: { $legions ->
        *[other] { $galleys } γαλέρες
     } · απόθεμα: { $supply_legions } + { $supply_galleys }
 bot-antike-knowhows = Γνώσεις: { $names }
+bot-antike-no_knowhows = καμία
 bot-antike-marker = Κυκλικός πίνακας: { $index } { $field }
 bot-antike-marker_none = Κυκλικός πίνακας: ο δείκτης δεν έχει μπει ακόμα
 bot-antike-order = Σε επίθεση: { $order }

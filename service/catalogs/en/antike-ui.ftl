@@ -167,6 +167,7 @@ bot-antike-units = On the map: { $legions ->
        *[other] { $galleys } galleys
     } · supply: { $supply_legions } + { $supply_galleys }
 bot-antike-knowhows = Know-hows: { $names }
+bot-antike-no_knowhows = none
 bot-antike-marker = Rondel: { $index } { $field }
 bot-antike-marker_none = Rondel: not placed yet
 bot-antike-order = When attacked: { $order }

@@ -166,6 +166,7 @@ bot-antike-units = Sulla mappa: { $legions ->
        *[other] { $galleys } galee
     } · scorta: { $supply_legions } + { $supply_galleys }
 bot-antike-knowhows = Saperi: { $names }
+bot-antike-no_knowhows = nessuno
 bot-antike-marker = Rondella: { $index } { $field }
 bot-antike-marker_none = Rondella: segnalino non ancora posato
 bot-antike-order = Se attaccato: { $order }
