@@ -446,7 +446,7 @@ class _Layers:
 
 
 _LAYERS: OrderedDict[tuple[object, ...], _Layers] = OrderedDict()
-_LAYERS_KEEP = 24
+_LAYERS_KEEP = 12  # a whole board's layers take about 6 MB, a crop's about 1 MB
 
 
 class MapCanvas:
