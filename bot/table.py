@@ -57,6 +57,10 @@ def _ordered(game: str, view: Any, legal: list[Any]) -> tuple[list[Any], int]:
 
         ordered = order_actions(view, legal, end_first=True)
         return ordered, min(SHOWN_ACTIONS, len(ordered) - other_payments(ordered))
+    if game == "antike":
+        from bot.text.antike import order_actions as antike_order
+
+        return antike_order(view, legal, end_first=True), SHOWN_ACTIONS
     return legal, SHOWN_ACTIONS
 
 
@@ -73,6 +77,12 @@ def _describe(game: Any, action: Any, view: Any = None) -> str:
         price = price_text(view, action, locale) if view is not None else None
         if price is not None:
             return f"{render(game.describe(action), locale)} — {price}"
+    if game.id == "antike":
+        from bot.text.antike import action_text as antike_text
+
+        return antike_text(action, LOCALE.get(), view) or render(
+            game.describe(action), LOCALE.get()
+        )
     return render(game.describe(action), LOCALE.get())
 
 
@@ -83,6 +93,10 @@ def _help(game_id: str, view: Any) -> str:
 
         examples = help_examples(view) if view is not None else "rondel 4, end"
         return _t("table.duellum.help", examples=examples)
+    if game_id == "antike":
+        from bot.text.antike import help_examples as antike_examples
+
+        return _t("table.antike.help", examples=antike_examples(view) if view else "rondel 3, end")
     return _tg(game_id, "help")
 
 

@@ -5,6 +5,7 @@ applying a move to a position the player never saw.
 Custom ids (all ≤ 100 characters):
   ``s:<match>``                           open your private panel (hand and moves)
   ``q:<match>:<version>:<type>``          a move with no options (end the turn)
+  ``b:<match>:<version>:<notation>``      an answer play waits for (fight or not…)
   ``a:<match>:<version>``                 select one legal move (value = its notation)
   ``t:<match>:<version>:<type>:<page>``   show the moves of one type (page of 25)
   ``t:<match>:<version>:<type>:<page>:<p|n>``  the previous / next page of that type
@@ -113,6 +114,34 @@ class QuickButton(
         await bot.rt.perform(
             interaction, self.match_id, {"type": self.action_type}, expected_version=self.version
         )
+
+
+class AnswerButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"b:(?P<m>\d+):(?P<v>\d+):(?P<n>[a-z0-9_ ]+)",
+):
+    """One answer to a decision play waits for (fight or not, a start city…), under the
+    public board; the value is the move's notation, checked by the rules on click."""
+
+    def __init__(self, match_id: int, version: int, move: str, label: str = "…") -> None:
+        self.match_id, self.version, self.move = match_id, version, move
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"b:{match_id}:{version}:{move}"[:100],
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> AnswerButton:
+        return cls(int(match["m"]), int(match["v"]), match["n"])
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.perform(interaction, self.match_id, self.move, expected_version=self.version)
 
 
 class ActSelect(
@@ -377,6 +406,7 @@ class ResignButton(
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     QuickButton,
+    AnswerButton,
     ActSelect,
     TypeButton,
     PickSelect,
@@ -396,6 +426,9 @@ def state_view(
     own private panel; a move without options (end the turn) is one click."""
     view = discord.ui.View(timeout=None)
     view.add_item(MovesButton(match_id, tr(locale, "bot.button.moves")))
+    if info.view is not None:
+        for move, label in ui.answer_buttons(info.view, locale):
+            view.add_item(AnswerButton(match_id, version, move, label))
     for spec in ui.specs.values():
         if not spec.fields and spec.type in _types_to_act(ui, info):
             view.add_item(

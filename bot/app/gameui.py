@@ -215,6 +215,10 @@ class GameUI:
     def multi_pick(self, view: BaseModel, locale: str) -> MultiPick | None:
         return None
 
+    def answer_buttons(self, view: BaseModel, locale: str) -> list[tuple[str, str]]:
+        """A decision play waits for, as (notation, label) buttons under the public board."""
+        return []
+
 
 class BabelUI(GameUI):
     game_id = "babel"
@@ -618,6 +622,10 @@ _CACHE: dict[str, GameUI] = {}
 
 def ui_for(game_id: str) -> GameUI:
     if game_id not in _CACHE:
+        if game_id == "antike":
+            from bot.app.ui_antike import AntikeUI
+
+            _UIS[game_id] = AntikeUI
         _CACHE[game_id] = _UIS.get(game_id, GameUI)(get_game(game_id))
     return _CACHE[game_id]
 

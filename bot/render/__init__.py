@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from PIL import Image
 from pydantic import BaseModel
 
-from bot.render import babel, duellum, polis
+from bot.render import antike, babel, duellum, polis
 from bot.render.base import DRAW_LOCK, to_png
 from bot.render.chart import draw_race
 
@@ -41,6 +41,7 @@ class Renderer:
 RENDERERS: dict[str, Renderer] = {
     "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
     "duellum": Renderer(board=duellum.draw_board, focus=duellum.draw_focus),
+    "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus),
     "polis": Renderer(board=polis.draw_board, history=polis.history),
 }
 

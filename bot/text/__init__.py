@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from pydantic import BaseModel
 
+from bot.text.antike import render_antike
 from bot.text.babel import render_babel
 from bot.text.duellum import render_duellum
 from bot.text.polis import render_polis
@@ -16,6 +17,7 @@ RENDERERS: dict[str, TextRenderer] = {
     "babel": render_babel,  # type: ignore[dict-item]
     "duellum": render_duellum,  # type: ignore[dict-item]
     "polis": render_polis,  # type: ignore[dict-item]
+    "antike": render_antike,  # type: ignore[dict-item]
 }
 
 

@@ -64,4 +64,8 @@ def typed_names(game_id: str) -> Names:
             "market": {x: _all(f"polis.market.{x}") for x in d.markets},
             "unit": {u: _all(f"polis.unit.{u}") for u in ("hoplite", "galley", "merchant")},
         }
+    if game_id == "antike":
+        from bot.text.antike import typed_names as antike_names
+
+        return antike_names()
     return {}

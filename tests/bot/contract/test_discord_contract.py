@@ -681,3 +681,59 @@ def test_the_vendored_extract_matches_the_official_spec() -> None:
     assert dumps(fresh) == contract.VENDORED.read_text(encoding="utf-8"), (
         f"the spec changed: run python tests/bot/contract/extract_schemas.py {spec_path}"
     )
+
+
+# --- Antike: four players, and the fight offered to a defender as buttons ----------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_an_antike_flow_is_one_discord_accepts(
+    table: Table, locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rules.antike.state import AntikeState, Pending, PendingKind
+    from rules.common.maps import Unit as AntikeUnit
+
+    interactions = track(table)
+    a, b = players(locale)
+    base = 120_000_000_000_000_100 + LOCALES.index(locale) * 10
+    c, d = Player(base + 3, "Chloe", locale=locale), Player(base + 4, "Δημήτρης", locale=locale)
+    _fixed_seeds(monkeypatch, f"antike-{locale}")
+    _draw_once(monkeypatch)
+    mark = len(table.discord.sent)
+    sent = await table.command(a, "match new", game="antike", options="side=east fight=ask")
+    thread = table.discord.threads[-1]
+    lobby = next(s for s in sent if s.path == "/channels/{channel_id}/messages")
+    for p in (b, c, d):
+        await table.click(p, lobby, f"l:{_match_of(lobby)}:join", where=thread)
+    rec = await table.bot.rt.svc.in_channel(str(thread))
+    g = Game(table, thread, rec.id, {str(p.id): p for p in (a, b, c, d)})
+    g.state = last_reply(await g.command(a, "match start"))
+    await play(g, random.Random(LOCALES.index(locale)), 24)
+    assert (await g.info()).match.status == "active"
+
+    # units entered a province of a nation whose order is "ask": its player answers by button
+    def offer(s: Any) -> None:
+        assert isinstance(s, AntikeState)
+        defender = (s.current + 1) % len(s.nations)
+        region = sorted(s.cities_of(defender))[0]
+        s.pending = [
+            Pending(kind=PendingKind.DEFEND, nation=defender, region=region, unit=AntikeUnit.LEGION)
+        ]
+
+    await rearrange(g, offer)
+    post = last_reply(await g.command(a, "match status"))
+    buttons = [x for x in post.custom_ids() if x.startswith("b:")]
+    assert len(buttons) == 4
+    guard = await g.to_act()
+    assert guard is not None
+    intruder = next(p for p in (a, b, c, d) if p is not guard)
+    before = (await g.info()).match.version
+    await g.click(intruder, post, buttons[0])  # not theirs to answer: refused
+    assert (await g.info()).match.version == before
+    await g.click(guard, post, buttons[1])  # let them pass
+    assert (await g.info()).match.version > before
+    sent = table.discord.since(mark)
+    assert any(x.startswith("b:") for s in sent for x in s.custom_ids())
+    assert any(len(s.files) == 2 for s in sent)  # the board and the crop for phones
+    check(sent)
+    assert not contract.response_violations(interactions, sent)

@@ -1,0 +1,26 @@
+### Η εικόνα του πίνακα του Antike.
+### Το Fluent id ενός μηνύματος είναι το κλειδί του με "-" στη θέση της ".".
+
+render-antike-title = ANTIKE
+render-antike-side-west = Δύση: από τη Λουσιτανία ως τη Μηδία
+render-antike-side-east = Ανατολή: από την Ήπειρο ως τον Ινδό
+render-antike-round = Γύρος { $round }
+render-antike-who = { $nation } ({ $player })
+render-antike-toplay = Παίζει { $player }: { $doing }
+render-antike-doing = εκτέλεση: { $field }
+render-antike-phase-start = επιλογή αρχικής πόλης
+render-antike-phase-rondel = επιλογή θέσης στον κυκλικό πίνακα
+render-antike-phase-act = εκτέλεση της θέσης
+render-antike-phase-found = ίδρυση πόλεων ή τέλος γύρου
+render-antike-winner = Νίκη: { $player }
+render-antike-pending-defend = { $player }: μάχη με τις μονάδες ({ $unit }) που μπήκαν στην επαρχία { $region };
+render-antike-pending-casualties = { $player }: πόσες από τις { $count } μονάδες στην επαρχία { $region } είναι λεγεώνες;
+render-antike-pending-coin = { $player }: διάλεξε πόρο, η τράπεζα δεν έχει νόμισμα
+render-antike-pending-extra = { $player }: διάλεξε πρόσωπο για τις οκτώ γνώσεις
+render-antike-pending-start = { $player }: διάλεξε αρχική πόλη
+render-antike-rondel = ΚΥΚΛΟΣ
+render-antike-personage = { $count } { $kind }
+render-antike-no_personages = κανένα πρόσωπο ακόμα
+render-antike-cities = { $count } πόλεις · { $temples } ναοί · { $stones } πέτρες
+render-antike-units = Στον χάρτη { $legions } λεγεώνες, { $galleys } γαλέρες · απόθεμα { $supply_legions } + { $supply_galleys }
+render-antike-order = Σε επίθεση: { $order }

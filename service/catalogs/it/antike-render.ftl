@@ -1,0 +1,26 @@
+### L'immagine del tabellone di Antike.
+### L'id Fluent di un messaggio è la sua chiave con "-" al posto di ".".
+
+render-antike-title = ANTIKE
+render-antike-side-west = Ovest: dalla Lusitania alla Media
+render-antike-side-east = Est: dall'Epiro all'Indo
+render-antike-round = Giro { $round }
+render-antike-who = { $nation } ({ $player })
+render-antike-toplay = Tocca a { $player }: { $doing }
+render-antike-doing = azione { $field }
+render-antike-phase-start = scegliere una città iniziale
+render-antike-phase-rondel = scegliere uno spicchio della rondella
+render-antike-phase-act = eseguire lo spicchio
+render-antike-phase-found = fondare città o finire il turno
+render-antike-winner = { $player } ha vinto la partita
+render-antike-pending-defend = { $player }: combattere le unità ({ $unit }) entrate in { $region }?
+render-antike-pending-casualties = { $player }: quante delle { $count } unità spese in { $region } sono legioni?
+render-antike-pending-coin = { $player }: scegli una risorsa, la banca non ha monete
+render-antike-pending-extra = { $player }: scegli un personaggio per gli otto saperi
+render-antike-pending-start = { $player }: scegli una città iniziale
+render-antike-rondel = RONDELLA
+render-antike-personage = { $count } { $kind }
+render-antike-no_personages = nessun personaggio per ora
+render-antike-cities = { $count } città · { $temples } templi · { $stones } pietre
+render-antike-units = Sulla mappa { $legions } legioni, { $galleys } galee · scorta { $supply_legions } + { $supply_galleys }
+render-antike-order = Se attaccato: { $order }

@@ -1,0 +1,150 @@
+"""Antike's board image: real positions on both sides render to PNGs of a fixed frame in every
+language, a seat's view draws exactly the spectator's image, the picture changes with what it
+shows, and the zoomed crop keeps province names readable on a 412-px phone (measured)."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from bot.render import has_renderer, render_board
+from bot.render.antike import (
+    FOCUS_NAME,
+    FOCUS_W,
+    PHONE_W,
+    W,
+    draw_board,
+    draw_focus,
+    focus_regions,
+    focus_with_labels,
+    height,
+)
+from bot.render.base import font
+from rules.antike import GAME
+from rules.antike.state import AntikeState, Pending, PendingKind, Phase
+from rules.antike.view import AntikeView
+from rules.common.maps import Unit
+
+PNG = b"\x89PNG\r\n\x1a\n"
+NAMES = ("Ada", "Bob", "Ἀλέξανδρος", "Niccolò")
+LOCALES = ("en", "el", "it")
+MIN_PHONE_PX = 12
+
+
+def play(side: str, seats: int, seed: int, steps: int) -> AntikeState:
+    """Seeded random play from setup for ``steps`` actions (or to the end)."""
+    rng = random.Random(seed)
+    s = GAME.setup(seats, GAME.options({"side": side}), f"render-{side}-{seed}")
+    for _ in range(steps):
+        if GAME.outcome(s) is not None:
+            break
+        (seat,) = GAME.active_seats(s)
+        s = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat))).state
+    return s
+
+
+def view(s: AntikeState, seat: int | None = None) -> AntikeView:
+    v = GAME.view(s, seat)
+    assert isinstance(v, AntikeView)
+    return v
+
+
+def png_image(data: bytes) -> Image.Image:
+    assert data.startswith(PNG)
+    return Image.open(io.BytesIO(data))
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, AntikeState]:
+    return {"west": play("west", 4, 1, 120), "east": play("east", 5, 2, 120)}
+
+
+def test_the_registry() -> None:
+    assert has_renderer("antike")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_real_positions_render_in_every_language(
+    positions: dict[str, AntikeState], locale: str
+) -> None:
+    for side, s in positions.items():
+        img = png_image(render_board("antike", view(s), NAMES, locale))
+        assert img.size == (W, height(side, len(s.nations)))
+
+
+def test_the_frame_depends_only_on_side_and_nations(positions: dict[str, AntikeState]) -> None:
+    s = positions["west"]
+    fresh = GAME.setup(4, GAME.options({"side": "west"}), "other")
+    assert draw_board(view(s), NAMES).size == draw_board(view(fresh), NAMES).size
+
+
+def test_a_seat_view_draws_exactly_the_spectator_image(positions: dict[str, AntikeState]) -> None:
+    s = positions["west"]
+    spectator = render_board("antike", view(s, None), NAMES)
+    for seat in range(s.players):
+        assert render_board("antike", view(s, seat), NAMES) == spectator
+
+
+def test_the_picture_changes_with_the_position(positions: dict[str, AntikeState]) -> None:
+    s = positions["west"]
+    before = render_board("antike", view(s), NAMES)
+    moved = s.model_copy(deep=True)
+    city = sorted(moved.cities)[0]
+    was = moved.cities[city]
+    moved.cities[city] = was.model_copy(update={"temple": not was.temple})  # cities are frozen
+    assert render_board("antike", view(moved), NAMES) != before
+    assert render_board("antike", view(s), NAMES) == before
+    assert render_board("antike", view(s), NAMES, "el") != before
+
+
+def test_every_pending_decision_renders(positions: dict[str, AntikeState]) -> None:
+    s = positions["west"].model_copy(deep=True)
+    s.this.phase = Phase.ACT
+    region = sorted(s.cities)[0]
+    for kind in PendingKind:
+        s.pending = [Pending(kind=kind, nation=1, region=region, unit=Unit.GALLEY, count=2,
+                             choices=[region] if kind is PendingKind.START else [])]  # fmt: skip
+        img = png_image(render_board("antike", view(s), NAMES, "it"))
+        assert img.size[0] == W
+        assert region in focus_regions(view(s))
+
+
+def test_the_focus_crop_reads_on_a_phone(positions: dict[str, AntikeState]) -> None:
+    """Names drawn in the crop, shown 412 px wide, are at least 12 px: the font's size and
+    the ink of a drawn name (a capital and a descender: Tyros) both measured."""
+    for s in positions.values():
+        v = view(s)
+        img, boxes = focus_with_labels(v, NAMES)
+        assert img.width == FOCUS_W and boxes
+        scale = PHONE_W / img.width
+        assert FOCUS_NAME * scale >= MIN_PHONE_PX
+        f = font(FOCUS_NAME, True)
+        ascent, descent = f.getmetrics()
+        assert (ascent + descent) * scale >= MIN_PHONE_PX
+        _, top, _, bottom = f.getbbox("Tyros")
+        assert (bottom - top) * scale >= MIN_PHONE_PX * 0.9
+        # the drawn names' boxes (halo included) are as tall on the phone
+        tall = [b[3] - b[1] for _, b in boxes]
+        assert min(tall) * scale >= MIN_PHONE_PX
+        # and the crop shows the turn's own regions
+        wanted = focus_regions(v)[:1]
+        assert not wanted or wanted[0] in {r for r, _ in boxes}
+
+
+def test_the_whole_board_would_not_read_on_a_phone() -> None:
+    """Why the crop exists: the whole board's names shrink below 12 px on a phone."""
+    from bot.render.antike import NAME_SIZE
+
+    assert NAME_SIZE * PHONE_W / W < MIN_PHONE_PX
+
+
+def test_focus_renders_every_side_and_language(positions: dict[str, AntikeState]) -> None:
+    seen = set()
+    for s in positions.values():
+        for locale in LOCALES:
+            img = draw_focus(view(s), NAMES, locale)
+            seen.add(img.tobytes())
+    assert len(seen) == 6
