@@ -459,7 +459,9 @@ def parser() -> argparse.ArgumentParser:
         epilog=_examples(prog),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("game", nargs="?", default=None, help="babel (the default) or duellum")
+    play.add_argument(
+        "game", nargs="?", default=None, help="babel (the default), antike, duellum or polis"
+    )
     play.add_argument(
         "--seats", default=None, help="comma list, one per player: human, ai, random, heuristic"
     )
