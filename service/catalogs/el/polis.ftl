@@ -115,12 +115,27 @@ polis-card-sicilian_expedition = Η Σικελική εκστρατεία: η Α
 
 ## Ενέργειες (μενού)
 
-polis-action-create-hoplite = Στρατολόγησε { $count } οπλίτες στην πόλη { $polis }
-polis-action-create-galley = Ναυπήγησε { $count } γαλέρες στην πόλη { $polis }
-polis-action-create-merchant = Εξόπλισε { $count } εμπόρους στην πόλη { $polis }
+polis-action-create-hoplite = Στρατολόγησε { $count ->
+    [one] 1 οπλίτη
+   *[other] { $count } οπλίτες
+} στην πόλη { $polis }
+polis-action-create-galley = Ναυπήγησε { $count ->
+    [one] 1 γαλέρα
+   *[other] { $count } γαλέρες
+} στην πόλη { $polis }
+polis-action-create-merchant = Εξόπλισε { $count ->
+    [one] 1 έμπορο
+   *[other] { $count } εμπόρους
+} στην πόλη { $polis }
 polis-action-build = Ξεκίνα το έργο: { $project }, στην πόλη { $polis }
-polis-action-move-hoplite = Μετακίνησε { $count } οπλίτες: { $origin } → { $to } (1 γόητρο)
-polis-action-move-galley = Μετακίνησε { $count } γαλέρες: { $origin } → { $to } (1 γόητρο)
+polis-action-move-hoplite = Μετακίνησε { $count ->
+    [one] 1 οπλίτη
+   *[other] { $count } οπλίτες
+}: { $origin } → { $to } (1 γόητρο)
+polis-action-move-galley = Μετακίνησε { $count ->
+    [one] 1 γαλέρα
+   *[other] { $count } γαλέρες
+}: { $origin } → { $to } (1 γόητρο)
 polis-action-siege = Πολιόρκησε την πόλη { $polis } (1 γόητρο)
 polis-action-collect = Εισέπραξε τον φόρο της περιοχής { $where }
 polis-action-trade = Στείλε έμπορο στην αγορά { $market }, φορτίο { $load }
@@ -144,12 +159,27 @@ polis-event-round = Αρχίζει { $round }: έως { $stack } μονάδες 
 polis-event-turn = παίζει.
 polis-event-pass = έκανε πάσο για τον υπόλοιπο γύρο.
 polis-event-end_turn = τελείωσε τη σειρά του.
-polis-event-create-hoplite = στρατολόγησε { $count } οπλίτες στην πόλη { $polis }, πληρώνοντας { $paid }.
-polis-event-create-galley = ναυπήγησε { $count } γαλέρες στην πόλη { $polis }, πληρώνοντας { $paid }.
-polis-event-create-merchant = εξόπλισε { $count } εμπόρους στην πόλη { $polis }, πληρώνοντας { $paid }.
+polis-event-create-hoplite = στρατολόγησε { $count ->
+    [one] 1 οπλίτη
+   *[other] { $count } οπλίτες
+} στην πόλη { $polis }, πληρώνοντας { $paid }.
+polis-event-create-galley = ναυπήγησε { $count ->
+    [one] 1 γαλέρα
+   *[other] { $count } γαλέρες
+} στην πόλη { $polis }, πληρώνοντας { $paid }.
+polis-event-create-merchant = εξόπλισε { $count ->
+    [one] 1 έμπορο
+   *[other] { $count } εμπόρους
+} στην πόλη { $polis }, πληρώνοντας { $paid }.
 polis-event-build = ξεκίνησε το έργο { $project } στην πόλη { $polis }.
-polis-event-move-hoplite = μετακίνησε { $count } οπλίτες: { $origin } → { $to }.
-polis-event-move-galley = μετακίνησε { $count } γαλέρες: { $origin } → { $to }.
+polis-event-move-hoplite = μετακίνησε { $count ->
+    [one] 1 οπλίτη
+   *[other] { $count } οπλίτες
+}: { $origin } → { $to }.
+polis-event-move-galley = μετακίνησε { $count ->
+    [one] 1 γαλέρα
+   *[other] { $count } γαλέρες
+}: { $origin } → { $to }.
 polis-event-siege_won = έφερε { $roll } απέναντι σε οχύρωση { $fortification } και κατέλαβε την πόλη { $polis }.
 polis-event-siege_lost = έφερε { $roll } απέναντι σε οχύρωση { $fortification } στην πόλη { $polis } και έχασε έναν οπλίτη{ $cubes ->
     [0] .
@@ -163,7 +193,10 @@ polis-event-ransom = εξαγόρασε τον πρόξενο με { $silver } �
 polis-event-civil_war = υποκίνησε εμφύλιο στην πόλη { $polis } με { $cost } ασήμι και κέρδισε { $prestige } γόητρο.
 polis-event-proxenos_captured = έχασε τον πρόξενο, που αιχμαλωτίστηκε στην πόλη { $polis }.
 polis-event-battle = επιτίθεται: μάχη στην περιοχή { $where }.
-polis-event-draw = τράβηξε { $count } κάρτες μάχης.
+polis-event-draw = τράβηξε { $count ->
+    [one] 1 κάρτα μάχης
+   *[other] { $count } κάρτες μάχης
+}.
 polis-event-committed = έπαιξε κλειστές τις κάρτες παράταξης.
 polis-event-exchange_result = έπαιξε { $attacker } απέναντι σε { $defender } ({ $where }): ο αμυνόμενος έχασε { $losses } μονάδες και ο επιτιθέμενος κέρδισε { $prestige } γόητρο.
 polis-event-fight_on = συνεχίζει τη μάχη.

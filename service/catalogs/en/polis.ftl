@@ -116,12 +116,27 @@ polis-card-sicilian_expedition = The Sicilian expedition: Athens loses 1 prestig
 
 ## Actions (menus)
 
-polis-action-create-hoplite = Raise { $count } hoplites in { $polis }
-polis-action-create-galley = Build { $count } galleys at { $polis }
-polis-action-create-merchant = Fit out { $count } merchants at { $polis }
+polis-action-create-hoplite = Raise { $count ->
+    [one] 1 hoplite
+   *[other] { $count } hoplites
+} in { $polis }
+polis-action-create-galley = Build { $count ->
+    [one] 1 galley
+   *[other] { $count } galleys
+} at { $polis }
+polis-action-create-merchant = Fit out { $count ->
+    [one] 1 merchant
+   *[other] { $count } merchants
+} at { $polis }
 polis-action-build = Start { $project } in { $polis }
-polis-action-move-hoplite = March { $count } hoplites from { $origin } to { $to } (1 prestige)
-polis-action-move-galley = Sail { $count } galleys from { $origin } to { $to } (1 prestige)
+polis-action-move-hoplite = March { $count ->
+    [one] 1 hoplite
+   *[other] { $count } hoplites
+} from { $origin } to { $to } (1 prestige)
+polis-action-move-galley = Sail { $count ->
+    [one] 1 galley
+   *[other] { $count } galleys
+} from { $origin } to { $to } (1 prestige)
 polis-action-siege = Besiege { $polis } (1 prestige)
 polis-action-collect = Collect the tribute of { $where }
 polis-action-trade = Send a merchant to { $market }, shipload { $load }
@@ -145,12 +160,27 @@ polis-event-round = { $round } begins: up to { $stack } units of a side per terr
 polis-event-turn = is to play.
 polis-event-pass = passed for the rest of the round.
 polis-event-end_turn = ended the turn.
-polis-event-create-hoplite = raised { $count } hoplites in { $polis }, paying { $paid }.
-polis-event-create-galley = built { $count } galleys at { $polis }, paying { $paid }.
-polis-event-create-merchant = fitted out { $count } merchants at { $polis }, paying { $paid }.
+polis-event-create-hoplite = raised { $count ->
+    [one] 1 hoplite
+   *[other] { $count } hoplites
+} in { $polis }, paying { $paid }.
+polis-event-create-galley = built { $count ->
+    [one] 1 galley
+   *[other] { $count } galleys
+} at { $polis }, paying { $paid }.
+polis-event-create-merchant = fitted out { $count ->
+    [one] 1 merchant
+   *[other] { $count } merchants
+} at { $polis }, paying { $paid }.
 polis-event-build = started { $project } in { $polis }.
-polis-event-move-hoplite = marched { $count } hoplites from { $origin } to { $to }.
-polis-event-move-galley = sailed { $count } galleys from { $origin } to { $to }.
+polis-event-move-hoplite = marched { $count ->
+    [one] 1 hoplite
+   *[other] { $count } hoplites
+} from { $origin } to { $to }.
+polis-event-move-galley = sailed { $count ->
+    [one] 1 galley
+   *[other] { $count } galleys
+} from { $origin } to { $to }.
 polis-event-siege_won = rolled { $roll } against fortification { $fortification } and took { $polis }.
 polis-event-siege_lost = rolled { $roll } against fortification { $fortification } at { $polis } and lost a hoplite{ $cubes ->
     [0] .

@@ -115,12 +115,27 @@ polis-card-sicilian_expedition = La spedizione in Sicilia: Atene perde 1 prestig
 
 ## Azioni (menu)
 
-polis-action-create-hoplite = Arruola { $count } opliti a { $polis }
-polis-action-create-galley = Costruisci { $count } galee a { $polis }
-polis-action-create-merchant = Arma { $count } mercanti a { $polis }
+polis-action-create-hoplite = Arruola { $count ->
+    [one] 1 oplita
+   *[other] { $count } opliti
+} a { $polis }
+polis-action-create-galley = Costruisci { $count ->
+    [one] 1 galea
+   *[other] { $count } galee
+} a { $polis }
+polis-action-create-merchant = Arma { $count ->
+    [one] 1 mercante
+   *[other] { $count } mercanti
+} a { $polis }
 polis-action-build = Avvia { $project } a { $polis }
-polis-action-move-hoplite = Sposta { $count } opliti da { $origin } a { $to } (1 prestigio)
-polis-action-move-galley = Sposta { $count } galee da { $origin } a { $to } (1 prestigio)
+polis-action-move-hoplite = Sposta { $count ->
+    [one] 1 oplita
+   *[other] { $count } opliti
+} da { $origin } a { $to } (1 prestigio)
+polis-action-move-galley = Sposta { $count ->
+    [one] 1 galea
+   *[other] { $count } galee
+} da { $origin } a { $to } (1 prestigio)
 polis-action-siege = Assedia { $polis } (1 prestigio)
 polis-action-collect = Riscuoti il tributo: { $where }
 polis-action-trade = Manda un mercante al mercato { $market }, carico { $load }
@@ -144,12 +159,27 @@ polis-event-round = Inizia { $round }: al massimo { $stack } unità per parte in
 polis-event-turn = è di turno.
 polis-event-pass = ha passato per il resto del round.
 polis-event-end_turn = ha terminato il turno.
-polis-event-create-hoplite = ha arruolato { $count } opliti a { $polis }, pagando { $paid }.
-polis-event-create-galley = ha costruito { $count } galee a { $polis }, pagando { $paid }.
-polis-event-create-merchant = ha armato { $count } mercanti a { $polis }, pagando { $paid }.
+polis-event-create-hoplite = ha arruolato { $count ->
+    [one] 1 oplita
+   *[other] { $count } opliti
+} a { $polis }, pagando { $paid }.
+polis-event-create-galley = ha costruito { $count ->
+    [one] 1 galea
+   *[other] { $count } galee
+} a { $polis }, pagando { $paid }.
+polis-event-create-merchant = ha armato { $count ->
+    [one] 1 mercante
+   *[other] { $count } mercanti
+} a { $polis }, pagando { $paid }.
 polis-event-build = ha avviato { $project } a { $polis }.
-polis-event-move-hoplite = ha spostato { $count } opliti da { $origin } a { $to }.
-polis-event-move-galley = ha spostato { $count } galee da { $origin } a { $to }.
+polis-event-move-hoplite = ha spostato { $count ->
+    [one] 1 oplita
+   *[other] { $count } opliti
+} da { $origin } a { $to }.
+polis-event-move-galley = ha spostato { $count ->
+    [one] 1 galea
+   *[other] { $count } galee
+} da { $origin } a { $to }.
 polis-event-siege_won = ha tirato { $roll } contro fortificazione { $fortification } e ha preso { $polis }.
 polis-event-siege_lost = ha tirato { $roll } contro fortificazione { $fortification } a { $polis } e ha perso un oplita{ $cubes ->
     [0] .
@@ -163,7 +193,10 @@ polis-event-ransom = ha riscattato il prosseno per { $silver } argento.
 polis-event-civil_war = ha fomentato la guerra civile a { $polis } per { $cost } argento e ha guadagnato { $prestige } prestigio.
 polis-event-proxenos_captured = ha perso il prosseno, catturato a { $polis }.
 polis-event-battle = attacca: battaglia ({ $where }).
-polis-event-draw = ha pescato { $count } carte battaglia.
+polis-event-draw = ha pescato { $count ->
+    [one] 1 carta battaglia
+   *[other] { $count } carte battaglia
+}.
 polis-event-committed = ha giocato coperte le carte di formazione.
 polis-event-exchange_result = ha giocato { $attacker } contro { $defender } ({ $where }): il difensore ha perso { $losses } unità e l'attaccante ha guadagnato { $prestige } prestigio.
 polis-event-fight_on = continua a combattere.
