@@ -1,18 +1,15 @@
 """AI-against-AI games on the engine, with what balance questions need: the winning nation,
 its seat and place in turn order, and the length of the game.
 
-``python -m rules.antike.ai.arena --players 4 --side west --games 50 --seed s --ai heuristic``
-prints one JSON line per run: games, errors, rounds, wins per nation, per seat and per
-place in turn order (the start nation is place 0). A game that has not ended after
-``MAX_TURNS`` nation turns counts as an error, never as a result.
+``run`` plays the games and returns one JSON-ready mapping: games, errors, rounds, wins per
+nation, per seat and per place in turn order (the start nation is place 0). A game that has
+not ended after ``MAX_TURNS`` nation turns counts as an error, never as a result. The command
+line for it is ``python -m bench.antike_arena`` (kept out of ``rules/``, which does no I/O).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import sys
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -107,22 +104,3 @@ def run(
         "wins_seat": {f"seat{k}": seats[k] for k in range(players)},
         "wins_place": {f"place{k}": places[k] for k in sorted(places)},
     }
-
-
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m rules.antike.ai.arena")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--side", default="west")
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--start", type=int, default=0)
-    p.add_argument("--seed", default="arena")
-    p.add_argument("--ai", default="heuristic", help="comma list, one per seat (cycled)")
-    args = p.parse_args(argv)
-    ais = [a.strip() for a in args.ai.split(",") if a.strip()]
-    print(json.dumps(run(args.players, args.side, args.games, args.seed, ais, args.start)))
-    sys.stdout.flush()
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
