@@ -36,12 +36,13 @@ class Renderer:
     history: HistoryFn | None = None  # one score tuple per turn, for the score race
     marks: Sequence[tuple[int, str]] = field(default_factory=tuple)  # (score, catalog key)
     focus: BoardFn | None = None  # a zoomed crop of the map, readable on a phone
+    sides: tuple[str, ...] = ()  # the map sides to warm up, when the option does not list them
 
 
 RENDERERS: dict[str, Renderer] = {
     "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
     "duellum": Renderer(board=duellum.draw_board, focus=duellum.draw_focus),
-    "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus),
+    "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus, sides=("west", "east")),
     "polis": Renderer(board=polis.draw_board, history=polis.history),
 }
 
@@ -124,7 +125,7 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
         option = next((name for name in MAP_OPTIONS if name in fields), None)
         sides: tuple[object, ...] = (None,)
         if option is not None:
-            sides = typing.get_args(fields[option].annotation) or (None,)
+            sides = renderer.sides or typing.get_args(fields[option].annotation) or (None,)
         for side in sides:
             raw = {option: side} if option is not None and side is not None else None
             try:
