@@ -153,7 +153,14 @@ class Database:
                 if self._fast is not None:
                     self._fast.close()
                 # Recommended before closing a long-lived connection; cheap when nothing changed.
-                await self._conn.execute_fetchall("PRAGMA optimize")
+                # Only an optimisation: another process holding the file's lock must not turn
+                # a clean shutdown into an error.
+                try:
+                    await self._conn.execute_fetchall("PRAGMA optimize")
+                except sqlite3.OperationalError as exc:
+                    if not _busy(exc):
+                        raise
+                    log.info("skipped PRAGMA optimize at close: %s", exc)
             finally:
                 await self._conn.close()
 

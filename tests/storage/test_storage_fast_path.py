@@ -162,3 +162,29 @@ async def test_a_long_chain_of_fast_calls_yields_at_least_every_few_milliseconds
         assert len(gaps) >= 5  # the other task ran all along the chain
     finally:
         task.cancel()
+
+
+@pytest.mark.parametrize(
+    ("error", "raised"), [("database is locked", False), ("disk I/O error", True)]
+)
+async def test_closing_while_another_process_holds_the_lock_is_clean(
+    db_path: Path, store: Store, error: str, raised: bool
+) -> None:
+    """The optimisation run at close is skipped, not raised, when another process holds the
+    file's lock (seen with three processes racing on one file); other errors still surface."""
+    second = await Store.open(db_path)
+    conn = second._db._conn  # type: ignore[attr-defined]
+    plain = conn.execute_fetchall
+
+    async def busy_optimize(sql: str, *args: object) -> object:
+        if sql.startswith("PRAGMA optimize"):
+            raise sqlite3.OperationalError(error)
+        return await plain(sql, *args)
+
+    conn.execute_fetchall = busy_optimize
+    if raised:
+        with pytest.raises(sqlite3.OperationalError):
+            await second.close()
+    else:
+        await second.close()
+    assert await store.list_matches(status="active") == []  # the first store is unaffected
