@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 Param = Any  # int | str | Msg | list[Param]; kept loose so pydantic need not recurse
 
@@ -19,7 +19,8 @@ class Msg(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     key: str
-    params: dict[str, Param] = {}
+    # a factory, not ``= {}``: pydantic deep-copies a mutable default for every instance
+    params: dict[str, Param] = Field(default_factory=dict)
 
     @classmethod
     def of(cls, key: str, **params: Param) -> Msg:
@@ -37,7 +38,7 @@ class Event(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     public: Msg
-    private: dict[int, Msg] = {}
+    private: dict[int, Msg] = Field(default_factory=dict)
     seat: int | None = None
 
     @classmethod
