@@ -43,6 +43,7 @@ from rules.babel.state import (
     PendingDiscard,
     Player,
     Side,
+    clone,
 )
 from rules.babel.text import (
     describe,
@@ -88,36 +89,6 @@ def runs(people: list[Nation], minimum: int = RUN_FOR_POWER) -> list[tuple[int, 
             out.append((lo, hi, people[i]))
         i = hi
     return out
-
-
-def clone(s: BabelState) -> BabelState:
-    """A deep copy, written out by hand: it runs on every action and is 10x a deepcopy."""
-    players = [
-        Player.model_construct(
-            hand=list(p.hand),
-            builder=p.builder,
-            foundation=p.foundation,
-            pile=list(p.pile),
-            sites=[
-                Side.model_construct(people=list(x.people), temple=list(x.temple)) for x in p.sites
-            ],
-            migrated=p.migrated,
-        )
-        for p in s.players
-    ]
-    return BabelState.model_construct(
-        current=s.current,
-        turn=s.turn,
-        players=players,
-        deck=list(s.deck),
-        discard=list(s.discard),
-        quarry=list(s.quarry),
-        final_phase=s.final_phase,
-        pending=s.pending,
-        ended=s.ended,
-        history=list(s.history),
-        rng=Rng.model_construct(seed=s.rng.seed, counter=s.rng.counter),
-    )
 
 
 class Babel(Game[BabelState, BabelAction]):

@@ -22,6 +22,7 @@ from rules.babel.state import (
     EndReason,
     Nation,
     PendingDiscard,
+    clone,
 )
 from rules.core.rng import Rng
 
@@ -127,7 +128,7 @@ def check_invariants(s: BabelState) -> None:
 
 def scramble_hidden(s: BabelState, keep_seat: int | None, seed: str) -> BabelState:
     """Re-deal everything ``keep_seat`` cannot see: other hands, the deck, the quarry, the seed."""
-    from rules.babel.engine import _sorted_hand, clone
+    from rules.babel.engine import _sorted_hand
 
     out = clone(s)
     rng = Rng(seed=seed)
