@@ -404,6 +404,7 @@ class PostgresStore(Store):
         seat_order: list[str],
         state: str,
         now: float,
+        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         async with self._transaction() as conn:
             rec = await _bump(conn, _BUMP_START, (state, now), match_id, expected_version)
@@ -415,6 +416,8 @@ class PostgresStore(Store):
             await conn.executemany(
                 _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
             )
+            if timers is not None:
+                await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
             return rec
 
     async def import_started_matches(

@@ -208,10 +208,13 @@ class Store(ABC):
         seat_order: list[str],
         state: str,
         now: float,
+        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         """Number the seats 0..n-1 in ``seat_order``, store the first state, go 'active'.
 
         ``seat_order`` must name every seated user exactly once (else ``StorageError``).
+        ``timers`` (the first turn's clock, by the new seat numbers), when given, are set in
+        the same transaction, as ``append_action`` does with a move's.
         """
 
     @abstractmethod

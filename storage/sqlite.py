@@ -343,10 +343,12 @@ class SqliteStore(Store):
         seat_order: list[str],
         state: str,
         now: float,
+        timers: TimerPlan | None = None,
     ) -> MatchRecord:
         """Number the seats 0..n-1 in ``seat_order``, store the first state, go 'active'.
 
-        ``seat_order`` must name every seated user exactly once (else ``StorageError``).
+        ``seat_order`` must name every seated user exactly once (else ``StorageError``);
+        ``timers``, when given, are set in the same transaction.
         """
 
         def txn(conn: sqlite3.Connection) -> MatchRecord:
@@ -359,6 +361,8 @@ class SqliteStore(Store):
             conn.executemany(
                 _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
             )
+            if timers is not None:
+                _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
             return rec
 
         return await self._db.write(txn)

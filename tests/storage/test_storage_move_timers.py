@@ -1,5 +1,6 @@
 """A move and the turn clock it starts are one transaction: ``append_action(timers=…)``
-changes the timers with the move, or (the version moved on) neither."""
+changes the timers with the move, or (the version moved on) neither; so do a match's start
+and its first turn's clock, ``start_match(timers=…)``."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from storage import MatchRecord, StaleVersion, Store, TimerPlan
+from storage import MatchRecord, StaleVersion, StorageError, Store, TimerPlan
 
 if TYPE_CHECKING:
     from tests.storage.conftest import NewMatch
@@ -58,3 +59,42 @@ async def test_a_stale_move_changes_no_timer(store: Store, new_match: NewMatch) 
         ("timeout", 0, 20.0)
     ]
     assert await store.actions(rec.id) == []
+
+
+async def _lobby(store: Store, new_match: NewMatch) -> MatchRecord:
+    rec = await new_match("chan-start")
+    for user in ("u1", "u2"):
+        rec = await store.add_seat(rec.id, user, ai=None, now=1.0, expected_version=rec.version)
+    return rec
+
+
+async def test_the_start_sets_the_first_turns_timers_in_its_transaction(
+    store: Store, new_match: NewMatch
+) -> None:
+    rec = await _lobby(store, new_match)
+    plan = TimerPlan(frozenset(), (("reminder", 0, 50.0), ("timeout", 0, 90.0)))
+    started = await store.start_match(
+        rec.id, expected_version=rec.version, seat_order=["u2", "u1"], state="{}", now=2.0,
+        timers=plan,
+    )  # fmt: skip
+    assert started.status == "active" and started.version == rec.version + 1
+    got = {(t.kind, t.seat): t.due_at for t in await store.match_timers(rec.id)}
+    assert got == {("reminder", 0): 50.0, ("timeout", 0): 90.0}
+    assert await store.next_timer() is not None
+
+
+async def test_a_refused_start_sets_no_timer(store: Store, new_match: NewMatch) -> None:
+    rec = await _lobby(store, new_match)
+    plan = TimerPlan(frozenset(), (("timeout", 0, 90.0),))
+    with pytest.raises(StaleVersion):
+        await store.start_match(
+            rec.id, expected_version=rec.version - 1, seat_order=["u1", "u2"], state="{}",
+            now=2.0, timers=plan,
+        )  # fmt: skip
+    with pytest.raises(StorageError):  # the order does not name the seated users
+        await store.start_match(
+            rec.id, expected_version=rec.version, seat_order=["u1", "x"], state="{}", now=2.0,
+            timers=plan,
+        )  # fmt: skip
+    assert await store.match_timers(rec.id) == []
+    assert await store.get_match(rec.id) == rec
