@@ -274,16 +274,23 @@ class Clock(Play):
                         random.Random(f"{rec.seed}:timeout:{rec.version}"),
                     )
                     rec, state = await self._apply(
-                        rec, game, state, seat, a, result, note=note, auto=True
+                        rec,
+                        game,
+                        state,
+                        seat,
+                        a,
+                        result,
+                        note=note,
+                        auto=True,
+                        seats=seats,
+                        before=before,
                     )
                     note = None
                     moves += 1
                 else:
                     raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
-            except StaleView:  # someone moved at the same moment: look again
-                if moves:  # part of the turn is stored; its timers must still follow
-                    await self._reconcile_timers(match_id)
-                continue
+            except StaleView:  # someone moved at the same moment: look again (a part of
+                continue  # the turn already stored carried its own timers, as every move)
             rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
             if not result.timers_planned:
                 await self._schedule(rec, seats, game, before, state, result.became_active)

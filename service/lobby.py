@@ -9,8 +9,17 @@ from rules.core import Event, Game, Msg, Outcome, Rng, get_game, state_hash
 from rules.core.game import Termination
 from service.core import ActResult, ai_user, public_record
 from service.errors import ServiceError
-from service.play import Play
-from storage import MatchRecord, SeatRecord
+from service.play import NO_TIMERS, Play, last_of_chain
+from storage import MatchRecord, SeatRecord, TimerPlan
+
+
+def numbered(seats: list[SeatRecord], order: list[str]) -> list[SeatRecord]:
+    """The seats as ``start_match`` numbers them (0.. in ``order``), in the store's order."""
+    seat_of = {user: i for i, user in enumerate(order)}
+    return sorted(
+        (s.model_copy(update={"seat": seat_of[s.user]}) for s in seats),
+        key=lambda s: s.seat if s.seat is not None else -1,
+    )
 
 
 class Lobby(Play):
@@ -133,6 +142,16 @@ class Lobby(Play):
             )
         order = Rng(seed=f"{rec.seed}:seats").shuffle([s.user for s in seats])
         state = game.setup(len(order), game.options(rec.options), rec.seed)
+        seats = numbered(seats, order)
+        active = game.active_seats(state)
+        result = ActResult(match=rec, became_active=set(active))
+        plan: TimerPlan | None = None
+        outcome = game.outcome(state)
+        if last_of_chain(seats, active, outcome):  # no AI seat moves first: start the clock
+            plan = await self._plan_timers(
+                rec, seats, game, frozenset(), state, active, finished=outcome is not None
+            )
+            result.timers_planned = True
         rec = await self._versioned(
             self.store.start_match(
                 rec.id,
@@ -140,12 +159,15 @@ class Lobby(Play):
                 seat_order=order,
                 state=game.dump_state(state),
                 now=self.clock(),
+                timers=plan,
             )
         )
-        seats = await self.store.seats(match_id)
-        result = ActResult(match=rec, became_active=set(game.active_seats(state)))
-        rec, state = await self._run_ais(rec, seats, game, state, result)
-        await self._schedule(rec, seats, game, frozenset(), state, result.became_active)
+        if plan is not None:
+            self._timers_changed()
+        # else the last AI answer stores the clock it starts, with its move
+        rec, state = await self._run_ais(rec, seats, game, state, result, before=frozenset())
+        if not result.timers_planned:
+            await self._schedule(rec, seats, game, frozenset(), state, result.became_active)
         return self._finish(result, rec, seats, game, state)
 
     async def abort(self, match_id: int, user: str, *, is_admin: bool = False) -> MatchRecord:
@@ -180,8 +202,9 @@ class Lobby(Play):
                 now=self.clock(),
                 status="aborted",
                 outcome=outcome,
+                timers=NO_TIMERS,
             ),
             moved_on=True,
         )
-        await self._clear_timers(rec.id)
+        self._timers_changed()
         return public_record(rec)

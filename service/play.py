@@ -23,7 +23,10 @@ REPEAT_SCAN = 40  # how far back the repeat check looks past AI answers
 AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late seat
 
 
-def _last_of_chain(
+NO_TIMERS = TimerPlan(frozenset(), ())  # the match ends: its clock stops with the last entry
+
+
+def last_of_chain(
     seats: Sequence[SeatRecord], active: Collection[int], outcome: Outcome | None
 ) -> bool:
     """No AI seat answers after a move that led here: the match ended, or only humans act."""
@@ -150,7 +153,7 @@ class Play(Scheduling):
         after = game.active_seats(tr.state)
         plan: TimerPlan | None = None
         planned = False
-        if seats is not None and before is not None and _last_of_chain(seats, after, outcome):
+        if seats is not None and before is not None and last_of_chain(seats, after, outcome):
             restart = result.became_active | (after - step_before)
             if outcome is not None or after != before or after & restart:
                 plan = await self._plan_timers(
@@ -325,8 +328,9 @@ class Play(Scheduling):
                 now=self.clock(),
                 status="finished",
                 outcome=outcome.model_dump(mode="json"),
+                timers=NO_TIMERS,
             ),
             moved_on=True,
         )
-        await self._clear_timers(rec.id)
+        self._timers_changed()
         return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)

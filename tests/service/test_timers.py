@@ -204,8 +204,9 @@ async def test_turning_the_clock_off_or_changing_it(env: Env) -> None:
 async def test_timers_planned_from_an_older_position_do_not_win_a_race(env: Env) -> None:
     """Two requests finish in the other order: a late timer plan must not overwrite the
     newer one (it is version-guarded, and the service repairs from the stored position).
-    A move stores its timers in its own transaction; a plan made apart from a move (an
-    undo, new settings, the AI playing a late turn) is written on its own, and may lose."""
+    A move (the AI's for a late seat too) and a start store their timers in their own
+    transaction; a plan made apart from a move (an undo, new settings) is written on its
+    own, and may lose."""
     match_id, seats = await start_match(env)
     await end_turn(env, match_id, 0, seats[0])
     # what a plan made at this position looks like: seat 0 handed the move to seat 1
