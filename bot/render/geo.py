@@ -200,27 +200,34 @@ _PROVINCES: dict[tuple[object, ...], Provinces] = {}
 
 
 Extra = tuple[tuple[str, float, float], ...]  # more points of a region: id, lon, lat
+Reaches = tuple[tuple[str, float], ...]  # a region's own reach in degrees: id, reach
 
 
-def _map_key(m: GameMap, reach: float, extra: Extra) -> tuple[object, ...]:
+def _map_key(m: GameMap, reach: float, extra: Extra, reaches: Reaches) -> tuple[object, ...]:
     if m.bounds is None:
         raise ValueError(f"map {m.id!r} has no bounds: it cannot be drawn on coastlines")
     regions = tuple((r.id, r.kind.value, r.lon, r.lat) for r in m.regions)
-    return (m.id, _box(m.bounds), regions, reach, extra)
+    return (m.id, _box(m.bounds), regions, reach, extra, reaches)
 
 
-def provinces(m: GameMap, reach: float = REACH, extra: Extra = ()) -> Provinces:
+def provinces(
+    m: GameMap, reach: float = REACH, extra: Extra = (), reaches: Reaches = ()
+) -> Provinces:
     """The province grid of a map (computed on first use, then cached). ``extra`` gives
     regions further points to grow from (a territory of several islands, a long gulf): the
-    province is then the union of what each of its points reaches."""
-    key = _map_key(m, reach, extra)
+    province is then the union of what each of its points reaches. ``reaches`` gives some
+    regions a reach of their own instead of ``reach`` (an island beside a coast its province
+    must not spill onto where the grid closes a narrow strait)."""
+    key = _map_key(m, reach, extra, reaches)
     found = _PROVINCES.get(key)
     if found is None:
-        found = _PROVINCES[key] = _compute(m, key, reach, extra)
+        found = _PROVINCES[key] = _compute(m, key, reach, extra, dict(reaches))
     return found
 
 
-def _compute(m: GameMap, key: tuple[object, ...], reach: float, extra: Extra) -> Provinces:
+def _compute(
+    m: GameMap, key: tuple[object, ...], reach: float, extra: Extra, reaches: dict[str, float]
+) -> Provinces:
     assert m.bounds is not None
     if len(m.regions) > MAX_REGIONS:
         raise ValueError(f"map {m.id!r} has more than {MAX_REGIONS} regions")
@@ -269,9 +276,10 @@ def _compute(m: GameMap, key: tuple[object, ...], reach: float, extra: Extra) ->
         seeds.append((cell, ids.index(rid) + 1))
 
     # cells per degree of latitude: the grid is square in kilometres
-    limit = reach * gh / (n - s)
+    per_degree = gh / (n - s)
+    limits = [0.0] + [reaches.get(r.id, reach) * per_degree for r in m.regions]
     labels = _grow(
-        kind, pw, seeds, [0] + [1 if r.kind is RegionKind.LAND else 0 for r in m.regions], limit
+        kind, pw, seeds, [0] + [1 if r.kind is RegionKind.LAND else 0 for r in m.regions], limits
     )
 
     codes = {r.id: k for k, r in enumerate(m.regions, start=1)}
@@ -332,10 +340,14 @@ def _nearest_cell(
 
 
 def _grow(
-    kind: bytearray, pw: int, seeds: Sequence[tuple[int, int]], kinds: Sequence[int], limit: float
+    kind: bytearray,
+    pw: int,
+    seeds: Sequence[tuple[int, int]],
+    kinds: Sequence[int],
+    limits: Sequence[float],
 ) -> list[int]:
     """Multi-source Dijkstra: each cell takes the code of the nearest seed of its own kind,
-    reached through cells of that kind only, at most ``limit`` cells away."""
+    reached through cells of that kind only, at most ``limits[code]`` cells away."""
     size = len(kind)
     dist = [math.inf] * size
     label = [0] * size
@@ -362,6 +374,7 @@ def _grow(
         if d > dist[cell]:
             continue
         want = kinds[code]
+        limit = limits[code]
         for step, cost in steps:
             nxt = cell + step
             nd = d + cost
@@ -496,6 +509,7 @@ class MapCanvas:
         *,
         reach: float = REACH,
         extra: Extra = (),
+        reaches: Reaches = (),
     ) -> None:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
@@ -503,7 +517,7 @@ class MapCanvas:
         self.window = window or game_map.bounds
         self.width = int(width)
         self.height = max(1, round(self.width / aspect_of(self.window)))
-        self.provinces = provinces(game_map, reach, extra)
+        self.provinces = provinces(game_map, reach, extra, reaches)
         w, s, e, n = _box(self.window)
         self._w, self._s, self._e, self._n = w, s, e, n
 
@@ -717,6 +731,7 @@ class MapCanvas:
         pad: float = 0.06,
         reach: float = REACH,
         extra: Extra = (),
+        reaches: Reaches = (),
     ) -> Bounds:
         """A box of ``aspect`` (width over height) inside the map's that holds the regions'
         marks, between ``min_span`` and ``max_span`` of the map's width (the first regions win
@@ -724,7 +739,7 @@ class MapCanvas:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
         b = game_map.bounds
-        prov = provinces(game_map, reach, extra)
+        prov = provinces(game_map, reach, extra, reaches)
         points = [prov.anchors[r] for r in regions if r in prov.anchors]
         if not points:
             points = [((b.west + b.east) / 2, (b.north + b.south) / 2)]

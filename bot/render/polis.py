@@ -42,6 +42,7 @@ from bot.render.base import (
     t,
     text,
     tint,
+    width,
 )
 from bot.render.polis_map import (
     SIDE_COLOURS,
@@ -50,9 +51,11 @@ from bot.render.polis_map import (
     canvas,
     draw_map,
     focus_regions,
+    growth,
     side_shape,
     unit_chip,
 )
+from bot.render.geo import MapCanvas
 from rules.common.maps import Bounds
 from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.state import Phase
@@ -277,10 +280,12 @@ def _table(
         lines.append((t("render.polis.queued", locale, list=queued), ALERT, False))
     legend_y = y1 - 34
     for words, fill, bold in lines:
-        if y + 20 > legend_y:
-            break
-        text(d, (x, y), words, 14, bold=bold, fill=fill, max_w=lw, min_size=8)
-        y += 21
+        for row in wrap(words, 14, bold, lw, 3):
+            if y + 20 > legend_y:
+                break
+            text(d, (x, y), row, 14, bold=bold, fill=fill, max_w=lw, min_size=8)
+            y += 19
+        y += 3
     # the legend: the three shapes, so that a side never rests on colour alone
     d.line((x0 + 10, legend_y - 6, x1 - 10, legend_y - 6), fill=LINE, width=1)
     lx = float(x)
@@ -288,6 +293,21 @@ def _table(
                        (None, "render.polis.neutral")):  # fmt: skip
         side_shape(d, (lx + 9, legend_y + 12), 16, owner)
         lx += 24 + text(d, (lx + 22, legend_y + 12), t(key, locale), 13, anchor="lm") + 14
+
+
+def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str]:
+    """``words`` broken into lines of at most ``max_w`` pixels, at most ``most`` of them (the
+    last one shrinks or is cut short by ``text``)."""
+    rows: list[str] = []
+    line = ""
+    for word in clean(words).split():
+        wider = f"{line} {word}" if line else word
+        if line and width(wider, size, bold) > max_w and len(rows) < most - 1:
+            rows.append(line)
+            line = word
+        else:
+            line = wider
+    return [*rows, line] if line else rows
 
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
@@ -306,17 +326,15 @@ FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's
 def focus_window(regions: Sequence[str]) -> Bounds:
     """The crop's box: the smallest zoom level that holds the regions (the first win when
     none does), its centre on a quarter-degree grid so that few crops exist."""
-    from bot.render.geo import MapCanvas
-    from bot.render.polis_map import REACH, extra_points
-
     m = board_map()
     assert m.bounds is not None
     b = m.bounds
+    reach, extra, reaches = growth()
     aspect = FOCUS_W / FOCUS_MAP_H
     full = b.east - b.west
     box = MapCanvas.focus_window(m, regions, aspect, min_span=FOCUS_SPANS[0],
-                                 max_span=FOCUS_SPANS[-1], reach=REACH,
-                                 extra=extra_points())  # fmt: skip
+                                 max_span=FOCUS_SPANS[-1], reach=reach, extra=extra,
+                                 reaches=reaches)  # fmt: skip
     span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
     wd = span * full
     cx = round((box.west + box.east) / 2 * 4) / 4

@@ -23,18 +23,16 @@ Nothing here reads a battle's hand or committed cards: only that a side has comm
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
 
 from bot.render.base import ACCENT, ALERT, INK, RGB, SEAT_COLOURS, clean, font, ink_on, t
-from bot.render.geo import Extra, MapCanvas
+from bot.render.geo import Extra, MapCanvas, Reaches
 from rules.common.maps import Border, BorderKind, Bounds, GameMap, Region, RegionKind
 from rules.polis.data import load
 from rules.polis.view import PolisView
 
-REACH = 1.6  # degrees: how far a territory's province grows from its points
 SIDE_COLOURS: tuple[RGB, RGB] = (SEAT_COLOURS[0], SEAT_COLOURS[1])  # Athens, Sparta
 NEUTRAL: RGB = (150, 150, 150)
 SEA_INK: RGB = (0, 70, 120)
@@ -73,12 +71,18 @@ def board_map() -> GameMap:
 
 
 @cache
-def extra_points() -> Extra:
-    return tuple((x.id, lon, lat) for x in load().map.territories for lon, lat in x.also)
+def growth() -> tuple[float, Extra, Reaches]:
+    """How the provinces grow: the map's reach, the territories' further points, their own
+    reaches (all from the map data)."""
+    m = load().map
+    extra = tuple((x.id, lon, lat) for x in m.territories for lon, lat in x.also)
+    reaches = tuple((x.id, x.reach) for x in m.territories if x.reach is not None)
+    return m.reach, extra, reaches
 
 
 def canvas(width: int, window: Bounds | None = None) -> MapCanvas:
-    return MapCanvas(board_map(), width, window, reach=REACH, extra=extra_points())
+    reach, extra, reaches = growth()
+    return MapCanvas(board_map(), width, window, reach=reach, extra=extra, reaches=reaches)
 
 
 # --- shapes -------------------------------------------------------------------------------------
@@ -203,24 +207,51 @@ _NAMED: dict[tuple[object, ...], tuple[Image.Image, list[tuple[str, Box]]]] = {}
 _NAMED_KEEP = 16
 
 
-def named_base(c: MapCanvas, name_size: int, locale: str) -> tuple[Image.Image, list[tuple[str, Box]]]:
+def sites(c: MapCanvas, city: float) -> dict[str, tuple[float, float]]:
+    """Where each polis on the canvas is drawn: its site, pushed apart from its neighbours."""
+    data = load()
+    at = {pid: c.to_px(p.lon, p.lat) for pid, p in data.poleis.items()}
+    inside = {
+        pid: xy
+        for pid, xy in at.items()
+        if -city <= xy[0] <= c.width + city and -city <= xy[1] <= c.height + city
+    }
+    return spread(inside, city * 1.25)
+
+
+def named_base(
+    c: MapCanvas, name_size: int, city: float, locale: str
+) -> tuple[Image.Image, list[tuple[str, Box]]]:
     """The canvas' base with every visible territory's name (drawn once per crop, size and
-    language), and the names' boxes."""
+    language: the poleis never move, so neither do the names), and the names' boxes. A name
+    goes over its territory's centre, or a little above or below where a polis stands."""
     w = c.window
-    key = (c.width, w.west, w.south, w.east, w.north, name_size, locale)
+    key = (c.width, w.west, w.south, w.east, w.north, name_size, city, locale)
     got = _NAMED.get(key)
     if got is None:
         img = c.draw_base()
         d = ImageDraw.Draw(img)
-        boxes = []
+        blocks = [_marker_box(xy, city) for xy in sites(c, city).values()]
+        boxes: list[tuple[str, Box]] = []
+        f = font(name_size, True)
+        stroke = max(2, name_size // 7)
         for r in c.map.regions:
             if not c.visible(r.id, margin=-4):
                 continue
             cx, cy = c.center(r.id)
             sea = r.kind is RegionKind.SEA
-            words = t(f"polis.terr.{r.id}", locale)
-            box = c.label(d, (cx, cy - name_size * 0.7), words, name_size,
-                          fill=SEA_INK if sea else INK)  # fmt: skip
+            words = clean(t(f"polis.terr.{r.id}", locale))
+            step = name_size * 1.25
+            spot = (cx, cy - name_size * 0.7)
+            for k in (0, -1, 1, -2, 2):
+                here = (cx, cy - name_size * 0.7 + k * step)
+                box = d.textbbox(here, words, font=f, anchor="mm", stroke_width=stroke)
+                clash = [b for b in blocks if _overlap(b, box)]
+                clash += [b for _, b in boxes if _overlap(b, box)]
+                if not clash:
+                    spot = here
+                    break
+            box = c.label(d, spot, words, name_size, fill=SEA_INK if sea else INK)
             boxes.append((r.id, box))
         if len(_NAMED) >= _NAMED_KEEP:
             _NAMED.pop(next(iter(_NAMED)))
@@ -251,7 +282,7 @@ def draw_map(
 ) -> list[tuple[str, Box]]:
     """Territories, names, poleis and units on ``img`` at (dx, dy); returns the drawn
     territory and polis names' boxes (for the tests: readability on a phone)."""
-    base, boxes = named_base(c, name_size, locale)
+    base, boxes = named_base(c, name_size, city, locale)
     area = base.copy()
     battle, moves = marked(v)
     if moves:
@@ -261,42 +292,84 @@ def draw_map(
     img.paste(area, (dx, dy))
     d = ImageDraw.Draw(img)
     data = load()
-    sites = {
-        pid: c.to_px(p.lon, p.lat)
-        for pid, p in data.poleis.items()
-        if -city <= c.to_px(p.lon, p.lat)[0] <= c.width + city
-        and -city <= c.to_px(p.lon, p.lat)[1] <= c.height + city
-    }
-    sites = spread(sites, city * 1.25)
     out = [(r, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)) for r, b in boxes]
-    # units first, so that a polis marker is never hidden under a chip
+    named = dict(out)
+    taken: list[Box] = [b for _, b in out]  # what a polis' name must not cover
+    markers = {pid: (x + dx, y + dy) for pid, (x, y) in sites(c, city).items()}
+    blocks = [_marker_box(xy, city) for xy in markers.values()]
+    # units, below their territory's name and clear of the poleis' markers
     for r in c.map.regions:
         if not c.visible(r.id, margin=-4):
             continue
         sea = r.kind is RegionKind.SEA
         units = (v.galleys if sea else v.hoplites).get(r.id) or [0, 0]
         chips = [(side, n) for side, n in enumerate(units) if n]
-        if not chips:
+        if not chips or r.id not in named:
             continue
-        cx, cy = c.center(r.id)
+        label = named[r.id]
         widths = [chip_width(n, chip) for _, n in chips]
         row = sum(widths) + 4 * (len(widths) - 1)
-        x = cx + dx - row / 2
-        y = cy + dy + name_size * 0.55 + chip / 2
+        x = (label[0] + label[2]) / 2 - row / 2
+        y = label[3] + chip / 2 + 1
+        for _ in range(4):
+            hit = [b for b in blocks if _overlap(b, (x, y - chip / 2, x + row, y + chip / 2))]
+            if not hit:
+                break
+            y = max(b[3] for b in hit) + chip / 2 + 3
+        taken.append((x, y - chip / 2, x + row, y + chip / 2))
         for (side, n), w in zip(chips, widths, strict=True):
             unit_chip(d, (x, y), chip, side, sea, n)
             x += w + 4
     capitals = set(data.capital.values())
-    for pid, (px, py) in sorted(sites.items(), key=lambda kv: kv[1][1]):
+    taken += blocks
+    for pid, (x, y) in sorted(markers.items(), key=lambda kv: kv[1][1]):
         card = data.poleis[pid]
         state = v.poleis[pid]
-        x, y = px + dx, py + dy
         polis_marker(d, (x, y), city, state.owner, state.population, card.fortification,
                      pid in capitals)  # fmt: skip
         words = clean(t(f"polis.city.{pid}", locale))
-        box = c.label(d, (x + city * 0.75, y), words, city_name, bold=False, anchor="lm")
-        out.append((pid, (box[0], box[1], box[2], box[3])))
+        xy, anchor = _place(d, words, city_name, (x, y), city, taken)
+        box = c.label(d, xy, words, city_name, bold=False, anchor=anchor)
+        taken.append(box)
+        out.append((pid, box))
     return out
+
+
+def _marker_box(xy: tuple[float, float], size: float) -> Box:
+    x, y = xy
+    h = size * 0.62
+    return (x - h, y - h - size * 0.3, x + h, y + h)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _place(
+    d: ImageDraw.ImageDraw,
+    words: str,
+    size: int,
+    xy: tuple[float, float],
+    city: float,
+    taken: list[Box],
+) -> tuple[tuple[float, float], str]:
+    """Where a polis' name goes: right of its marker, else left, below or above, the first
+    spot that covers no other name, chip or marker (the right when none is free)."""
+    x, y = xy
+    gap = city * 0.75
+    spots = (
+        ((x + gap, y), "lm"),
+        ((x - gap, y), "rm"),
+        ((x, y + gap + 2), "mt"),
+        ((x, y - gap - city * 0.3), "mb"),
+    )
+    own = _marker_box(xy, city)
+    stroke = max(2, size // 7)
+    for spot, anchor in spots:
+        box = d.textbbox(spot, words, font=font(size), anchor=anchor, stroke_width=stroke)
+        if not any(_overlap(box, b) for b in taken if b != own):
+            return spot, anchor
+    return spots[0]
 
 
 def focus_regions(v: PolisView) -> list[str]:
@@ -314,16 +387,6 @@ def focus_regions(v: PolisView) -> list[str]:
             out = [d.poleis[p].territory for p, c in v.poleis.items() if c.owner == seat] + out
         out += [d.poleis[p].territory for p, c in v.poleis.items() if c.owner == seat]
     return [x for x in dict.fromkeys(out) if x in d.territories]
-
-
-def tint_legend() -> Sequence[tuple[RGB, str]]:
-    return ((ALERT, "render.polis.legend.battle"), (ACCENT, "render.polis.legend.moves"))
-
-
-def side_text(seat: int, locale: str) -> str:
-    from rules.polis.data import SIDES
-
-    return t(f"polis.side.{SIDES[seat].value}", locale)
 
 
 __all__ = [

@@ -74,6 +74,7 @@ class Territory(_F):
     lat: float
     island: bool = False
     also: tuple[Point, ...] = ()  # further points of the same territory (islands, gulfs)
+    reach: float | None = Field(default=None, gt=0, le=5)  # its own reach on the picture
 
     @property
     def points(self) -> tuple[Point, ...]:
@@ -108,6 +109,7 @@ class MapData(_F):
     source: str
     geography: str = Field(min_length=1)
     bounds: Bounds
+    reach: float = Field(gt=0, le=5)  # degrees: how far a province grows from its points
     territories: tuple[Territory, ...]
     borders: tuple[tuple[str, str], ...]
     poleis: tuple[PolisCard, ...]
