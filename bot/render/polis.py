@@ -44,6 +44,7 @@ from bot.render.base import (
     tint,
     width,
 )
+from bot.render.geo import MapCanvas
 from bot.render.polis_map import (
     SIDE_COLOURS,
     Box,
@@ -55,7 +56,6 @@ from bot.render.polis_map import (
     side_shape,
     unit_chip,
 )
-from bot.render.geo import MapCanvas
 from rules.common.maps import Bounds
 from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.state import Phase
@@ -73,7 +73,7 @@ CITY = 20
 CITY_NAME = 12
 CHIP_H = 20
 PANEL_GAP = 10
-PANEL_H = 250
+PANEL_H = 300
 PANEL_W = (W - 2 * M - 2 * PANEL_GAP) // 3
 STAR = "\u2605"
 PLAY = "\u25b6"
@@ -259,14 +259,6 @@ def _table(
     text(d, (x, y), t("render.polis.table", locale), 17, bold=True, max_w=lw, min_size=10)
     y += 26
     lines: list[tuple[str, RGB, bool]] = []
-    if v.event:
-        lines.append((t("render.polis.event", locale, event=t(f"polis.card.{v.event}", locale)),
-                      INK, False))  # fmt: skip
-    lines.append((t("render.polis.market", locale, value=v.market), INK, True))
-    used = ", ".join(terr(x_, locale) for x_ in v.tribute_used) or "—"
-    lines.append((t("render.polis.tribute", locale, list=used), MUTED, False))
-    offer = ", ".join(t(f"polis.project.{p}", locale) for p in v.offer) or "—"
-    lines.append((t("render.polis.offer", locale, list=offer), MUTED, False))
     if v.battle is not None:
         b = v.battle
         lines.append((t("render.polis.battle.where", locale, where=terr(b.where, locale),
@@ -278,6 +270,14 @@ def _table(
     if v.battles_queued:
         queued = ", ".join(terr(x_, locale) for x_ in v.battles_queued)
         lines.append((t("render.polis.queued", locale, list=queued), ALERT, False))
+    lines.append((t("render.polis.market", locale, value=v.market), INK, True))
+    if v.event:
+        lines.append((t("render.polis.event", locale, event=t(f"polis.card.{v.event}", locale)),
+                      INK, False))  # fmt: skip
+    used = ", ".join(terr(x_, locale) for x_ in v.tribute_used) or "—"
+    lines.append((t("render.polis.tribute", locale, list=used), MUTED, False))
+    offer = ", ".join(t(f"polis.project.{p}", locale) for p in v.offer) or "—"
+    lines.append((t("render.polis.offer", locale, list=offer), MUTED, False))
     legend_y = y1 - 34
     for words, fill, bold in lines:
         for row in wrap(words, 14, bold, lw, 3):
@@ -320,7 +320,7 @@ FOCUS_NAME = 20  # 20 px at 600 px read as 13.7 px on a 412-px phone
 FOCUS_CITY = 28
 FOCUS_CITY_NAME = 20
 FOCUS_CHIP = 26
-FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's
+FOCUS_SPANS = (0.2, 0.3, 0.45)  # the crop's width as a share of the map's
 
 
 def focus_window(regions: Sequence[str]) -> Bounds:

@@ -310,12 +310,24 @@ def draw_map(
         widths = [chip_width(n, chip) for _, n in chips]
         row = sum(widths) + 4 * (len(widths) - 1)
         x = (label[0] + label[2]) / 2 - row / 2
-        y = label[3] + chip / 2 + 1
-        for _ in range(4):
-            hit = [b for b in blocks if _overlap(b, (x, y - chip / 2, x + row, y + chip / 2))]
-            if not hit:
-                break
-            y = max(b[3] for b in hit) + chip / 2 + 3
+        # under the name, else over it, else beside it; under it when every spot is taken
+        spots = [
+            (x, label[3] + chip / 2 + 1),
+            (x, label[1] - chip / 2 - 1),
+            (label[2] + 4, (label[1] + label[3]) / 2),
+            (label[0] - row - 4, (label[1] + label[3]) / 2),
+            (x, label[3] + chip * 1.5 + 3),
+        ]
+        x, y = next(
+            (
+                (sx, sy)
+                for sx, sy in spots
+                if not any(
+                    _overlap(b, (sx, sy - chip / 2, sx + row, sy + chip / 2)) for b in blocks
+                )
+            ),
+            spots[0],
+        )
         taken.append((x, y - chip / 2, x + row, y + chip / 2))
         for (side, n), w in zip(chips, widths, strict=True):
             unit_chip(d, (x, y), chip, side, sea, n)
@@ -373,19 +385,22 @@ def _place(
 
 
 def focus_regions(v: PolisView) -> list[str]:
-    """The territories the turn is about, most important first: a battle and those queued,
-    this turn's moves, the poleis of a side owing a decision, else the side to act's units
-    and poleis."""
+    """The territories the turn is about, most important first: a battle (and those
+    queued); else the poleis of a side owing a decision; else this turn's moves, then the
+    units and poleis of the side to act. The crop zooms in as far as these allow."""
     d = load()
     battle, moves = marked(v)
-    out = battle + moves
-    seats = [v.pending.seat] if v.pending is not None else list(v.active) or [v.current]
-    for seat in seats:
-        units = {k: u[seat] for k, u in {**v.hoplites, **v.galleys}.items() if u[seat]}
-        out += sorted(units, key=lambda k: (-units[k], k))
-        if v.pending is not None:
-            out = [d.poleis[p].territory for p, c in v.poleis.items() if c.owner == seat] + out
-        out += [d.poleis[p].territory for p, c in v.poleis.items() if c.owner == seat]
+    if battle:
+        return battle
+
+    def poleis(seat: int) -> list[str]:
+        return [d.poleis[p].territory for p, c in v.poleis.items() if c.owner == seat]
+
+    if v.pending is not None:
+        return list(dict.fromkeys(poleis(v.pending.seat)))
+    seat = v.active[0] if v.active else v.current
+    units = {k: u[seat] for k, u in {**v.hoplites, **v.galleys}.items() if u[seat]}
+    out = moves + sorted(units, key=lambda k: (-units[k], k)) + poleis(seat)
     return [x for x in dict.fromkeys(out) if x in d.territories]
 
 
