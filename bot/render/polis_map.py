@@ -310,7 +310,9 @@ def draw_map(
         widths = [chip_width(n, chip) for _, n in chips]
         row = sum(widths) + 4 * (len(widths) - 1)
         x = (label[0] + label[2]) / 2 - row / 2
-        # under the name, else over it, else beside it; under it when every spot is taken
+        # under the name, else over it, else beside it, clear of the poleis and the other
+        # names and chips; under it when every spot is taken
+        avoid = blocks + [b for b in taken if b != label]
         spots = [
             (x, label[3] + chip / 2 + 1),
             (x, label[1] - chip / 2 - 1),
@@ -322,9 +324,7 @@ def draw_map(
             (
                 (sx, sy)
                 for sx, sy in spots
-                if not any(
-                    _overlap(b, (sx, sy - chip / 2, sx + row, sy + chip / 2)) for b in blocks
-                )
+                if not any(_overlap(b, (sx, sy - chip / 2, sx + row, sy + chip / 2)) for b in avoid)
             ),
             spots[0],
         )
