@@ -43,7 +43,7 @@ RENDERERS: dict[str, Renderer] = {
     "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
     "duellum": Renderer(board=duellum.draw_board, focus=duellum.draw_focus),
     "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus, sides=("west", "east")),
-    "polis": Renderer(board=polis.draw_board, history=polis.history),
+    "polis": Renderer(board=polis.draw_board, history=polis.history, focus=polis.draw_focus),
 }
 
 
@@ -141,7 +141,9 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
 
 
 def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[BaseModel]:
-    """Spectator views of a game's positions from seeded AI games: opening to end, interrupts."""
+    """Spectator views of a game's positions from seeded AI games: opening to end, interrupts.
+
+    Where several seats must act at once (Polis' formation cards), the lowest acts first."""
     from rules.core import get_game
 
     game = get_game(game_id)
@@ -156,7 +158,7 @@ def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[Base
             if game.outcome(s) is not None:
                 views.append(game.view(s, None))
                 break
-            (seat,) = game.active_seats(s)
+            seat = min(game.active_seats(s))
             legal = game.legal_actions(s, seat)
             s = game.apply(s, seat, policy(game.view(s, seat), legal, rng)).state
             if step % 9 == 0 or s.pending:

@@ -24,6 +24,7 @@ later ones only the overlay.
 **API** for a game's renderer::
 
     canvas = MapCanvas(game_map, 1208)                 # whole box, 1208 px wide
+    islands = MapCanvas(game_map, 1208, extra=(("nesoi", 25.15, 37.07),))  # more seeds
     zoom = MapCanvas(game_map, 640, window=box)        # a crop; see ``focus_window``
     img = canvas.draw_base()                           # a fresh RGB copy of the cached base
     d = ImageDraw.Draw(img)
@@ -127,6 +128,28 @@ def coastlines() -> Coastlines:
     return Coastlines(box=(w, s, e, n), polygons=polygons)
 
 
+def on_land(lon: float, lat: float) -> bool:
+    """Whether a point lies on the vendored land (inside a polygon's outer ring and none of
+    its holes): for checking a map's points against the coastlines it is drawn on."""
+
+    def inside(ring: tuple[float, ...]) -> bool:
+        xs, ys = ring[0::2], ring[1::2]
+        if not (min(xs) <= lon <= max(xs) and min(ys) <= lat <= max(ys)):
+            return False
+        hit = False
+        n = len(xs)
+        for i in range(n):
+            x1, y1, x2, y2 = xs[i], ys[i], xs[(i + 1) % n], ys[(i + 1) % n]
+            if (y1 > lat) != (y2 > lat) and lon < (x2 - x1) * (lat - y1) / (y2 - y1) + x1:
+                hit = not hit
+        return hit
+
+    return any(
+        inside(polygon[0]) and not any(inside(hole) for hole in polygon[1:])
+        for polygon in coastlines().polygons
+    )
+
+
 def _land_mask(
     box: tuple[float, float, float, float], width: int, height: int, supersample: int = 1
 ) -> Image.Image:
@@ -176,23 +199,35 @@ class Provinces:
 _PROVINCES: dict[tuple[object, ...], Provinces] = {}
 
 
-def _map_key(m: GameMap, reach: float) -> tuple[object, ...]:
+Extra = tuple[tuple[str, float, float], ...]  # more points of a region: id, lon, lat
+Reaches = tuple[tuple[str, float], ...]  # a region's own reach in degrees: id, reach
+
+
+def _map_key(m: GameMap, reach: float, extra: Extra, reaches: Reaches) -> tuple[object, ...]:
     if m.bounds is None:
         raise ValueError(f"map {m.id!r} has no bounds: it cannot be drawn on coastlines")
     regions = tuple((r.id, r.kind.value, r.lon, r.lat) for r in m.regions)
-    return (m.id, _box(m.bounds), regions, reach)
+    return (m.id, _box(m.bounds), regions, reach, extra, reaches)
 
 
-def provinces(m: GameMap, reach: float = REACH) -> Provinces:
-    """The province grid of a map (computed on first use, then cached)."""
-    key = _map_key(m, reach)
+def provinces(
+    m: GameMap, reach: float = REACH, extra: Extra = (), reaches: Reaches = ()
+) -> Provinces:
+    """The province grid of a map (computed on first use, then cached). ``extra`` gives
+    regions further points to grow from (a territory of several islands, a long gulf): the
+    province is then the union of what each of its points reaches. ``reaches`` gives some
+    regions a reach of their own instead of ``reach`` (an island beside a coast its province
+    must not spill onto where the grid closes a narrow strait)."""
+    key = _map_key(m, reach, extra, reaches)
     found = _PROVINCES.get(key)
     if found is None:
-        found = _PROVINCES[key] = _compute(m, key, reach)
+        found = _PROVINCES[key] = _compute(m, key, reach, extra, dict(reaches))
     return found
 
 
-def _compute(m: GameMap, key: tuple[object, ...], reach: float) -> Provinces:
+def _compute(
+    m: GameMap, key: tuple[object, ...], reach: float, extra: Extra, reaches: dict[str, float]
+) -> Provinces:
     assert m.bounds is not None
     if len(m.regions) > MAX_REGIONS:
         raise ValueError(f"map {m.id!r} has more than {MAX_REGIONS} regions")
@@ -231,11 +266,20 @@ def _compute(m: GameMap, key: tuple[object, ...], reach: float) -> Provinces:
         seeds.append((cell, code))
         pi, pj = cell % pw - 1, cell // pw - 1
         sites[r.id] = (r.lon, r.lat) if (pi, pj) == (ci, cj) else lonlat(pi, pj)
+    kinds = {r.id: r.kind for r in m.regions}
+    for rid, lon, lat in extra:
+        if rid not in kinds:
+            raise ValueError(f"map {m.id!r} has no region {rid!r} for an extra point")
+        want = 1 if kinds[rid] is RegionKind.LAND else 0
+        cell = _nearest_cell(kind, pw, gw, gh, *cell_of(lon, lat), want, taken)
+        taken.add(cell)
+        seeds.append((cell, ids.index(rid) + 1))
 
     # cells per degree of latitude: the grid is square in kilometres
-    limit = reach * gh / (n - s)
+    per_degree = gh / (n - s)
+    limits = [0.0] + [reaches.get(r.id, reach) * per_degree for r in m.regions]
     labels = _grow(
-        kind, pw, seeds, [0] + [1 if r.kind is RegionKind.LAND else 0 for r in m.regions], limit
+        kind, pw, seeds, [0] + [1 if r.kind is RegionKind.LAND else 0 for r in m.regions], limits
     )
 
     codes = {r.id: k for k, r in enumerate(m.regions, start=1)}
@@ -296,10 +340,14 @@ def _nearest_cell(
 
 
 def _grow(
-    kind: bytearray, pw: int, seeds: Sequence[tuple[int, int]], kinds: Sequence[int], limit: float
+    kind: bytearray,
+    pw: int,
+    seeds: Sequence[tuple[int, int]],
+    kinds: Sequence[int],
+    limits: Sequence[float],
 ) -> list[int]:
     """Multi-source Dijkstra: each cell takes the code of the nearest seed of its own kind,
-    reached through cells of that kind only, at most ``limit`` cells away."""
+    reached through cells of that kind only, at most ``limits[code]`` cells away."""
     size = len(kind)
     dist = [math.inf] * size
     label = [0] * size
@@ -326,6 +374,7 @@ def _grow(
         if d > dist[cell]:
             continue
         want = kinds[code]
+        limit = limits[code]
         for step, cost in steps:
             nxt = cell + step
             nd = d + cost
@@ -459,6 +508,8 @@ class MapCanvas:
         window: Bounds | None = None,
         *,
         reach: float = REACH,
+        extra: Extra = (),
+        reaches: Reaches = (),
     ) -> None:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
@@ -466,7 +517,7 @@ class MapCanvas:
         self.window = window or game_map.bounds
         self.width = int(width)
         self.height = max(1, round(self.width / aspect_of(self.window)))
-        self.provinces = provinces(game_map, reach)
+        self.provinces = provinces(game_map, reach, extra, reaches)
         w, s, e, n = _box(self.window)
         self._w, self._s, self._e, self._n = w, s, e, n
 
@@ -679,6 +730,8 @@ class MapCanvas:
         max_span: float = 0.5,
         pad: float = 0.06,
         reach: float = REACH,
+        extra: Extra = (),
+        reaches: Reaches = (),
     ) -> Bounds:
         """A box of ``aspect`` (width over height) inside the map's that holds the regions'
         marks, between ``min_span`` and ``max_span`` of the map's width (the first regions win
@@ -686,7 +739,7 @@ class MapCanvas:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
         b = game_map.bounds
-        prov = provinces(game_map, reach)
+        prov = provinces(game_map, reach, extra, reaches)
         points = [prov.anchors[r] for r in regions if r in prov.anchors]
         if not points:
             points = [((b.west + b.east) / 2, (b.north + b.south) / 2)]
@@ -884,5 +937,6 @@ __all__ = [
     "Provinces",
     "aspect_of",
     "coastlines",
+    "on_land",
     "provinces",
 ]

@@ -1,18 +1,35 @@
-"""The Polis board as a schematic picture: territories and seas as labelled discs at their
-places on the map data (``x``, ``y``), borders as lines, each polis with its owner's colour
-and population, the units of both sides, and a band with the round, the market and both
-sides' tracks. Drawn from the public view only; no real coastlines (a clean schematic until
-the shared coastline renderer is ready).
+"""The Polis board as a PNG, drawn from the public view only, on real coastlines.
+
+Layout, top to bottom (1240 px wide, a fixed height, so the picture never jumps in a
+channel): a dark header (title, the round's name, the stack limit); a status banner (who is
+to act and what: a turn, a battle's choice, a decision owed at the end of a round, or the
+result); the map (``bot.render.polis_map``: the Aegean from Kerkyra to the Hellespont, Natural
+Earth coastlines, territories grown from their real coordinates); three panels: Athens, the
+round's table (event, market value, tribute collected, the project offer, a battle and a
+legend of the shapes) and Sparta.
+
+A side's panel: its shape and colour, player and score in big figures, prestige, the six
+resources in words and figures, merchants in port and at sea, where the proxenos stands,
+poleis and population, units on the map, and a "to act" tag while the side has to act.
+
+``draw_focus`` is a zoomed crop of the map around what the turn is about, 600 px wide with
+names at 20 px: shown on a 412-px phone they read at 13.7 px.
+
+A battle shows where it is, the exchange, each side's hand size and whether each side has
+committed, never the cards: the picture is the same for every seat and every spectator.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
 
 from bot.render.base import (
+    ACCENT,
+    ALERT,
     BAND,
     CARD,
     INK,
@@ -21,96 +38,348 @@ from bot.render.base import (
     ON_BAND,
     PAPER,
     RGB,
-    SEAT_COLOURS,
+    clean,
     t,
     text,
+    tint,
+    width,
 )
+from bot.render.geo import MapCanvas
+from bot.render.polis_map import (
+    SIDE_COLOURS,
+    Box,
+    board_map,
+    canvas,
+    draw_map,
+    focus_regions,
+    growth,
+    side_shape,
+    unit_chip,
+)
+from rules.common.maps import Bounds
 from rules.polis.data import RESOURCES, SIDES, load
+from rules.polis.state import Phase
 from rules.polis.view import PolisView
 
-W, H = 1200, 900
-BAND_H = 150
-SEA: RGB = (214, 232, 245)
-LAND: RGB = (236, 228, 205)
-NEUTRAL: RGB = (160, 160, 160)
+W = 1240
+M = 16
+HEADER_H = 60
+BANNER_Y = HEADER_H + 10
+BANNER_H = 50
+MAP_Y = BANNER_Y + BANNER_H + 10
+MAP_W = W - 2 * M
+NAME_SIZE = 14  # territory names on the whole board (the focus draws them larger)
+CITY = 20
+CITY_NAME = 12
+CHIP_H = 20
+PANEL_GAP = 10
+PANEL_H = 300
+PANEL_W = (W - 2 * M - 2 * PANEL_GAP) // 3
+STAR = "\u2605"
+PLAY = "\u25b6"
+
+# the banner's words, written out so that the catalog test finds every key
+PENDING = {
+    "famine": "render.polis.pending.famine",
+    "growth": "render.polis.pending.growth",
+    "phoros": "render.polis.pending.phoros",
+}
+BATTLE = {
+    Phase.COMMIT: "render.polis.battle.commit",
+    Phase.ATTACKER: "render.polis.battle.attacker",
+    Phase.DEFENDER: "render.polis.battle.defender",
+}
 
 
-def _xy(x: float, y: float) -> tuple[float, float]:
-    return 40 + x * (W - 80), BAND_H + 30 + y * (H - BAND_H - 60)
+def as_view(view: BaseModel) -> PolisView:
+    if not isinstance(view, PolisView):
+        raise TypeError(f"not a Polis view: {type(view).__name__}")
+    return view
 
 
-def draw_board(view: BaseModel, names: Sequence[str], locale: str) -> Image.Image:
-    assert isinstance(view, PolisView)
-    d = load()
-    img = Image.new("RGB", (W, H), PAPER)
-    draw = ImageDraw.Draw(img)
-    for a, b in d.map.borders:
-        ta, tb = d.territories[a], d.territories[b]
-        draw.line([_xy(ta.x, ta.y), _xy(tb.x, tb.y)], fill=LINE, width=2)
-    for terr in d.territories.values():  # discs first, so no disc hides a label
-        cx, cy = _xy(terr.x, terr.y)
-        r = 44 if terr.kind == "land" else 36
-        fill = LAND if terr.kind == "land" else SEA
-        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=fill, outline=MUTED, width=2)
-    for tid, terr in d.territories.items():
-        cx, cy = _xy(terr.x, terr.y)
-        r = 44 if terr.kind == "land" else 36
-        text(
-            draw,
-            (cx, cy - r - 4),
-            t(f"polis.terr.{tid}", locale),
-            15,
-            bold=True,
-            anchor="ms",
-            max_w=150,
-            min_size=10,
-        )
-        units = view.hoplites.get(tid) or view.galleys.get(tid) or [0, 0]
-        for seat in (0, 1):
-            if units[seat]:
-                bx = cx - 30 + seat * 40
-                draw.rectangle([bx, cy + 8, bx + 22, cy + 30], fill=SEAT_COLOURS[seat])
-                text(
-                    draw,
-                    (bx + 11, cy + 26),
-                    str(units[seat]),
-                    16,
-                    bold=True,
-                    fill=CARD,
-                    anchor="ms",
-                )
-        for i, pid in enumerate(d.poleis_in.get(tid, ())):
-            c = view.poleis[pid]
-            colour = NEUTRAL if c.owner is None else SEAT_COLOURS[c.owner]
-            px = cx - 30 + i * 30
-            draw.ellipse([px - 11, cy - 26, px + 11, cy - 4], fill=colour, outline=INK)
-            text(draw, (px, cy - 9), str(c.population), 14, bold=True, fill=CARD, anchor="ms")
-    # the band: round, market, and each side's tracks
-    draw.rectangle([0, 0, W, BAND_H], fill=BAND)
-    rnd = d.rounds.rounds[view.round - 1].name
-    head = t(
-        "bot.polis.round",
-        locale,
-        round=t(f"polis.round.{rnd}", locale),
-        stack=view.stack,
-        market=view.market,
-    )
-    text(draw, (20, 30), head, 20, bold=True, fill=ON_BAND, max_w=W - 40, min_size=12)
-    for seat in (0, 1):
-        p = view.players[seat]
-        name = names[seat] if seat < len(names) else str(seat + 1)
-        side = t(f"polis.side.{SIDES[seat].value}", locale)
-        goods = " · ".join(
-            f"{t(f'polis.res.{r.value}', locale)} {p.resources[r.value]}" for r in RESOURCES
-        )
-        y = 70 + seat * 38
-        draw.rectangle([20, y - 16, 36, y], fill=SEAT_COLOURS[seat])
-        line = f"{side} · {name} · {p.score} · ★{p.prestige} · {goods}"
-        text(draw, (46, y), line, 17, fill=ON_BAND, max_w=W - 70, min_size=11)
+def map_height() -> int:
+    return canvas(MAP_W).height
+
+
+def height() -> int:
+    return MAP_Y + map_height() + 12 + PANEL_H + M
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    if seat < len(names) and clean(names[seat]):
+        return names[seat]
+    return f"#{seat + 1}"
+
+
+def side_name(seat: int, locale: str) -> str:
+    return t(f"polis.side.{SIDES[seat].value}", locale)
+
+
+def terr(tid: str, locale: str) -> str:
+    return t(f"polis.terr.{tid}", locale)
+
+
+# --- the picture -----------------------------------------------------------------------------
+
+
+def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    v = as_view(view)
+    img = Image.new("RGB", (W, height()), PAPER)
+    d = ImageDraw.Draw(img)
+
+    def who(seat: int) -> str:
+        return t("render.polis.who", locale, side=side_name(seat, locale),
+                 player=_name(names, seat))  # fmt: skip
+
+    _header(d, v, locale)
+    words, fill = status_words(v, who, locale)
+    d.rounded_rectangle((M, BANNER_Y, W - M, BANNER_Y + BANNER_H), radius=10, fill=tint(fill, 0.85),
+                        outline=fill, width=3)  # fmt: skip
+    text(d, (M + 16, BANNER_Y + BANNER_H / 2), words, 22, bold=True, anchor="lm",
+         max_w=W - 2 * M - 32, min_size=12)  # fmt: skip
+    c = canvas(MAP_W)
+    draw_map(img, c, v, locale, name_size=NAME_SIZE, city=CITY, chip=CHIP_H, city_name=CITY_NAME,
+             dx=M, dy=MAP_Y)  # fmt: skip
+    d.rectangle((M, MAP_Y, M + MAP_W - 1, MAP_Y + c.height - 1), outline=LINE, width=2)
+    y0 = MAP_Y + c.height + 12
+    for col, seat in ((0, 0), (2, 1)):
+        x = M + col * (PANEL_W + PANEL_GAP)
+        _side_panel(d, v, seat, _name(names, seat), (x, y0, x + PANEL_W, y0 + PANEL_H), locale)
+    x = M + PANEL_W + PANEL_GAP
+    _table(d, v, who, (x, y0, x + PANEL_W, y0 + PANEL_H), locale)
     return img
+
+
+def _header(d: ImageDraw.ImageDraw, v: PolisView, locale: str) -> None:
+    d.rectangle((0, 0, W, HEADER_H), fill=BAND)
+    mid = HEADER_H / 2
+    x = float(M + 8)
+    x += text(d, (x, mid), t("render.polis.title", locale), 30, bold=True, fill=ON_BAND,
+              anchor="lm") + 20  # fmt: skip
+    data = load()
+    rounds = data.rounds.rounds
+    right = t("render.polis.round", locale, round=t(f"polis.round.{rounds[v.round - 1].name}",
+              locale), number=v.round, total=len(rounds))  # fmt: skip
+    rw = text(d, (W - M - 8, mid), right, 22, bold=True, fill=ON_BAND, anchor="rm")
+    text(d, (x, mid), t("render.polis.stack", locale, stack=v.stack), 18, fill=ON_BAND,
+         anchor="lm", max_w=W - M - rw - x - 30, min_size=11)  # fmt: skip
+
+
+def status_words(v: PolisView, who: Callable[[int], str], locale: str) -> tuple[str, RGB]:
+    """The banner: the result, a battle, a decision owed, or whose turn it is."""
+    if v.ended is not None:
+        scores = [p.score for p in v.players]
+        if v.loser is not None:
+            win: int | None = 1 - v.loser
+        else:
+            win = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
+        if win is None:
+            return STAR + " " + t("render.polis.draw", locale), ACCENT
+        return STAR + " " + t("render.polis.winner", locale, player=who(win)), ACCENT
+    if v.battle is not None:
+        b = v.battle
+        players = ", ".join(who(s) for s in v.active)
+        return "! " + t(BATTLE[b.phase], locale, where=terr(b.where, locale), players=players,
+                        attacker=who(b.attacker), defender=who(1 - b.attacker)), ALERT  # fmt: skip
+    if v.pending is not None:
+        p = v.pending
+        return "! " + t(PENDING[p.kind], locale, player=who(p.seat), count=p.shortfall), ALERT
+    if len(v.active) > 1:
+        return PLAY + " " + t("render.polis.to_act", locale,
+                              players=", ".join(who(s) for s in v.active)), ACCENT  # fmt: skip
+    seat = v.active[0] if v.active else v.current
+    return PLAY + " " + t("render.polis.toplay", locale, player=who(seat),
+                          actions=v.actions_left), ACCENT  # fmt: skip
+
+
+def _side_panel(
+    d: ImageDraw.ImageDraw, v: PolisView, seat: int, player: str, box: Box, locale: str
+) -> None:
+    x0, y0, x1, _ = box
+    p = v.players[seat]
+    c = SIDE_COLOURS[seat]
+    acting = seat in v.active and v.ended is None
+    d.rounded_rectangle(box, radius=10, fill=CARD, outline=ACCENT if acting else LINE,
+                        width=4 if acting else 2)  # fmt: skip
+    d.rounded_rectangle((x0, y0, x1, y0 + 40), radius=10, fill=tint(c, 0.75))
+    d.rectangle((x0, y0 + 24, x1, y0 + 40), fill=tint(c, 0.75))
+    side_shape(d, (x0 + 22, y0 + 20), 24, seat)
+    bw = text(d, (x1 - 10, y0 + 20), str(p.score), 28, bold=True, anchor="rm")
+    head = f"{side_name(seat, locale)} · {player}"
+    text(d, (x0 + 42, y0 + 20), head, 18, bold=True, anchor="lm", max_w=x1 - x0 - bw - 60,
+         min_size=10)  # fmt: skip
+    y = y0 + 50
+    lw = x1 - x0 - 20
+    line = t("render.polis.prestige", locale, prestige=p.prestige, score=p.score)
+    text(d, (x0 + 10, y), STAR + " " + line, 16, bold=True, max_w=lw, min_size=9)
+    y += 26
+    res = [f"{t(f'polis.res.{r.value}', locale)} {p.resources[r.value]}" for r in RESOURCES]
+    for k in range(2):
+        text(d, (x0 + 10, y), " · ".join(res[3 * k : 3 * k + 3]), 15, max_w=lw, min_size=9)
+        y += 22
+    y += 4
+    prox = (
+        t("render.polis.proxenos", locale, city=t(f"polis.city.{p.proxenos}", locale))
+        if p.proxenos
+        else t("render.polis.proxenos_held", locale)
+    )
+    merchants = t("render.polis.merchants", locale, home=p.merchants, out=p.merchants_out)
+    text(d, (x0 + 10, y), merchants, 14, fill=MUTED, max_w=lw, min_size=8)
+    y += 21
+    text(d, (x0 + 10, y), prox, 14, fill=MUTED, max_w=lw, min_size=8)
+    y += 21
+    own = [(pid, x) for pid, x in v.poleis.items() if x.owner == seat]
+    poleis = t("render.polis.poleis", locale, count=len(own),
+               population=sum(x.population for _, x in own),
+               projects=sum(len(x.projects) for _, x in own),
+               building=sum(len(x.building) for _, x in own))  # fmt: skip
+    text(d, (x0 + 10, y), poleis, 14, max_w=lw, min_size=8)
+    y += 25
+    hop = sum(u[seat] for u in v.hoplites.values())
+    gal = sum(u[seat] for u in v.galleys.values())
+    x = x0 + 10.0
+    x += unit_chip(d, (x, y + 10), 20, seat, False, hop) + 6
+    x += unit_chip(d, (x, y + 10), 20, seat, True, gal) + 10
+    text(d, (x, y + 10), t("render.polis.units", locale, hoplites=hop, galleys=gal), 14,
+         anchor="lm", max_w=x1 - x - 10, min_size=8)  # fmt: skip
+    y += 30
+    if acting:
+        tag = PLAY + " " + t("render.polis.acting", locale)
+        text(d, (x0 + 10, y), tag, 16, bold=True, fill=ACCENT, max_w=lw, min_size=9)
+
+
+def _table(
+    d: ImageDraw.ImageDraw, v: PolisView, who: Callable[[int], str], box: Box, locale: str
+) -> None:
+    """The round's table: event, market, tribute, offer, a battle, and the legend."""
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, radius=10, fill=CARD, outline=LINE, width=2)
+    lw = x1 - x0 - 20
+    x, y = x0 + 10, y0 + 10
+    text(d, (x, y), t("render.polis.table", locale), 17, bold=True, max_w=lw, min_size=10)
+    y += 26
+    lines: list[tuple[str, RGB, bool]] = []
+    if v.battle is not None:
+        b = v.battle
+        lines.append((t("render.polis.battle.where", locale, where=terr(b.where, locale),
+                        attacker=who(b.attacker), exchange=b.exchange), ALERT, True))  # fmt: skip
+        for seat in (0, 1):
+            key = "render.polis.committed" if b.committed[seat] else "render.polis.choosing"
+            lines.append((t(key, locale, side=side_name(seat, locale),
+                            cards=b.hand_sizes[seat]), INK, False))  # fmt: skip
+    if v.battles_queued:
+        queued = ", ".join(terr(x_, locale) for x_ in v.battles_queued)
+        lines.append((t("render.polis.queued", locale, list=queued), ALERT, False))
+    lines.append((t("render.polis.market", locale, value=v.market), INK, True))
+    if v.event:
+        lines.append((t("render.polis.event", locale, event=t(f"polis.card.{v.event}", locale)),
+                      INK, False))  # fmt: skip
+    used = ", ".join(terr(x_, locale) for x_ in v.tribute_used) or "—"
+    lines.append((t("render.polis.tribute", locale, list=used), MUTED, False))
+    offer = ", ".join(t(f"polis.project.{p}", locale) for p in v.offer) or "—"
+    lines.append((t("render.polis.offer", locale, list=offer), MUTED, False))
+    legend_y = y1 - 34
+    for words, fill, bold in lines:
+        for row in wrap(words, 14, bold, lw, 3):
+            if y + 20 > legend_y:
+                break
+            text(d, (x, y), row, 14, bold=bold, fill=fill, max_w=lw, min_size=8)
+            y += 19
+        y += 3
+    # the legend: the three shapes, so that a side never rests on colour alone
+    d.line((x0 + 10, legend_y - 6, x1 - 10, legend_y - 6), fill=LINE, width=1)
+    lx = float(x)
+    for owner, key in ((0, "polis.side.athens"), (1, "polis.side.sparta"),
+                       (None, "render.polis.neutral")):  # fmt: skip
+        side_shape(d, (lx + 9, legend_y + 12), 16, owner)
+        lx += 24 + text(d, (lx + 22, legend_y + 12), t(key, locale), 13, anchor="lm") + 14
+
+
+def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str]:
+    """``words`` broken into lines of at most ``max_w`` pixels, at most ``most`` of them (the
+    last one shrinks or is cut short by ``text``)."""
+    rows: list[str] = []
+    line = ""
+    for word in clean(words).split():
+        wider = f"{line} {word}" if line else word
+        if line and width(wider, size, bold) > max_w and len(rows) < most - 1:
+            rows.append(line)
+            line = word
+        else:
+            line = wider
+    return [*rows, line] if line else rows
+
+
+# --- the focus: a zoomed crop for phones ---------------------------------------------------------
+
+PHONE_W = 412
+FOCUS_W = 600
+FOCUS_MAP_H = 450
+FOCUS_TOP = 44
+FOCUS_NAME = 20  # 20 px at 600 px read as 13.7 px on a 412-px phone
+FOCUS_CITY = 28
+FOCUS_CITY_NAME = 20
+FOCUS_CHIP = 26
+FOCUS_SPANS = (0.2, 0.3, 0.45)  # the crop's width as a share of the map's
+
+
+def focus_window(regions: Sequence[str]) -> Bounds:
+    """The crop's box: the smallest zoom level that holds the regions (the first win when
+    none does), its centre on a quarter-degree grid so that few crops exist."""
+    m = board_map()
+    assert m.bounds is not None
+    b = m.bounds
+    reach, extra, reaches = growth()
+    aspect = FOCUS_W / FOCUS_MAP_H
+    full = b.east - b.west
+    box = MapCanvas.focus_window(m, regions, aspect, min_span=FOCUS_SPANS[0],
+                                 max_span=FOCUS_SPANS[-1], reach=reach, extra=extra,
+                                 reaches=reaches)  # fmt: skip
+    span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
+    wd = span * full
+    cx = round((box.west + box.east) / 2 * 4) / 4
+    cy = round((box.south + box.north) / 2 * 4) / 4
+    west = min(max(cx - wd / 2, b.west), b.east - wd)
+    south, ht = cy, 0.0
+    for _ in range(4):  # the box's height follows its own middle latitude
+        ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
+        south = min(max(cy - ht / 2, b.south), b.north - ht)
+    return Bounds(west=round(west, 4), south=round(south, 4), east=round(west + wd, 4),
+                  north=round(south + ht, 4))  # fmt: skip
+
+
+def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    """The map around what the turn is about, large enough to read on a phone."""
+    img, _ = focus_with_labels(view, names, locale)
+    return img
+
+
+def focus_with_labels(
+    view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> tuple[Image.Image, list[tuple[str, Box]]]:
+    v = as_view(view)
+    regions = focus_regions(v)
+    c = canvas(FOCUS_W, focus_window(regions))
+    img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + c.height), PAPER)
+    boxes = draw_map(img, c, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY, chip=FOCUS_CHIP,
+                     city_name=FOCUS_CITY_NAME, dy=FOCUS_TOP)  # fmt: skip
+    d = ImageDraw.Draw(img)
+
+    def who(seat: int) -> str:
+        return t("render.polis.who", locale, side=side_name(seat, locale),
+                 player=_name(names, seat))  # fmt: skip
+
+    d.rectangle((0, 0, FOCUS_W, FOCUS_TOP), fill=BAND)
+    words, _ = status_words(v, who, locale)
+    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
+         max_w=FOCUS_W - 20, min_size=12)  # fmt: skip
+    return img, boxes
 
 
 def history(view: BaseModel) -> Sequence[Sequence[int]]:
     """Both sides' scores at the end of each round, for the score race."""
-    assert isinstance(view, PolisView)
-    return [tuple(h) for h in view.history]
+    v = as_view(view)
+    return [tuple(h) for h in v.history]
+
+
+__all__ = ["draw_board", "draw_focus", "focus_with_labels", "height", "history"]

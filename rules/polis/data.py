@@ -10,6 +10,7 @@ problem.
 from __future__ import annotations
 
 import json
+import math
 from collections import deque
 from enum import StrEnum
 from functools import cache
@@ -49,13 +50,35 @@ class _F(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+Point = tuple[float, float]  # lon, lat in degrees
+
+
+class Bounds(_F):
+    """The box the board shows, in degrees."""
+
+    west: float = Field(ge=-180, le=180)
+    south: float = Field(ge=-90, le=90)
+    east: float = Field(ge=-180, le=180)
+    north: float = Field(ge=-90, le=90)
+
+    def contains(self, lon: float, lat: float) -> bool:
+        return self.west <= lon <= self.east and self.south <= lat <= self.north
+
+
 class Territory(_F):
     id: str
     kind: Literal["land", "sea"]
     home: Side | None = None
     tribute: tuple[Res, ...] = ()
-    x: float = Field(ge=0, le=1)
-    y: float = Field(ge=0, le=1)
+    lon: float  # where the territory is drawn from (see the map file's ``geography``)
+    lat: float
+    island: bool = False
+    also: tuple[Point, ...] = ()  # further points of the same territory (islands, gulfs)
+    reach: float | None = Field(default=None, gt=0, le=5)  # its own reach on the picture
+
+    @property
+    def points(self) -> tuple[Point, ...]:
+        return ((self.lon, self.lat), *self.also)
 
 
 class PolisCard(_F):
@@ -70,6 +93,8 @@ class PolisCard(_F):
     commercial: bool
     port: str | None
     projects: int = Field(ge=0)
+    lon: float  # the ancient site
+    lat: float
 
 
 class StartSide(_F):
@@ -82,6 +107,9 @@ class StartSide(_F):
 
 class MapData(_F):
     source: str
+    geography: str = Field(min_length=1)
+    bounds: Bounds
+    reach: float = Field(gt=0, le=5)  # degrees: how far a province grows from its points
     territories: tuple[Territory, ...]
     borders: tuple[tuple[str, str], ...]
     poleis: tuple[PolisCard, ...]
@@ -317,6 +345,41 @@ def validate(data: PolisData) -> list[str]:
     ev = [e.id for r in data.rounds.rounds for e in r.events]
     if len(ev) != len(set(ev)):
         p.append("event ids repeat")
+    return p + _geometry(data)
+
+
+NEAR = 1.5  # degrees: how far a polis may stand from its territory's nearest point
+
+
+def _geometry(data: PolisData) -> list[str]:
+    """The coordinates: a sane box holding every point, no two territories drawn from the same
+    point, islands only on land, each polis near its own territory. (That sea points lie
+    on water and land points on land is checked against the coastlines in the tests.)"""
+    p: list[str] = []
+    b = data.map.bounds
+    if not (b.west < b.east and b.south < b.north):
+        p.append("bounds: west must lie west of east and south south of north")
+    seen: dict[Point, str] = {}
+    for t in data.map.territories:
+        for lon, lat in t.points:
+            if not b.contains(lon, lat):
+                p.append(f"{t.id}: point {lon}, {lat} outside the bounds")
+            other = seen.setdefault((lon, lat), t.id)
+            if other != t.id:
+                p.append(f"{t.id} and {other} share the point {lon}, {lat}")
+        if t.island and t.kind != "land":
+            p.append(f"{t.id}: only a land territory can be an island")
+    for c in data.map.poleis:
+        if not b.contains(c.lon, c.lat):
+            p.append(f"polis {c.id}: {c.lon}, {c.lat} outside the bounds")
+        terr = data.territories.get(c.territory)
+        if terr is None:
+            continue
+        if (c.lon, c.lat) in seen and seen[(c.lon, c.lat)] != c.territory:
+            p.append(f"polis {c.id} stands on another territory's point")
+        gap = min(math.hypot(c.lon - x, c.lat - y) for x, y in terr.points)
+        if gap > NEAR:
+            p.append(f"polis {c.id} lies {gap:.1f} degrees from {c.territory}")
     return p
 
 
