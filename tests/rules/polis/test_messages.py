@@ -21,7 +21,7 @@ FAIL = re.compile(r"""\bfail\(\s*"([a-z_]+)\"""")
 
 
 def polis_keys() -> set[str]:
-    code = "\n".join(p.read_text("utf-8") for p in (ROOT / "rules" / "polis").glob("*.py"))
+    code = "\n".join(p.read_text("utf-8") for p in (ROOT / "rules" / "polis").rglob("*.py"))
     found = set(LITERAL.findall(code)) | {f"polis.error.{k}" for k in FAIL.findall(code)}
     d = load()
     found |= {f"polis.city.{x}" for x in d.poleis} | {f"polis.terr.{x}" for x in d.territories}
