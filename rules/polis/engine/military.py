@@ -2,34 +2,99 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules.core.messages import Event, Msg
-from rules.polis.actions import Move, Siege
+from rules.polis.actions import Leg, Move, Siege
 from rules.polis.engine.development import PolisDevelopment
 from rules.polis.engine.position import fail
 from rules.polis.state import PolisState
-from rules.polis.text import polis_msg, terr_msg
+from rules.polis.text import legs_msg, polis_msg, terr_msg
 
 
 class PolisMilitary(PolisDevelopment):
     def _check_move(self, s: PolisState, seat: int, a: Move) -> None:
+        """[Militari] all the units of one move share their destination; each moves on its
+        own way (so every origin must reach it), and the stacking limit holds there."""
         d = self.data
-        self._terr(a.origin)
         self._terr(a.to)
         land = a.unit == "hoplite"
-        if d.land(a.origin) != land or d.land(a.to) != land:
+        seen: set[str] = set()
+        for o, _ in a.legs():
+            self._terr(o)
+            if d.land(o) != land:
+                raise fail("wrong_ground", unit=Msg.of(f"polis.unit.{a.unit}"))
+            if o in seen:
+                raise fail("origin_twice", where=terr_msg(o))
+            seen.add(o)
+        if d.land(a.to) != land:
             raise fail("wrong_ground", unit=Msg.of(f"polis.unit.{a.unit}"))
         self._prestige(s.players[seat])
-        have = self.units(s, a.origin)[seat]
-        if have < a.count:
-            raise fail("too_few_units", where=terr_msg(a.origin), have=have)
-        if a.origin == a.to:
-            raise fail("same_territory")
+        for o, n in a.legs():
+            have = self.units(s, o)[seat]
+            if have < n:
+                raise fail("too_few_units", where=terr_msg(o), have=have)
+            if o == a.to:
+                raise fail("same_territory")
         there, limit = self.units(s, a.to)[seat], self.stack(s)
-        if there + a.count > limit:
+        if there + a.total > limit:
             raise fail("stack", where=terr_msg(a.to), limit=limit, have=there)
-        reach = self.reach_land(s, seat, a.origin) if land else self.reach_sea(s, seat, a.origin)
-        if a.to not in reach:
-            raise fail("no_path", origin=terr_msg(a.origin), to=terr_msg(a.to))
+        for o, _ in a.legs():
+            reach = self.reach_land(s, seat, o) if land else self.reach_sea(s, seat, o)
+            if a.to not in reach:
+                raise fail("no_path", origin=terr_msg(o), to=terr_msg(a.to))
+
+    def move_candidates(self, s: PolisState, seat: int) -> Iterator[Move]:
+        """Every move worth checking: for each destination, each way to take units from the
+        territories that reach it, within the stacking limit, with each origin first."""
+        limit = self.stack(s)
+        for unit, table in (("hoplite", s.hoplites), ("galley", s.galleys)):
+            reach = self.reach_land if unit == "hoplite" else self.reach_sea
+            into: dict[str, list[str]] = {}
+            for o in sorted(table):
+                if table[o][seat]:
+                    for to in reach(s, seat, o):
+                        into.setdefault(to, []).append(o)
+            for to in sorted(into):
+                room = limit - table[to][seat]
+                origins = into[to]
+                for legs in _splits(origins, [table[o][seat] for o in origins], room):
+                    for o, n in legs:  # each origin may come first
+                        yield Move(
+                            unit=unit,
+                            origin=o,
+                            to=to,
+                            count=n,
+                            also=tuple(Leg(origin=x, count=k) for x, k in legs if x != o),
+                        )
+
+    def _move(self, s: PolisState, seat: int, a: Move, events: list[Event]) -> None:
+        s.players[seat].prestige -= 1
+        for o, n in a.legs():
+            self.units(s, o)[seat] -= n
+        self.units(s, a.to)[seat] += a.total
+        if a.to not in s.moved_to:
+            s.moved_to.append(a.to)
+        if not a.also:
+            events.append(
+                Event.of(
+                    f"polis.event.move.{a.unit}",
+                    seat,
+                    count=a.count,
+                    origin=terr_msg(a.origin),
+                    to=terr_msg(a.to),
+                )
+            )
+            return
+        events.append(
+            Event.of(
+                f"polis.event.move_many.{a.unit}",
+                seat,
+                count=a.total,
+                origins=legs_msg(a),
+                to=terr_msg(a.to),
+            )
+        )
 
     def _check_siege(self, s: PolisState, seat: int, a: Siege) -> None:
         d = self.data
@@ -91,3 +156,20 @@ class PolisMilitary(PolisDevelopment):
                 cubes=lost,
             )
         )
+
+
+def _splits(origins: list[str], have: list[int], room: int) -> Iterator[list[tuple[str, int]]]:
+    """Each choice of a count (0 up to what is there) per origin, at least one unit and at
+    most ``room`` in all, as (origin, count) pairs without the zeros."""
+
+    def walk(i: int, left: int, acc: list[tuple[str, int]]) -> Iterator[list[tuple[str, int]]]:
+        if i == len(origins):
+            if acc:
+                yield acc
+            return
+        yield from walk(i + 1, left, acc)
+        for n in range(1, min(have[i], left) + 1):
+            yield from walk(i + 1, left - n, [*acc, (origins[i], n)])
+
+    if room > 0:
+        yield from walk(0, room, [])

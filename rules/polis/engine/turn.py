@@ -31,7 +31,7 @@ from rules.polis.data import SIDES
 from rules.polis.engine.battle import PolisBattles
 from rules.polis.engine.position import RANSOM, UNIT_RES, fail, paid_msg
 from rules.polis.state import Phase, PolisState
-from rules.polis.text import polis_msg, project_msg, terr_msg
+from rules.polis.text import polis_msg, project_msg
 
 
 class PolisTurns(PolisBattles):
@@ -136,16 +136,7 @@ class PolisTurns(PolisBattles):
             for proj in s.offer:
                 yield Build(project=proj, polis=x)
         if p.prestige >= 1:
-            for t, u in s.hoplites.items():
-                if u[seat]:
-                    for to in sorted(self.reach_land(s, seat, t)):
-                        for n in range(1, u[seat] + 1):
-                            yield Move(unit="hoplite", origin=t, to=to, count=n)
-            for t, u in s.galleys.items():
-                if u[seat]:
-                    for to in sorted(self.reach_sea(s, seat, t)):
-                        for n in range(1, u[seat] + 1):
-                            yield Move(unit="galley", origin=t, to=to, count=n)
+            yield from self.move_candidates(s, seat)
             for x, c in s.poleis.items():
                 if c.owner != seat and s.hoplites[d.poleis[x].territory][seat]:
                     yield Siege(polis=x)
@@ -210,21 +201,8 @@ class PolisTurns(PolisBattles):
                         "polis.event.build", seat, project=project_msg(proj), polis=polis_msg(pid)
                     )
                 )
-            case Move(unit=unit, origin=o, to=to, count=n):
-                p.prestige -= 1
-                self.units(s, o)[seat] -= n
-                self.units(s, to)[seat] += n
-                if to not in s.moved_to:
-                    s.moved_to.append(to)
-                events.append(
-                    Event.of(
-                        f"polis.event.move.{unit}",
-                        seat,
-                        count=n,
-                        origin=terr_msg(o),
-                        to=terr_msg(to),
-                    )
-                )
+            case Move():
+                self._move(s, seat, a, events)
             case Siege(polis=pid):
                 self._siege(s, seat, pid, events)
             case Collect(territory=t):

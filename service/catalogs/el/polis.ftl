@@ -16,6 +16,7 @@ polis-res-wood = ξύλο
 polis-res-oil = λάδι
 polis-res-wine = κρασί
 polis-amount = { $count } { $resource }
+polis-leg = { $where } ({ $count })
 polis-unit-hoplite = οπλίτες
 polis-unit-galley = γαλέρες
 polis-unit-merchant = έμποροι
@@ -136,6 +137,8 @@ polis-action-move-galley = Μετακίνησε { $count ->
     [one] 1 γαλέρα
    *[other] { $count } γαλέρες
 }: { $origin } → { $to } (1 γόητρο)
+polis-action-move_many-hoplite = Μετακίνησε { $count } οπλίτες: { $origins } → { $to } (1 γόητρο)
+polis-action-move_many-galley = Μετακίνησε { $count } γαλέρες: { $origins } → { $to } (1 γόητρο)
 polis-action-siege = Πολιόρκησε την πόλη { $polis } (1 γόητρο)
 polis-action-collect = Εισέπραξε τον φόρο της περιοχής { $where }
 polis-action-trade = Στείλε έμπορο στην αγορά { $market }, φορτίο { $load }
@@ -180,6 +183,8 @@ polis-event-move-galley = μετακίνησε { $count ->
     [one] 1 γαλέρα
    *[other] { $count } γαλέρες
 }: { $origin } → { $to }.
+polis-event-move_many-hoplite = μετακίνησε { $count } οπλίτες: { $origins } → { $to }.
+polis-event-move_many-galley = μετακίνησε { $count } γαλέρες: { $origins } → { $to }.
 polis-event-siege_won = έφερε { $roll } απέναντι σε οχύρωση { $fortification } και κατέλαβε την πόλη { $polis }.
 polis-event-siege_lost = έφερε { $roll } απέναντι σε οχύρωση { $fortification } στην πόλη { $polis } και έχασε έναν οπλίτη{ $cubes ->
     [0] .
@@ -259,6 +264,7 @@ polis-error-project_slots = Η πόλη { $polis } δεν έχει χώρο γι
 polis-error-wrong_ground = Οι μονάδες ({ $unit }) δεν πάνε εκεί: οι οπλίτες μένουν στη στεριά, οι γαλέρες στη θάλασσα.
 polis-error-too_few_units = Έχεις { $have } μονάδες στην περιοχή { $where }.
 polis-error-same_territory = Διάλεξε προορισμό διαφορετικό από εκεί που βρίσκονται οι μονάδες.
+polis-error-origin_twice = Η περιοχή { $where } αναφέρεται δύο φορές στις αφετηρίες αυτής της κίνησης: γράψε κάθε αφετηρία μία φορά, με όλες τις μονάδες που στέλνει.
 polis-error-no_path = Δεν υπάρχει ελεύθερος δρόμος από { $origin } προς { $to }: τον κλείνει ο αντίπαλος ή καμία γαλέρα σου δεν μεταφέρει τους οπλίτες.
 polis-error-already_yours = Η πόλη { $polis } είναι ήδη δική σου.
 polis-error-capital = Η πόλη { $polis } είναι πρωτεύουσα: δεν πολιορκείται, δεν εξαγοράζεται και δεν εγκαταλείπεται.

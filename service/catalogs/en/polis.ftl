@@ -17,6 +17,7 @@ polis-res-wood = wood
 polis-res-oil = oil
 polis-res-wine = wine
 polis-amount = { $count } { $resource }
+polis-leg = { $where } ({ $count })
 polis-unit-hoplite = hoplites
 polis-unit-galley = galleys
 polis-unit-merchant = merchants
@@ -137,6 +138,8 @@ polis-action-move-galley = Sail { $count ->
     [one] 1 galley
    *[other] { $count } galleys
 } from { $origin } to { $to } (1 prestige)
+polis-action-move_many-hoplite = March { $count } hoplites from { $origins } to { $to } (1 prestige)
+polis-action-move_many-galley = Sail { $count } galleys from { $origins } to { $to } (1 prestige)
 polis-action-siege = Besiege { $polis } (1 prestige)
 polis-action-collect = Collect the tribute of { $where }
 polis-action-trade = Send a merchant to { $market }, shipload { $load }
@@ -181,6 +184,8 @@ polis-event-move-galley = sailed { $count ->
     [one] 1 galley
    *[other] { $count } galleys
 } from { $origin } to { $to }.
+polis-event-move_many-hoplite = marched { $count } hoplites from { $origins } to { $to }.
+polis-event-move_many-galley = sailed { $count } galleys from { $origins } to { $to }.
 polis-event-siege_won = rolled { $roll } against fortification { $fortification } and took { $polis }.
 polis-event-siege_lost = rolled { $roll } against fortification { $fortification } at { $polis } and lost a hoplite{ $cubes ->
     [0] .
@@ -257,6 +262,7 @@ polis-error-project_slots = { $polis } has no room for another project.
 polis-error-wrong_ground = { $unit } cannot go there: hoplites stay on land, galleys at sea.
 polis-error-too_few_units = You have { $have } units in { $where }.
 polis-error-same_territory = Pick a destination other than where the units stand.
+polis-error-origin_twice = { $where } is named twice among the origins of this move: give each origin once, with all the units it sends.
 polis-error-no_path = No free way leads from { $origin } to { $to }: the opponent blocks it, or no galley of yours carries the hoplites.
 polis-error-already_yours = { $polis } is yours already.
 polis-error-capital = { $polis } is a capital: it can be neither besieged, nor bought, nor given up.

@@ -16,6 +16,7 @@ polis-res-wood = legno
 polis-res-oil = olio
 polis-res-wine = vino
 polis-amount = { $count } { $resource }
+polis-leg = { $where } ({ $count })
 polis-unit-hoplite = opliti
 polis-unit-galley = galee
 polis-unit-merchant = mercanti
@@ -136,6 +137,8 @@ polis-action-move-galley = Sposta { $count ->
     [one] 1 galea
    *[other] { $count } galee
 } da { $origin } a { $to } (1 prestigio)
+polis-action-move_many-hoplite = Sposta { $count } opliti da { $origins } a { $to } (1 prestigio)
+polis-action-move_many-galley = Sposta { $count } galee da { $origins } a { $to } (1 prestigio)
 polis-action-siege = Assedia { $polis } (1 prestigio)
 polis-action-collect = Riscuoti il tributo: { $where }
 polis-action-trade = Manda un mercante al mercato { $market }, carico { $load }
@@ -180,6 +183,8 @@ polis-event-move-galley = ha spostato { $count ->
     [one] 1 galea
    *[other] { $count } galee
 } da { $origin } a { $to }.
+polis-event-move_many-hoplite = ha spostato { $count } opliti da { $origins } a { $to }.
+polis-event-move_many-galley = ha spostato { $count } galee da { $origins } a { $to }.
 polis-event-siege_won = ha tirato { $roll } contro fortificazione { $fortification } e ha preso { $polis }.
 polis-event-siege_lost = ha tirato { $roll } contro fortificazione { $fortification } a { $polis } e ha perso un oplita{ $cubes ->
     [0] .
@@ -259,6 +264,7 @@ polis-error-project_slots = { $polis } non ha posto per un altro progetto.
 polis-error-wrong_ground = Le unità ({ $unit }) non possono andare lì: gli opliti restano a terra, le galee in mare.
 polis-error-too_few_units = Hai { $have } unità in { $where }.
 polis-error-same_territory = Scegli una destinazione diversa da dove stanno le unità.
+polis-error-origin_twice = { $where } compare due volte tra le origini di questa mossa: indica ogni origine una sola volta, con tutte le unità che manda.
 polis-error-no_path = Nessuna via libera porta da { $origin } a { $to }: l'avversario la blocca, o nessuna tua galea trasporta gli opliti.
 polis-error-already_yours = { $polis } è già tua.
 polis-error-capital = { $polis } è una capitale: non si può assediare, comprare né abbandonare.

@@ -36,6 +36,7 @@ def polis_keys() -> set[str]:
         found |= {f"polis.unit.{unit}", f"polis.event.create.{unit}", f"polis.action.create.{unit}"}
     for unit in ("hoplite", "galley"):
         found |= {f"polis.event.move.{unit}", f"polis.action.move.{unit}"}
+        found |= {f"polis.event.move_many.{unit}", f"polis.action.move_many.{unit}"}
     found |= {f"polis.event.battle_over.{w}" for w in ("units", "deck", "withdraw")}
     found |= {f"polis.end.{w}" for w in ("famine", "prestige", "score", "tie_poleis", "draw")}
     return {k for k in found if not k.endswith(".")}
