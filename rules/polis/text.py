@@ -44,7 +44,7 @@ from rules.polis.actions import (
     Siege,
     Trade,
 )
-from rules.polis.data import SIDES, load
+from rules.polis.data import SIDES, Effect, load
 
 VERBS = [
     "create",
@@ -88,6 +88,32 @@ def project_msg(p: str) -> Msg:
 
 def side_msg(seat: int) -> Msg:
     return Msg.of(f"polis.side.{SIDES[seat].value}")
+
+
+def effect_msg(e: Effect) -> Msg:
+    """One effect of an event card, as a clause ("Athens gains 3 silver")."""
+    way = "gain" if e.amount > 0 else "lose"
+    if e.kind == "market":
+        return Msg.of(
+            f"polis.effect.market.{'up' if e.amount > 0 else 'down'}", count=abs(e.amount)
+        )
+    if e.kind == "truce":
+        return Msg.of("polis.effect.truce")
+    if e.kind == "exhaust":
+        assert e.territory is not None
+        return Msg.of("polis.effect.exhaust", where=terr_msg(e.territory))
+    both = e.side == "both"
+    side = Msg.of("polis.side_both") if both else Msg.of(f"polis.side.{e.side}")
+    extra: dict[str, object] = {}
+    if e.resource is not None:
+        extra["resource"] = Msg.of(f"polis.res.{e.resource.value}")
+    return Msg.of(
+        f"polis.effect.{e.kind}.{way}",
+        side=side,
+        both="yes" if both else "no",
+        count=abs(e.amount),
+        **extra,
+    )
 
 
 def card_msg(c: int) -> Msg:

@@ -14,9 +14,9 @@ from rules.polis.text import card_msg, terr_msg
 class PolisBattles(PolisRounds):
     def _end_turn(self, s: PolisState, events: list[Event]) -> None:
         """[Battaglia] a territory moved into this turn that holds 8+ units of both sides
-        starts a battle, the player whose turn it was attacking."""
+        starts a battle, the player whose turn it was attacking; none while a truce holds."""
         s.players[s.current].created = []
-        for t in s.moved_to:
+        for t in [] if self.truce(s) else s.moved_to:
             u = self.units(s, t)
             if u[0] and u[1] and u[0] + u[1] >= BATTLE_SIZE:
                 s.battles_queued.append(t)

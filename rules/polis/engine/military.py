@@ -104,6 +104,8 @@ class PolisMilitary(PolisDevelopment):
             raise fail("already_yours", polis=polis_msg(a.polis))
         if card.capital is not None:
             raise fail("capital", polis=polis_msg(a.polis))
+        if self.truce(s):
+            raise fail("truce_siege")
         self._prestige(s.players[seat])
         t = card.territory
         mine = s.hoplites[t][seat]

@@ -47,6 +47,12 @@ class PolisPosition(Game[PolisState, PolisAction]):
     def stack(self, s: PolisState) -> int:
         return self.data.rounds.rounds[s.round - 1].stack
 
+    def truce(self, s: PolisState) -> bool:
+        """A truce card is this round's event: no battles and no sieges."""
+        return s.event is not None and any(
+            e.kind == "truce" for e in self.data.events[s.event].effects
+        )
+
     def units(self, s: PolisState, t: str) -> list[int]:
         return s.hoplites[t] if t in s.hoplites else s.galleys[t]
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from rules.core.messages import Event, Msg
 from rules.polis.actions import Abandon, Done, Feed, Grow, Phoros, PolisAction
-from rules.polis.data import SIDES, Side
-from rules.polis.engine.politics import PolisPolitics
+from rules.polis.engine.events import PolisEvents
 from rules.polis.engine.position import fail
 from rules.polis.state import Pending, PolisState
 from rules.polis.text import polis_msg, project_msg
 
 
-class PolisRounds(PolisPolitics):
+class PolisRounds(PolisEvents):
     def _next_turn(self, s: PolisState, events: list[Event]) -> None:
         if all(p.passed for p in s.players):
             self._end_round(s, events)
@@ -38,6 +37,8 @@ class PolisRounds(PolisPolitics):
                 round=Msg.of(f"polis.round.{d.rounds.rounds[s.round - 1].name}"),
                 stack=self.stack(s),
                 event=Msg.of(f"polis.card.{s.event}"),
+                lore=Msg.of(f"polis.lore.{s.event}"),
+                effects=self.event_msgs(s.event),
                 projects=[project_msg(x) for x in s.offer],
             )
         )
@@ -50,29 +51,6 @@ class PolisRounds(PolisPolitics):
             p.turns = 0
             p.created = []
         s.players[s.current].turns = 1
-
-    def _apply_event(self, s: PolisState, eid: str) -> None:
-        d = self.data
-        for eff in d.events[eid].effects:
-            if eff.kind == "market":
-                top = len(d.market.track.wheat_for_goods) - 1
-                s.market = max(0, min(top, s.market + eff.amount))
-                continue
-            seats = [0, 1] if eff.side == "both" else [SIDES.index(Side(eff.side or "athens"))]
-            for seat in seats:
-                p = s.players[seat]
-                if eff.kind == "resource":
-                    assert eff.resource is not None
-                    r = eff.resource.value
-                    p.resources[r] = max(0, p.resources[r] + eff.amount)
-                elif eff.kind == "prestige":
-                    p.prestige = max(0, p.prestige + eff.amount)
-                else:
-                    cap = d.capital[SIDES[seat]]
-                    city = s.poleis[cap]
-                    if city.owner == seat:
-                        top = d.poleis[cap].max
-                        city.population = max(1, min(top, city.population + eff.amount))
 
     def _end_round(self, s: PolisState, events: list[Event]) -> None:
         """[Fine round] 1 projects, 2 supply, 3 growth, 4 megalopolis, 5 conservation,

@@ -31,6 +31,7 @@ bot-polis-poleis = Πόλεις: { $list }
 bot-polis-units = Οπλίτες: { $hoplites } · γαλέρες: { $galleys } · πρόξενος: { $proxenos }
 bot-polis-held = αιχμάλωτος του αντιπάλου
 bot-polis-round = { $round } · έως { $stack } μονάδες κάθε πλευράς ανά περιοχή · αξία αγοράς { $market }
+bot-polis-event = Γεγονός: { $event } ({ $effects })
 bot-polis-offer = Διαθέσιμα έργα: { $list }
 bot-polis-battle = Μάχη ({ $where }): επιτίθεται { $attacker }, ανταλλαγή { $exchange }
 bot-polis-to_act = Σειρά: { $players }

@@ -31,6 +31,7 @@ bot-polis-poleis = Poleis: { $list }
 bot-polis-units = Hoplites: { $hoplites } · galleys: { $galleys } · proxenos: { $proxenos }
 bot-polis-held = held by the opponent
 bot-polis-round = { $round } · up to { $stack } units a side per territory · market value { $market }
+bot-polis-event = Event: { $event } ({ $effects })
 bot-polis-offer = Projects on offer: { $list }
 bot-polis-battle = Battle in { $where }: { $attacker } attacks, exchange { $exchange }
 bot-polis-to_act = To act: { $players }

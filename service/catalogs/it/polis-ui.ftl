@@ -31,6 +31,7 @@ bot-polis-poleis = Poleis: { $list }
 bot-polis-units = Opliti: { $hoplites } · galee: { $galleys } · prosseno: { $proxenos }
 bot-polis-held = prigioniero dell'avversario
 bot-polis-round = { $round } · al massimo { $stack } unità per parte in un territorio · valore di mercato { $market }
+bot-polis-event = Evento: { $event } ({ $effects })
 bot-polis-offer = Progetti disponibili: { $list }
 bot-polis-battle = Battaglia ({ $where }): attacca { $attacker }, scambio { $exchange }
 bot-polis-to_act = Tocca a: { $players }

@@ -27,7 +27,10 @@ def polis_keys() -> set[str]:
     found |= {f"polis.city.{x}" for x in d.poleis} | {f"polis.terr.{x}" for x in d.territories}
     found |= {f"polis.project.{x}" for x in d.project_cards}
     found |= {f"polis.market.{x}" for x in d.markets}
-    found |= {f"polis.card.{x}" for x in d.events}
+    found |= {f"polis.card.{x}" for x in d.events} | {f"polis.lore.{x}" for x in d.events}
+    for kind in ("resource", "prestige", "population", "hoplites", "galleys"):
+        found |= {f"polis.effect.{kind}.gain", f"polis.effect.{kind}.lose"}
+    found |= {"polis.effect.market.up", "polis.effect.market.down"}
     found |= {f"polis.formation.{x}" for x in d.battle.formations}
     found |= {f"polis.round.{r.name}" for r in d.rounds.rounds}
     found |= {f"polis.res.{r.value}" for r in RESOURCES}
