@@ -141,7 +141,7 @@ def test_hoplites_are_lost_at_home_first_then_where_most_stand() -> None:
 def test_galleys_launch_at_the_home_port_and_are_lost_from_the_largest_fleet() -> None:
     s = fresh()
     clear_units(s)
-    t = with_event(s, "cyrus_and_lysander")  # Sparta: +2 silver, a galley at home
+    t = with_event(s, "cyrus_and_lysander")  # Sparta: +1 silver, a galley at home
     assert t.galleys["myrtoon"][SPARTA] == 1  # Laconia's port (Gytheio)
     s.galleys["kyklades"] = [3, 0]
     s.galleys["aigaion"] = [1, 0]
