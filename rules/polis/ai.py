@@ -46,6 +46,7 @@ from rules.polis.view import PolisView
 
 UNIT = 1.35  # what a unit is worth: a population cube and its resource
 BATTLE_WORTH = 4.5  # the attacker's prestige from an exchange and the withdrawal it forces
+RESERVE = 2.0  # the price of spending prestige that the coming famine may need
 STAGE = 0.6  # a battle made possible for a later action counts a little over half
 
 
@@ -225,6 +226,23 @@ class _Eval:
         return best
 
     def value(self, a: PolisAction) -> float:
+        """The action's worth; one that spends the prestige a famine may need pays for it."""
+        worth = self.worth(a)
+        home = self.d.home[SIDES[self.me]]
+        costly = isinstance(a, (Move, Siege)) or (isinstance(a, Collect) and a.territory != home)
+        if costly and not self.spare(1) and not self.battle_move(a):
+            worth -= RESERVE
+        return worth
+
+    def battle_move(self, a: PolisAction) -> bool:
+        return (
+            isinstance(a, Move)
+            and not self.truce
+            and self.theirs(a.to) > 0
+            and self.mine(a.to) + a.total + self.theirs(a.to) >= BATTLE_SIZE
+        )
+
+    def worth(self, a: PolisAction) -> float:
         v, d, p, val = self.v, self.d, self.p, self.val
         match a:
             case Pass() | EndTurn():
@@ -284,11 +302,7 @@ class _Eval:
                 return 0.2
             case Create():
                 return -2.0
-            case Move(to=t) if (
-                not self.truce
-                and self.theirs(t)
-                and self.mine(t) + a.total + self.theirs(t) >= BATTLE_SIZE
-            ):
+            case Move(to=t) if self.battle_move(a):
                 # a battle: only the defender loses units; fewer units moved keep more
                 # elsewhere
                 return self.battle_worth(t) - 1.0 - 0.05 * a.total
