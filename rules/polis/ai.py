@@ -396,7 +396,9 @@ def _fight_on(view: PolisView) -> bool:
     table = view.hoplites if land else view.galleys
     room = view.stack - table[home][me] if home != b.where else 0
     lost = max(0, units[me] - room)
-    stay = 1.2 * (UNIT + BATTLE_WORTH) * (1.0 if b.hand_sizes[me] >= 2 else 1.5)
+    # another exchange: about 1.5 units lost and 3 prestige to the attacker, worse with
+    # fewer than two cards to match with
+    stay = (1.5 * UNIT + 3.0) * (1.0 if b.hand_sizes[me] >= 2 else 1.5)
     leave = 2.0 + lost * UNIT
     return stay < leave and view.players[me].prestige >= 1
 
