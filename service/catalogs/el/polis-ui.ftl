@@ -36,4 +36,4 @@ bot-polis-offer = Διαθέσιμα έργα: { $list }
 bot-polis-battle = Μάχη ({ $where }): επιτίθεται { $attacker }, ανταλλαγή { $exchange }
 bot-polis-to_act = Σειρά: { $players }
 bot-polis-hand = Οι κάρτες μάχης σου: { $cards }
-table-polis-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την με τα ονόματα που δείχνει ο πίνακας (πεζά ή κεφαλαία, τόνοι προαιρετικοί), για παράδειγμα: create galley athinai 1, move hoplite attike megaris 1, pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+table-polis-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την με τα ονόματα που δείχνει ο πίνακας (πεζά ή κεφαλαία, τόνοι προαιρετικοί), για παράδειγμα: create galley athinai 1, move hoplite attike megaris 1, move hoplite attike boiotia 2 also megaris 1 (πολλές αφετηρίες, ένας προορισμός), pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.

@@ -36,4 +36,4 @@ bot-polis-offer = Projects on offer: { $list }
 bot-polis-battle = Battle in { $where }: { $attacker } attacks, exchange { $exchange }
 bot-polis-to_act = To act: { $players }
 bot-polis-hand = Your combat cards: { $cards }
-table-polis-help = Type the number of an action, or write it out with the names the board shows (any case, accents optional), for example: create galley athinai 1, move hoplite attike megaris 1, pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+table-polis-help = Type the number of an action, or write it out with the names the board shows (any case, accents optional), for example: create galley athinai 1, move hoplite attike megaris 1, move hoplite attike boiotia 2 also megaris 1 (several origins, one destination), pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
