@@ -646,6 +646,13 @@ class PolisUI(GameUI):
     }
 
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
+        if field == "also":  # a move's extra origins, "euboia:2,megaris:1"
+            parts = []
+            for part in value.split(","):
+                where, _, n = part.rpartition(":")
+                name = tr(locale, f"polis.terr.{where}") if where else part
+                parts.append(tr(locale, "polis.leg", where=name, count=n) if where else part)
+            return ", ".join(parts)
         family = self.FAMILIES.get(field)
         if family is None:
             return value

@@ -9,6 +9,7 @@ from typing import Any
 
 from rules.core import Msg
 from rules.polis.data import RESOURCES, SIDES, load
+from rules.polis.text import effect_msg
 from rules.polis.view import PolisView
 from service.i18n import render
 
@@ -78,7 +79,10 @@ def status_text(v: PolisView, name_of: Callable[[int], str], locale: str) -> str
         )
     ]
     if v.event:
-        lines.append(t(locale, f"polis.card.{v.event}"))
+        effects = [effect_msg(e) for e in d.events[v.event].effects]
+        lines.append(
+            t(locale, "bot.polis.event", event=Msg.of(f"polis.card.{v.event}"), effects=effects)
+        )
     if v.offer:
         names = ", ".join(t(locale, f"polis.project.{x}") for x in v.offer)
         lines.append(t(locale, "bot.polis.offer", list=names))

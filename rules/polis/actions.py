@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+
+MAX_ALSO = 4  # extra origins: a move brings at most 5 units (the highest stacking limit)
 
 
 class _Action(BaseModel):
@@ -28,15 +30,59 @@ class Build(_Action):
     polis: str
 
 
+class Leg(_Action):
+    """One more origin of a move: ``count`` units from ``origin``. As option text it reads
+    ``origin:count`` (``euboia:2``)."""
+
+    origin: str
+    count: int = Field(ge=1, le=9)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, raw: Any) -> Any:
+        if isinstance(raw, str):
+            where, _, n = raw.strip().rpartition(":")
+            if not where or not n.strip().isdigit():
+                raise ValueError("an extra origin reads origin:count")
+            return {"origin": where.strip(), "count": int(n)}
+        return raw
+
+    def __str__(self) -> str:
+        return f"{self.origin}:{self.count}"
+
+
 class Move(_Action):
-    """Move ``count`` hoplites (land territories) or galleys (seas) from one territory to
-    another; costs 1 prestige."""
+    """Move ``count`` hoplites (land territories) or galleys (seas) from ``origin``, and from
+    each extra origin in ``also``, to one destination ``to``; costs 1 prestige. The extra
+    origins are kept in the order of their ids, so a move has one form per first origin."""
 
     type: Literal["move"] = "move"
     unit: Literal["hoplite", "galley"]
     origin: str
     to: str
     count: int = Field(ge=1, le=9)
+    also: tuple[Leg, ...] = Field(default=(), max_length=MAX_ALSO)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _in_order(cls, raw: Any) -> Any:
+        if not isinstance(raw, dict) or not raw.get("also"):
+            return raw
+        also = raw["also"]
+        if isinstance(also, str):
+            also = [x for x in also.split(",") if x.strip()]
+        if not isinstance(also, (list, tuple)):
+            return raw
+        legs = sorted((Leg.model_validate(x) for x in also), key=lambda g: g.origin)
+        return {**raw, "also": legs}
+
+    def legs(self) -> tuple[tuple[str, int], ...]:
+        """Every origin with its count, the first one included."""
+        return ((self.origin, self.count), *((g.origin, g.count) for g in self.also))
+
+    @property
+    def total(self) -> int:
+        return self.count + sum(g.count for g in self.also)
 
 
 class Siege(_Action):

@@ -4,9 +4,12 @@
 ``heuristic``: scores every legal action by hand-set values read from the view (prestige and
 population count one point each, as they do at the end; resources are worth what they buy;
 a siege is worth its chance of success times what the polis brings) and plays the best,
-passing when nothing is worth its cost. In battle the attacker plays its two best cards
-and always fights on; the defender plays the formations it holds most of and withdraws
-when it would lose more prestige than the withdrawal costs.
+passing when nothing is worth its cost. It seeks battles (the attacker never loses units):
+a move that brings 8 units of both sides together is worth a battle's gain, and a move or
+new hoplites that make one possible next time half of it. In battle it reads the cards it
+has not seen: the attacker plays the cards least likely to be matched, the defender the
+formations the attacker most likely holds, and withdraws when the units it would lose by
+staying cost more than the withdrawal.
 """
 
 from __future__ import annotations
@@ -38,7 +41,13 @@ from rules.polis.actions import (
     Trade,
 )
 from rules.polis.data import SIDES, load
+from rules.polis.engine.position import BATTLE_SIZE
 from rules.polis.view import PolisView
+
+UNIT = 1.35  # what a unit is worth: a population cube and its resource
+BATTLE_WORTH = 4.5  # the attacker's prestige from an exchange and the withdrawal it forces
+RESERVE = 2.0  # the price of spending prestige that the coming famine may need
+STAGE = 0.6  # a battle made possible for a later action counts a little over half
 
 
 def random_ai(view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -64,6 +73,10 @@ class _Eval:
             "wine": 0.35,
         }
         self.last_round = v.round == len(self.d.rounds.rounds)
+        self.reach_memo: dict[str, set[str]] = {}
+        self.truce = v.event is not None and any(
+            e.kind == "truce" for e in self.d.events[v.event].effects
+        )
 
     def mine(self, t: str) -> int:
         u = self.v.hoplites.get(t) or self.v.galleys.get(t) or [0, 0]
@@ -112,7 +125,124 @@ class _Eval:
             return -1.0
         return 0.5 * (c.population + self.gain(x) - cost * self.val["silver"])
 
+    # --- battles: the attacker never loses units, the defender loses one per unmatched card
+    def battle_worth(self, t: str) -> float:
+        """What starting a battle in ``t`` is worth to the attacker: about one exchange's
+        prestige and the units the defender loses before it withdraws."""
+        return BATTLE_WORTH + UNIT * min(self.theirs(t), 2)
+
+    def reach(self, origin: str, galleys: dict[str, list[int]] | None = None) -> set[str]:
+        """Where a hoplite of ours in ``origin`` may go (the rule of ``reach_land``: one
+        step by land, or along seas that each hold a galley of ours and that the opponent
+        does not control), with ``galleys`` in place of the board's when given."""
+        key = origin if galleys is None else None
+        if key is not None and key in self.reach_memo:
+            return self.reach_memo[key]
+        g = galleys if galleys is not None else self.v.galleys
+        d, me = self.d, self.me
+
+        def open_sea(x: str) -> bool:
+            return g[x][me] > 0 and g[x][1 - me] <= g[x][me]
+
+        out = {n for n in d.neighbours[origin] if d.land(n)}
+        seas = {n for n in d.neighbours[origin] if not d.land(n) and open_sea(n)}
+        todo = list(seas)
+        while todo:
+            x = todo.pop()
+            for n in d.neighbours[x]:
+                if d.land(n):
+                    out.add(n)
+                elif n not in seas and open_sea(n):
+                    seas.add(n)
+                    todo.append(n)
+        out.discard(origin)
+        if key is not None:
+            self.reach_memo[key] = out
+        return out
+
+    def force(
+        self, t: str, extra: dict[str, int], galleys: dict[str, list[int]] | None = None
+    ) -> int:
+        """How many hoplites of ours could stand in ``t`` after one move from here."""
+        here = self.mine(t) + extra.get(t, 0)
+        near = 0
+        for o in self.d.lands:
+            n = self.mine(o) + extra.get(o, 0)
+            if o != t and n > 0 and t in self.reach(o, galleys):
+                near += n
+        return here + max(0, min(self.v.stack - here, near))
+
+    def can_fight(
+        self, t: str, extra: dict[str, int], galleys: dict[str, list[int]] | None = None
+    ) -> bool:
+        """Whether one move could start a battle in ``t``, with ``extra`` hoplites."""
+        if self.truce or self.theirs(t) == 0:
+            return False
+        return self.force(t, extra, galleys) + self.theirs(t) >= BATTLE_SIZE
+
+    def targets_of_battle(self) -> list[str]:
+        """Land territories where enough enemy hoplites stand for a battle this round."""
+        if self.truce:
+            return []
+        low = max(BATTLE_SIZE - self.v.stack, 1)
+        return [t for t, u in self.v.hoplites.items() if u[1 - self.me] >= low]
+
+    def spare(self, moves: int) -> bool:
+        """Whether ``moves`` more military actions leave the prestige the coming supply
+        may need (a famine is paid in prestige)."""
+        short = max(0, self.need - self.p.resources["wheat"])
+        return self.p.prestige - moves >= max(1, short)
+
+    def staging(self, extra: dict[str, int]) -> float:
+        """The best battle that ``extra`` hoplites make possible for this turn's next
+        action, and not now."""
+        if self.v.actions_left < 2 or not self.spare(1):
+            return 0.0
+        best = 0.0
+        for t in self.targets_of_battle():
+            if not self.can_fight(t, {}) and self.can_fight(t, extra):
+                best = max(best, self.battle_worth(t))
+        return best
+
+    def opening(self, galleys: dict[str, list[int]]) -> float:
+        """What moving galleys to ``galleys`` is worth: a battle our hoplites could then
+        start by sea, at once or once our poleis there have raised the hoplites missing."""
+        if not self.spare(3):
+            return 0.0
+        raise_at: dict[str, int] = {}
+        for x, c in self.v.poleis.items():
+            if c.owner == self.me:
+                home = self.d.poleis[x].territory
+                raise_at[home] = raise_at.get(home, 0) + max(0, c.population - 1)
+        best = 0.0
+        for t in self.targets_of_battle():
+            if self.can_fight(t, {}) or self.force(t, {}, galleys) <= self.force(t, {}):
+                continue
+            short = BATTLE_SIZE - self.theirs(t) - self.force(t, {}, galleys)
+            if short <= 0 and self.v.actions_left >= 2:
+                best = max(best, self.battle_worth(t))
+            elif short > 0 and self.can_fight(t, raise_at, galleys):
+                best = max(best, 0.6 * (self.battle_worth(t) - short * UNIT))
+        return best
+
     def value(self, a: PolisAction) -> float:
+        """The action's worth; one that spends the prestige a famine may need pays for it."""
+        worth = self.worth(a)
+        home = self.d.home[SIDES[self.me]]
+        costly = isinstance(a, (Move, Siege)) or (isinstance(a, Collect) and a.territory != home)
+        if costly and not self.spare(1) and not self.battle_move(a):
+            worth -= RESERVE
+        return worth
+
+    def battle_move(self, a: PolisAction) -> bool:
+        return (
+            isinstance(a, Move)
+            and not self.truce
+            and self.theirs(a.to) > 0
+            and self.mine(a.to) + a.total + self.theirs(a.to) >= BATTLE_SIZE
+        )
+
+    def worth(self, a: PolisAction) -> float:
         v, d, p, val = self.v, self.d, self.p, self.val
         match a:
             case Pass() | EndTurn():
@@ -159,10 +289,12 @@ class _Eval:
                 )
             case Create(unit="hoplite", polis=x, count=n):
                 t = d.poleis[x].territory
-                best = -n * 1.35
+                best = -n * UNIT
                 for tg in self.targets(t):
                     if not self.ready(tg, 0) and self.ready(tg, n) and not self.ready(tg, n - 1):
-                        best = max(best, 0.8 * self.siege_value(tg) - n * 1.35)
+                        best = max(best, 0.8 * self.siege_value(tg) - n * UNIT)
+                if not self.staging({t: n - 1}):
+                    best = max(best, STAGE * self.staging({t: n}) - n * UNIT)
                 return best
             case Create(unit="merchant", count=n):
                 if p.merchants + p.merchants_out >= 2 or self.last_round or n > 1:
@@ -170,41 +302,105 @@ class _Eval:
                 return 0.2
             case Create():
                 return -2.0
-            case Move(origin=o, to=t, count=n) if self.theirs(t) and (
-                self.mine(t) + n + self.theirs(t) >= 8 > self.mine(t) + self.theirs(t)
-            ):
-                return 2.0  # a battle: only the defender loses units, the attacker gains
-            case Move(unit="hoplite", origin=o, to=t, count=n):
+            case Move(to=t) if self.battle_move(a):
+                # a battle: only the defender loses units; fewer units moved keep more
+                # elsewhere
+                return self.battle_worth(t) - 1.0 - 0.05 * a.total
+            case Move(unit="hoplite", to=t):
                 best = -1.5
+                n = a.total
                 for tg in self.targets(t):
                     if not self.ready(tg, 0) and self.ready(tg, n) and not self.ready(tg, n - 1):
                         # leaving a polis of ours under threat is not worth it
                         best = max(best, 0.8 * self.siege_value(tg) - 1.0)
-                del o
-                return best
+                shift = {o: -k for o, k in a.legs()}
+                shift[t] = shift.get(t, 0) + n
+                return max(best, STAGE * self.staging(shift) - 1.0)
+            case Move(unit="galley", to=t):
+                fleet = {k: list(u) for k, u in v.galleys.items()}
+                for o, k in a.legs():
+                    fleet[o][self.me] -= k
+                fleet[t][self.me] += a.total
+                return max(-2.0, STAGE * self.opening(fleet) - 1.0)
             case Move():
                 return -2.0
         return -5.0
 
 
+def _unseen(view: PolisView) -> Counter[str]:
+    """Formations of the cards this seat has not seen: the deck and the other hand."""
+    d = load()
+    b = view.battle
+    assert b is not None
+    seen = set(b.discard) | set(b.hand or [])
+    return Counter(c.formation for c in d.cards if c.id not in seen)
+
+
 def _commit(view: PolisView, legal: Sequence[PolisAction], rng: random.Random) -> PolisAction:
+    """[Battaglia] the cards are compared slot by slot. The attacker plays the two cards
+    most likely to go unmatched, weighted by their prestige; the defender plays the two
+    formations the attacker most likely holds, the higher value first."""
     d = load()
     b = view.battle
     assert b is not None and view.viewer is not None
     hand = b.hand or []
+    unseen = _unseen(view)
+    total = max(1, sum(unseen.values()))
     if view.viewer == b.attacker:
-        best = sorted(hand, key=lambda c: (-d.cards[c].value, rng.random()))[:2]
-        a = Commit(first=best[0] + 1, second=best[1] + 1)
+        other = b.hand_sizes[1 - view.viewer]
+
+        def gain(c: int) -> float:
+            card = d.cards[c]
+            # the chance that the defender holds this formation, and puts it in this slot
+            free = 1.0
+            for i in range(other):
+                free *= max(0.0, (total - unseen[card.formation] - i) / max(1, total - i))
+            match = (1.0 - free) * 0.5
+            return (1 - match) * (card.value + UNIT) + match * max(0, card.value - 2)
+
+        best = sorted(hand, key=lambda c: (-gain(c), rng.random()))[:2]
+        a: PolisAction = Commit(first=best[0] + 1, second=best[1] + 1)
         return a if a in legal else legal[rng.randrange(len(legal))]
     if not hand:
         return Commit(first=0, second=0)
-    freq = Counter(d.cards[c].formation for c in hand)
     ranked = sorted(
-        hand, key=lambda c: (-freq[d.cards[c].formation], d.cards[c].value, rng.random())
+        hand,
+        key=lambda c: (-unseen[d.cards[c].formation] / total, -d.cards[c].value, rng.random()),
     )
-    picks = ranked[:2]
+    picks: list[int] = []
+    for c in ranked:  # two formations rather than one twice: two chances to match
+        if len(picks) < 2 and all(d.cards[p].formation != d.cards[c].formation for p in picks):
+            picks.append(c)
+    for c in ranked:
+        if len(picks) < 2 and c not in picks:
+            picks.append(c)
     a = Commit(first=picks[0] + 1, second=picks[1] + 1 if len(picks) > 1 else 0)
     return a if a in legal else legal[rng.randrange(len(legal))]
+
+
+def _fight_on(view: PolisView) -> bool:
+    """The attacker loses nothing by fighting on. The defender weighs another exchange
+    (about a unit and the attacker's prestige) against withdrawing (1 prestige to the
+    other side, and the units its home cannot take in)."""
+    b = view.battle
+    assert b is not None and view.viewer is not None
+    me = view.viewer
+    if me == b.attacker:
+        return True
+    d = load()
+    units = view.hoplites.get(b.where) or view.galleys[b.where]
+    land = b.where in view.hoplites
+    home = d.home[SIDES[me]]
+    if not land:
+        home = next((q for x in d.poleis_in[home] if (q := d.poleis[x].port)), b.where)
+    table = view.hoplites if land else view.galleys
+    room = view.stack - table[home][me] if home != b.where else 0
+    lost = max(0, units[me] - room)
+    # another exchange: about 1.5 units lost and 3 prestige to the attacker, worse with
+    # fewer than two cards to match with
+    stay = (1.5 * UNIT + 3.0) * (1.0 if b.hand_sizes[me] >= 2 else 1.5)
+    leave = 2.0 + lost * UNIT
+    return stay < leave and view.players[me].prestige >= 1
 
 
 def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Random) -> PolisAction:
@@ -216,10 +412,7 @@ def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Rand
     if isinstance(first, Fight):
         b = view.battle
         assert b is not None and view.viewer is not None
-        if view.viewer == b.attacker:
-            return Fight(on=True)
-        units = view.hoplites.get(b.where) or view.galleys[b.where]
-        return Fight(on=units[view.viewer] >= 4 and b.hand_sizes[view.viewer] >= 2)
+        return Fight(on=_fight_on(view))
     e = _Eval(view)
     if view.pending is not None:
         kind = view.pending.kind

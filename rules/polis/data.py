@@ -165,16 +165,35 @@ class ProjectData(_F):
     projects: tuple[Project, ...]
 
 
+EFFECT_KINDS = (
+    "resource",
+    "prestige",
+    "population",
+    "market",
+    "truce",
+    "hoplites",
+    "galleys",
+    "exhaust",
+)
+EVENTS_PER_ROUND = 12  # 48 event cards in the box, four rounds
+
+
 class Effect(_F):
-    kind: Literal["resource", "prestige", "population", "market"]
+    kind: Literal[
+        "resource", "prestige", "population", "market", "truce", "hoplites", "galleys", "exhaust"
+    ]
     side: Literal["athens", "sparta", "both"] | None = None
     resource: Res | None = None
-    amount: int
+    territory: str | None = None
+    amount: int = 0
 
 
 class EventCard(_F):
     id: str
-    effects: tuple[Effect, ...]
+    year: int = Field(ge=400, le=500)  # BC
+    fact: str  # what happened, in our words (English; no player reads it)
+    source: str  # where it is told
+    effects: tuple[Effect, ...] = Field(min_length=1)
 
 
 class RoundInfo(_F):
@@ -333,15 +352,19 @@ def validate(data: PolisData) -> list[str]:
         p.append("there are 17 polis cards")
     if len(data.rounds.rounds) != 4:
         p.append("there are four rounds")
+    p += event_problems(data)
+    return p
+
+
+def event_problems(data: PolisData) -> list[str]:
+    """The event deck: 12 cards a round, each effect with exactly the fields its kind uses."""
+    p: list[str] = []
     for r in data.rounds.rounds:
-        if not r.events:
-            p.append(f"round {r.name} has no event card")
+        if len(r.events) != EVENTS_PER_ROUND:
+            p.append(f"round {r.name} has {len(r.events)} event cards, not {EVENTS_PER_ROUND}")
         for e in r.events:
             for eff in e.effects:
-                if (eff.kind == "resource") != (eff.resource is not None):
-                    p.append(f"event {e.id}: a resource effect names its resource")
-                if (eff.kind == "market") != (eff.side is None):
-                    p.append(f"event {e.id}: only a market effect has no side")
+                p += [f"event {e.id}: {x}" for x in _effect_problems(data, eff)]
     ev = [e.id for r in data.rounds.rounds for e in r.events]
     if len(ev) != len(set(ev)):
         p.append("event ids repeat")
@@ -380,6 +403,27 @@ def _geometry(data: PolisData) -> list[str]:
         gap = min(math.hypot(c.lon - x, c.lat - y) for x, y in terr.points)
         if gap > NEAR:
             p.append(f"polis {c.id} lies {gap:.1f} degrees from {c.territory}")
+    return p
+
+
+def _effect_problems(data: PolisData, eff: Effect) -> list[str]:
+    p = []
+    if (eff.kind == "resource") != (eff.resource is not None):
+        p.append("a resource effect, and only it, names its resource")
+    if (eff.kind == "exhaust") != (eff.territory is not None):
+        p.append("an exhaust effect, and only it, names its territory")
+    elif eff.territory is not None and eff.territory not in data.lands:
+        p.append(f"{eff.territory} is not a land territory")
+    sideless, still = eff.kind in ("market", "truce", "exhaust"), eff.kind in ("truce", "exhaust")
+    if sideless != (eff.side is None):
+        p.append(f"a {eff.kind} effect {'names no' if sideless else 'names its'} side")
+    if eff.kind == "galleys" and eff.side is not None:
+        for side in SIDES if eff.side == "both" else (Side(eff.side),):
+            home = data.home[side]
+            if all(data.poleis[x].port is None for x in data.poleis_in[home]):
+                p.append(f"a galleys effect for {side} needs a port in {home}")
+    if still != (eff.amount == 0):
+        p.append(f"a {eff.kind} effect {'has no' if still else 'needs an'} amount")
     return p
 
 

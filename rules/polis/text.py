@@ -12,8 +12,17 @@ from __future__ import annotations
 
 from rules.core.errors import InvalidAction
 from rules.core.messages import Msg
-from rules.core.words import Lexicon, Names, read_int, shorten, split_names, words_of
+from rules.core.words import (
+    Lexicon,
+    Names,
+    is_number,
+    read_int,
+    shorten,
+    split_names,
+    words_of,
+)
 from rules.polis.actions import (
+    MAX_ALSO,
     Abandon,
     Build,
     CivilWar,
@@ -25,6 +34,7 @@ from rules.polis.actions import (
     Feed,
     Fight,
     Grow,
+    Leg,
     Move,
     Pass,
     Phoros,
@@ -34,7 +44,7 @@ from rules.polis.actions import (
     Siege,
     Trade,
 )
-from rules.polis.data import SIDES, load
+from rules.polis.data import SIDES, Effect, load
 
 VERBS = [
     "create",
@@ -67,12 +77,43 @@ def terr_msg(t: str) -> Msg:
     return Msg.of(f"polis.terr.{t}")
 
 
+def legs_msg(a: Move) -> list[Msg]:
+    """The origins of a move with their counts ("Attica (2)"), for a list in a message."""
+    return [Msg.of("polis.leg", count=n, where=terr_msg(o)) for o, n in a.legs()]
+
+
 def project_msg(p: str) -> Msg:
     return Msg.of(f"polis.project.{p}")
 
 
 def side_msg(seat: int) -> Msg:
     return Msg.of(f"polis.side.{SIDES[seat].value}")
+
+
+def effect_msg(e: Effect) -> Msg:
+    """One effect of an event card, as a clause ("Athens gains 3 silver")."""
+    way = "gain" if e.amount > 0 else "lose"
+    if e.kind == "market":
+        return Msg.of(
+            f"polis.effect.market.{'up' if e.amount > 0 else 'down'}", count=abs(e.amount)
+        )
+    if e.kind == "truce":
+        return Msg.of("polis.effect.truce")
+    if e.kind == "exhaust":
+        assert e.territory is not None
+        return Msg.of("polis.effect.exhaust", where=terr_msg(e.territory))
+    both = e.side == "both"
+    side = Msg.of("polis.side_both") if both else Msg.of(f"polis.side.{e.side}")
+    extra: dict[str, object] = {}
+    if e.resource is not None:
+        extra["resource"] = Msg.of(f"polis.res.{e.resource.value}")
+    return Msg.of(
+        f"polis.effect.{e.kind}.{way}",
+        side=side,
+        both="yes" if both else "no",
+        count=abs(e.amount),
+        **extra,
+    )
 
 
 def card_msg(c: int) -> Msg:
@@ -91,8 +132,9 @@ def notation(a: PolisAction) -> str:
             return f"create {u} {p} {n}"
         case Build(project=x, polis=p):
             return f"build {x} {p}"
-        case Move(unit=u, origin=o, to=t, count=n):
-            return f"move {u} {o} {t} {n}"
+        case Move(unit=u, origin=o, to=t, count=n, also=also):
+            more = "".join(f" {g.origin} {g.count}" for g in also)
+            return f"move {u} {o} {t} {n}" + (f" also{more}" if also else "")
         case Siege(polis=p):
             return f"siege {p}"
         case Collect(territory=t):
@@ -163,9 +205,24 @@ def parse_notation(text: str, names: Names | None = None) -> PolisAction:
             x, p = split_names(args, [proj, polis])
             return Build(project=x, polis=p)
         case "move":
-            need(len(args) >= 4, "move hoplite|galley <from> <to> <count>")
-            u, o, t = split_names(args[:-1], [mover, terr, terr])
-            return Move(unit=u, origin=o, to=t, count=read_int(args[-1], 1, 9))
+            usage = "move hoplite|galley <from> <to> <count> [also <from> <count> …]"
+            cut = next((i for i, w in enumerate(args) if w.lower() == "also"), len(args))
+            head, tail = args[:cut], args[cut + 1 :]
+            need(len(head) >= 4 and (cut == len(args) or bool(tail)), usage)
+            u, o, t = split_names(head[:-1], [mover, terr, terr])
+            also: list[Leg] = []
+            acc: list[str] = []
+            for w in tail:
+                if not is_number(w):
+                    acc.append(w)
+                    continue
+                need(bool(acc), usage)
+                where = split_names(acc, [terr])[0]
+                also.append(Leg(origin=where, count=read_int(w, 1, 9)))
+                acc = []
+            need(not acc, usage)
+            need(len(also) <= MAX_ALSO, usage)
+            return Move(unit=u, origin=o, to=t, count=read_int(head[-1], 1, 9), also=tuple(also))
         case "siege" | "proxenos" | "civilwar" | "abandon" | "grow":
             need(bool(args), f"{verb} <polis>")
             p = split_names(args, [polis])[0]
@@ -212,8 +269,12 @@ def describe(a: PolisAction) -> Msg:
             return Msg.of(f"polis.action.create.{u}", count=n, polis=polis_msg(p))
         case Build(project=x, polis=p):
             return Msg.of("polis.action.build", project=project_msg(x), polis=polis_msg(p))
-        case Move(unit=u, origin=o, to=t, count=n):
+        case Move(unit=u, origin=o, to=t, count=n, also=also) if not also:
             return Msg.of(f"polis.action.move.{u}", count=n, origin=terr_msg(o), to=terr_msg(t))
+        case Move(unit=u, to=t):
+            return Msg.of(
+                f"polis.action.move_many.{u}", count=a.total, origins=legs_msg(a), to=terr_msg(t)
+            )
         case Siege(polis=p):
             return Msg.of("polis.action.siege", polis=polis_msg(p))
         case Collect(territory=t):

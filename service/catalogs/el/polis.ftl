@@ -16,6 +16,7 @@ polis-res-wood = ξύλο
 polis-res-oil = λάδι
 polis-res-wine = κρασί
 polis-amount = { $count } { $resource }
+polis-leg = { $where } ({ $count })
 polis-unit-hoplite = οπλίτες
 polis-unit-galley = γαλέρες
 polis-unit-merchant = έμποροι
@@ -100,18 +101,165 @@ polis-formation-kyklos = κύκλος
 polis-formation-epikampios = λοξή παράταξη
 polis-card-combat = κάρτα { $number } ({ $formation }, { $value })
 polis-card-none = καμία κάρτα
-polis-card-delian_league = Η Δηλιακή Συμμαχία: η Αθήνα παίρνει 3 ασήμι.
-polis-card-eurymedon = Νίκη στον Ευρυμέδοντα: η Αθήνα παίρνει 1 γόητρο, η Σπάρτη 1 μέταλλο.
-polis-card-helot_revolt = Εξέγερση των ειλώτων: η Σπάρτη χάνει έναν κύβο στην πρωτεύουσα, η Αθήνα παίρνει 1 σιτάρι.
-polis-card-thirty_years_peace = Η Τριακονταετής Ειρήνη: και οι δύο πλευρές παίρνουν 1 γόητρο.
-polis-card-pericles = Ο χρυσός αιώνας του Περικλή: η Αθήνα παίρνει 2 ξύλο, η Σπάρτη 2 σιτάρι.
-polis-card-megarian_decree = Το Μεγαρικό ψήφισμα: η αξία της αγοράς ανεβαίνει κατά 2, η Σπάρτη παίρνει 1 ασήμι.
-polis-card-plague = Ο λοιμός: η Αθήνα χάνει έναν κύβο στην πρωτεύουσα, η Σπάρτη παίρνει 1 μέταλλο.
-polis-card-sphakteria = Η Σφακτηρία: η Αθήνα παίρνει 1 γόητρο, η Σπάρτη χάνει 1 γόητρο και παίρνει 2 σιτάρι.
-polis-card-peace_of_nikias = Η Νικίειος Ειρήνη: και οι δύο πλευρές παίρνουν 2 σιτάρι.
-polis-card-persian_gold = Το περσικό χρυσάφι: η Σπάρτη παίρνει 3 ασήμι.
-polis-card-dekeleia = Οχύρωση της Δεκέλειας: η Αθήνα χάνει 2 ασήμι, η Σπάρτη παίρνει 1 σιτάρι.
-polis-card-sicilian_expedition = Η Σικελική εκστρατεία: η Αθήνα χάνει 1 γόητρο και παίρνει 2 μέταλλο· η αξία της αγοράς πέφτει κατά 2.
+polis-card-delian_league = Η Δηλιακή Συμμαχία
+polis-card-eurymedon = Νίκη στον Ευρυμέδοντα
+polis-card-helot_revolt = Εξέγερση των ειλώτων
+polis-card-sparta_earthquake = Ο μεγάλος σεισμός
+polis-card-ithome_dismissal = Διωγμένοι από την Ιθώμη
+polis-card-long_walls = Τα Μακρά Τείχη
+polis-card-tanagra = Η μάχη της Τανάγρας
+polis-card-oinophyta = Η μάχη στα Οινόφυτα
+polis-card-egyptian_disaster = Καταστροφή στην Αίγυπτο
+polis-card-treasury_to_athens = Το ταμείο πάει στην Αθήνα
+polis-card-five_years_truce = Η πενταετής ανακωχή
+polis-card-peace_of_kallias = Η Καλλίειος Ειρήνη
+polis-card-koroneia = Ήττα στην Κορώνεια
+polis-card-euboean_revolt = Αποστασία της Εύβοιας
+polis-card-thirty_years_peace = Η Τριακονταετής Ειρήνη
+polis-card-pericles = Ο χρυσός αιώνας του Περικλή
+polis-card-samian_war = Ο Σαμιακός πόλεμος
+polis-card-amphipolis_founded = Η ίδρυση της Αμφίπολης
+polis-card-olympic_truce = Η ολυμπιακή εκεχειρία
+polis-card-sybota = Η ναυμαχία των Συβότων
+polis-card-potidaea = Η πολιορκία της Ποτίδαιας
+polis-card-megarian_decree = Το Μεγαρικό ψήφισμα
+polis-card-sparta_votes_war = Η Σπάρτη ψηφίζει πόλεμο
+polis-card-parthenon = Ο Παρθενώνας
+polis-card-archidamian_invasion = Ο Αρχίδαμος εισβάλλει στην Αττική
+polis-card-plague = Ο λοιμός της Αθήνας
+polis-card-pericles_dies = Πεθαίνει ο Περικλής
+polis-card-naupaktos = Ο Φορμίων στη Ναύπακτο
+polis-card-plataea = Η άλωση των Πλαταιών
+polis-card-mytilene_revolt = Η αποστασία της Μυτιλήνης
+polis-card-kerkyra_stasis = Εμφύλιος στην Κέρκυρα
+polis-card-pylos = Η οχύρωση της Πύλου
+polis-card-sphakteria = Η Σφακτηρία
+polis-card-delium = Η μάχη του Δηλίου
+polis-card-brasidas = Ο Βρασίδας παίρνει την Αμφίπολη
+polis-card-peace_of_nikias = Η Νικίειος Ειρήνη
+polis-card-mantinea = Η μάχη της Μαντινείας
+polis-card-melos = Η υπόθεση της Μήλου
+polis-card-alcibiades_defects = Ο Αλκιβιάδης αλλάζει στρατόπεδο
+polis-card-sicilian_expedition = Η Σικελική εκστρατεία
+polis-card-dekeleia = Η οχύρωση της Δεκέλειας
+polis-card-persian_gold = Το περσικό χρυσάφι
+polis-card-four_hundred = Οι Τετρακόσιοι
+polis-card-cyzicus = Η ναυμαχία της Κυζίκου
+polis-card-cyrus_and_lysander = Ο Κύρος και ο Λύσανδρος
+polis-card-notion = Η ναυμαχία του Νοτίου
+polis-card-arginusae = Οι Αργινούσες
+polis-card-aigospotamoi = Οι Αιγός Ποταμοί
+polis-lore-delian_league = Οι σύμμαχοι των Περσικών πολέμων εμπιστεύονται στην Αθήνα τα πλοία και τον φόρο τους.
+polis-lore-eurymedon = Ο Κίμων συντρίβει περσικό στρατό και στόλο στις ακτές της Ασίας.
+polis-lore-helot_revolt = Οι είλωτες της Μεσσηνίας ξεσηκώνονται και οχυρώνονται στην Ιθώμη.
+polis-lore-sparta_earthquake = Η γη συνταράζει τη Σπάρτη και πολλοί άνδρες της χάνονται.
+polis-lore-ithome_dismissal = Η Σπάρτη στέλνει πίσω τους Αθηναίους που ήρθαν να βοηθήσουν, και η Αθήνα δεν το ξεχνά.
+polis-lore-long_walls = Τείχη από την πόλη ως τη θάλασσα κρατούν την Αθήνα τροφοδοτημένη ό,τι κι αν γίνει στη στεριά.
+polis-lore-tanagra = Οι Σπαρτιάτες οπλίτες κρατούν το πεδίο απέναντι στην Αθήνα και τους συμμάχους της.
+polis-lore-oinophyta = Η Αθήνα νικά τους Βοιωτούς και απλώνει το χέρι στους κάμπους τους.
+polis-lore-egyptian_disaster = Η εκστρατεία για την αιγυπτιακή εξέγερση χάνεται μαζί με τα πλοία της.
+polis-lore-treasury_to_athens = Τα χρήματα της Συμμαχίας φεύγουν από τη Δήλο για την Ακρόπολη, και οι σύμμαχοι γκρινιάζουν.
+polis-lore-five_years_truce = Ο Κίμων, πίσω από την εξορία, πείθει τις δύο πόλεις να αφήσουν τα όπλα.
+polis-lore-peace_of_kallias = Τα νέα για ειρήνη με τον Μεγάλο Βασιλιά ανοίγουν τους θαλάσσιους δρόμους (αν υπογράφηκε ποτέ).
+polis-lore-koroneia = Οι Βοιωτοί τρέπουν σε φυγή αθηναϊκό στρατό και ξανακερδίζουν την ελευθερία τους.
+polis-lore-euboean_revolt = Ο Περικλής περνά στρατό απέναντι και φέρνει το νησί σε υποταγή.
+polis-lore-thirty_years_peace = Αθήνα και Σπάρτη ορκίζονται να κρατήσουν την ειρήνη για μια γενιά.
+polis-lore-pericles = Ναοί υψώνονται στην Αθήνα ενώ οι σύμμαχοι της Σπάρτης μαζεύουν πλούσιες σοδειές.
+polis-lore-samian_war = Η Σάμος αποσπάται και η Αθήνα πληρώνει ακριβά για να την ξαναπάρει.
+polis-lore-amphipolis_founded = Μια νέα αποικία στον Στρυμόνα ανοίγει στην Αθήνα τα δάση της Θράκης.
+polis-lore-olympic_truce = Η ιερή εκεχειρία αφήνει αθλητές και προσκυνητές να φτάσουν με ασφάλεια στην Ολυμπία.
+polis-lore-sybota = Ο στόλος της Κορίνθου σταματά μπροστά στην Κέρκυρα μόλις φανούν τα αθηναϊκά πλοία.
+polis-lore-potidaea = Μια αποστάτρια πόλη του βορρά δεσμεύει αθηναϊκό στρατό για χρόνια.
+polis-lore-megarian_decree = Η Αθήνα αποκλείει τα Μέγαρα από τις αγορές και τα λιμάνια της.
+polis-lore-sparta_votes_war = Η σπαρτιατική συνέλευση κηρύσσει ότι η Αθήνα παραβίασε την ειρήνη.
+polis-lore-parthenon = Ο μεγάλος ναός της Αθηνάς τελειώνει, πληρωμένος με τον φόρο των συμμάχων.
+polis-lore-archidamian_invasion = Ο πελοποννησιακός στρατός καίει τα χωράφια της Αττικής ενώ η Αθήνα περιμένει πίσω από τα τείχη.
+polis-lore-plague = Η αρρώστια σαρώνει την πολυπληθή πόλη.
+polis-lore-pericles_dies = Η Αθήνα χάνει τον πολιτικό που την οδήγησε στον πόλεμο.
+polis-lore-naupaktos = Λίγα αθηναϊκά πλοία νικούν δύο φορές μεγαλύτερους πελοποννησιακούς στόλους.
+polis-lore-plataea = Η πιστή σύμμαχος της Αθήνας παραδίνεται ύστερα από μακρά πολιορκία.
+polis-lore-mytilene_revolt = Η Λέσβος ξεσηκώνεται κατά της Αθήνας, που πρέπει να την αποκλείσει με μεγάλο κόστος.
+polis-lore-kerkyra_stasis = Παράταξη χτυπά παράταξη στο νησί, και οι στόλοι γύρω του υποφέρουν.
+polis-lore-pylos = Ένα αθηναϊκό φυλάκιο στη Μεσσηνία καλεί τους είλωτες να δραπετεύσουν.
+polis-lore-sphakteria = Σπαρτιάτες πολίτες παγιδευμένοι σε ένα νησί παραδίνουν τα όπλα.
+polis-lore-delium = Οι Βοιωτοί τρέπουν σε φυγή τον αθηναϊκό στρατό κοντά στα σύνορα.
+polis-lore-brasidas = Μια τολμηρή σπαρτιατική πορεία στον βορρά αποσπά την αποικία της Αθήνας στον Στρυμόνα.
+polis-lore-peace_of_nikias = Δέκα χρόνια πολέμου τελειώνουν με ειρήνη και οι αιχμάλωτοι γυρίζουν σπίτι.
+polis-lore-mantinea = Η Σπάρτη νικά το Άργος και τους συμμάχους του και ξαναβρίσκει τη φήμη της.
+polis-lore-melos = Η Αθήνα συντρίβει την ουδέτερη Μήλο, και όλη η Ελλάδα το μαθαίνει.
+polis-lore-alcibiades_defects = Ο λαμπρός στρατηγός της Αθήνας καταφεύγει στη Σπάρτη και της δείχνει πώς να πλήξει την πόλη του.
+polis-lore-sicilian_expedition = Η Αθήνα ρίχνει άνδρες και πλοία σε πόλεμο κατά των Συρακουσών.
+polis-lore-dekeleia = Ένα σπαρτιατικό φρούριο στην Αττική αποκόπτει τα χωράφια και τα μεταλλεία αργύρου.
+polis-lore-persian_gold = Οι σατράπες πληρώνουν τα σπαρτιατικά πλοία με αντάλλαγμα τις ελληνικές πόλεις της Ασίας.
+polis-lore-four_hundred = Ένα ολιγαρχικό πραξικόπημα κρατά την Αθήνα για λίγους ταραγμένους μήνες.
+polis-lore-cyzicus = Ο Αλκιβιάδης καταστρέφει τον πελοποννησιακό στόλο στην Προποντίδα.
+polis-lore-cyrus_and_lysander = Το περσικό χρήμα ανεβάζει τον μισθό των κωπηλατών της Σπάρτης.
+polis-lore-notion = Ο Λύσανδρος νικά τον αθηναϊκό στόλο ενώ ο αρχηγός του λείπει.
+polis-lore-arginusae = Η Αθήνα κερδίζει μεγάλη ναυμαχία και μετά καταδικάζει σε θάνατο τους νικητές στρατηγούς της.
+polis-lore-aigospotamoi = Ο Λύσανδρος αιφνιδιάζει τον αθηναϊκό στόλο στην ακτή και τον αιχμαλωτίζει.
+polis-side_both = και οι δύο πλευρές
+polis-effect-resource-gain = { $both ->
+    [yes] { $side } παίρνουν
+   *[other] η { $side } παίρνει
+} { $count } { $resource }
+polis-effect-resource-lose = { $both ->
+    [yes] { $side } χάνουν
+   *[other] η { $side } χάνει
+} { $count } { $resource }
+polis-effect-prestige-gain = { $both ->
+    [yes] { $side } παίρνουν
+   *[other] η { $side } παίρνει
+} { $count } γόητρο
+polis-effect-prestige-lose = { $both ->
+    [yes] { $side } χάνουν
+   *[other] η { $side } χάνει
+} { $count } γόητρο
+polis-effect-population-gain = { $both ->
+    [yes] { $side } παίρνουν
+   *[other] η { $side } παίρνει
+} { $count ->
+    [one] έναν κύβο
+   *[other] { $count } κύβους
+} στην πρωτεύουσα
+polis-effect-population-lose = { $both ->
+    [yes] { $side } χάνουν
+   *[other] η { $side } χάνει
+} { $count ->
+    [one] έναν κύβο
+   *[other] { $count } κύβους
+} στην πρωτεύουσα
+polis-effect-hoplites-gain = { $both ->
+    [yes] { $side } στρατολογούν
+   *[other] η { $side } στρατολογεί
+} { $count ->
+    [one] έναν οπλίτη
+   *[other] { $count } οπλίτες
+} στην πατρίδα
+polis-effect-hoplites-lose = { $both ->
+    [yes] { $side } χάνουν
+   *[other] η { $side } χάνει
+} { $count ->
+    [one] έναν οπλίτη
+   *[other] { $count } οπλίτες
+} (πρώτα στην πατρίδα)
+polis-effect-galleys-gain = { $both ->
+    [yes] { $side } ναυπηγούν
+   *[other] η { $side } ναυπηγεί
+} { $count ->
+    [one] μία γαλέρα
+   *[other] { $count } γαλέρες
+} στο λιμάνι της πατρίδας
+polis-effect-galleys-lose = { $both ->
+    [yes] { $side } χάνουν
+   *[other] η { $side } χάνει
+} { $count ->
+    [one] μία γαλέρα
+   *[other] { $count } γαλέρες
+} (πρώτα στο λιμάνι της πατρίδας)
+polis-effect-market-up = η αξία της αγοράς ανεβαίνει κατά { $count }
+polis-effect-market-down = η αξία της αγοράς πέφτει κατά { $count }
+polis-effect-truce = ανακωχή: ούτε μάχες ούτε πολιορκίες σε αυτόν τον γύρο
+polis-effect-exhaust = ο φόρος της περιοχής { $where } έχει εξαντληθεί για αυτόν τον γύρο
 
 ## Ενέργειες (μενού)
 
@@ -136,6 +284,8 @@ polis-action-move-galley = Μετακίνησε { $count ->
     [one] 1 γαλέρα
    *[other] { $count } γαλέρες
 }: { $origin } → { $to } (1 γόητρο)
+polis-action-move_many-hoplite = Μετακίνησε { $count } οπλίτες: { $origins } → { $to } (1 γόητρο)
+polis-action-move_many-galley = Μετακίνησε { $count } γαλέρες: { $origins } → { $to } (1 γόητρο)
 polis-action-siege = Πολιόρκησε την πόλη { $polis } (1 γόητρο)
 polis-action-collect = Εισέπραξε τον φόρο της περιοχής { $where }
 polis-action-trade = Στείλε έμπορο στην αγορά { $market }, φορτίο { $load }
@@ -155,7 +305,7 @@ polis-action-phoros = Μετάτρεψε { $amount } γόητρο σε ασήμ�
 
 ## Γραμμές του ημερολογίου
 
-polis-event-round = Αρχίζει { $round }: έως { $stack } μονάδες κάθε πλευράς ανά περιοχή. { $event } Διαθέσιμα έργα: { $projects }.
+polis-event-round = Αρχίζει { $round }: έως { $stack } μονάδες κάθε πλευράς ανά περιοχή. Γεγονός: { $event }. { $lore } Αποτέλεσμα: { $effects }. Διαθέσιμα έργα: { $projects }.
 polis-event-turn = παίζει.
 polis-event-pass = έκανε πάσο για τον υπόλοιπο γύρο.
 polis-event-end_turn = τελείωσε τη σειρά του.
@@ -180,6 +330,8 @@ polis-event-move-galley = μετακίνησε { $count ->
     [one] 1 γαλέρα
    *[other] { $count } γαλέρες
 }: { $origin } → { $to }.
+polis-event-move_many-hoplite = μετακίνησε { $count } οπλίτες: { $origins } → { $to }.
+polis-event-move_many-galley = μετακίνησε { $count } γαλέρες: { $origins } → { $to }.
 polis-event-siege_won = έφερε { $roll } απέναντι σε οχύρωση { $fortification } και κατέλαβε την πόλη { $polis }.
 polis-event-siege_lost = έφερε { $roll } απέναντι σε οχύρωση { $fortification } στην πόλη { $polis } και έχασε έναν οπλίτη{ $cubes ->
     [0] .
@@ -259,6 +411,8 @@ polis-error-project_slots = Η πόλη { $polis } δεν έχει χώρο γι
 polis-error-wrong_ground = Οι μονάδες ({ $unit }) δεν πάνε εκεί: οι οπλίτες μένουν στη στεριά, οι γαλέρες στη θάλασσα.
 polis-error-too_few_units = Έχεις { $have } μονάδες στην περιοχή { $where }.
 polis-error-same_territory = Διάλεξε προορισμό διαφορετικό από εκεί που βρίσκονται οι μονάδες.
+polis-error-truce_siege = Σε αυτόν τον γύρο ισχύει ανακωχή: καμία πολιορκία ώσπου να λήξει.
+polis-error-origin_twice = Η περιοχή { $where } αναφέρεται δύο φορές στις αφετηρίες αυτής της κίνησης: γράψε κάθε αφετηρία μία φορά, με όλες τις μονάδες που στέλνει.
 polis-error-no_path = Δεν υπάρχει ελεύθερος δρόμος από { $origin } προς { $to }: τον κλείνει ο αντίπαλος ή καμία γαλέρα σου δεν μεταφέρει τους οπλίτες.
 polis-error-already_yours = Η πόλη { $polis } είναι ήδη δική σου.
 polis-error-capital = Η πόλη { $polis } είναι πρωτεύουσα: δεν πολιορκείται, δεν εξαγοράζεται και δεν εγκαταλείπεται.

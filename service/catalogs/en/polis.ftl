@@ -17,6 +17,7 @@ polis-res-wood = wood
 polis-res-oil = oil
 polis-res-wine = wine
 polis-amount = { $count } { $resource }
+polis-leg = { $where } ({ $count })
 polis-unit-hoplite = hoplites
 polis-unit-galley = galleys
 polis-unit-merchant = merchants
@@ -101,18 +102,165 @@ polis-formation-kyklos = circle
 polis-formation-epikampios = refused flank
 polis-card-combat = card { $number } ({ $formation }, { $value })
 polis-card-none = no card
-polis-card-delian_league = The Delian League: Athens gains 3 silver.
-polis-card-eurymedon = Victory at the Eurymedon: Athens gains 1 prestige, Sparta 1 metal.
-polis-card-helot_revolt = The helots revolt: Sparta loses a cube in its capital, Athens gains 1 wheat.
-polis-card-thirty_years_peace = The Thirty Years' Peace: both sides gain 1 prestige.
-polis-card-pericles = The age of Pericles: Athens gains 2 wood, Sparta 2 wheat.
-polis-card-megarian_decree = The Megarian decree: the market value rises by 2, Sparta gains 1 silver.
-polis-card-plague = The plague: Athens loses a cube in its capital, Sparta gains 1 metal.
-polis-card-sphakteria = Sphacteria: Athens gains 1 prestige, Sparta loses 1 prestige and gains 2 wheat.
-polis-card-peace_of_nikias = The Peace of Nicias: both sides gain 2 wheat.
-polis-card-persian_gold = Persian gold: Sparta gains 3 silver.
-polis-card-dekeleia = Decelea is fortified: Athens loses 2 silver, Sparta gains 1 wheat.
-polis-card-sicilian_expedition = The Sicilian expedition: Athens loses 1 prestige and gains 2 metal; the market value falls by 2.
+polis-card-delian_league = The Delian League
+polis-card-eurymedon = Victory at the Eurymedon
+polis-card-helot_revolt = The helots revolt
+polis-card-sparta_earthquake = The great earthquake
+polis-card-ithome_dismissal = Sent home from Ithome
+polis-card-long_walls = The Long Walls
+polis-card-tanagra = The battle of Tanagra
+polis-card-oinophyta = The battle of Oenophyta
+polis-card-egyptian_disaster = Disaster in Egypt
+polis-card-treasury_to_athens = The treasury moves to Athens
+polis-card-five_years_truce = The Five Years' Truce
+polis-card-peace_of_kallias = The Peace of Callias
+polis-card-koroneia = Defeat at Coronea
+polis-card-euboean_revolt = Euboea revolts
+polis-card-thirty_years_peace = The Thirty Years' Peace
+polis-card-pericles = The age of Pericles
+polis-card-samian_war = The Samian war
+polis-card-amphipolis_founded = Amphipolis is founded
+polis-card-olympic_truce = The Olympic truce
+polis-card-sybota = The battle of Sybota
+polis-card-potidaea = The siege of Potidaea
+polis-card-megarian_decree = The Megarian decree
+polis-card-sparta_votes_war = Sparta votes for war
+polis-card-parthenon = The Parthenon
+polis-card-archidamian_invasion = Archidamus invades Attica
+polis-card-plague = The plague of Athens
+polis-card-pericles_dies = Pericles dies
+polis-card-naupaktos = Phormio at Naupactus
+polis-card-plataea = The fall of Plataea
+polis-card-mytilene_revolt = The Mytilenean revolt
+polis-card-kerkyra_stasis = Civil war in Corcyra
+polis-card-pylos = Pylos is fortified
+polis-card-sphakteria = Sphacteria
+polis-card-delium = The battle of Delium
+polis-card-brasidas = Brasidas takes Amphipolis
+polis-card-peace_of_nikias = The Peace of Nicias
+polis-card-mantinea = The battle of Mantinea
+polis-card-melos = The Melian affair
+polis-card-alcibiades_defects = Alcibiades changes sides
+polis-card-sicilian_expedition = The Sicilian expedition
+polis-card-dekeleia = Decelea is fortified
+polis-card-persian_gold = Persian gold
+polis-card-four_hundred = The Four Hundred
+polis-card-cyzicus = The battle of Cyzicus
+polis-card-cyrus_and_lysander = Cyrus and Lysander
+polis-card-notion = The battle of Notium
+polis-card-arginusae = Arginusae
+polis-card-aigospotamoi = Aegospotami
+polis-lore-delian_league = The allies of the Persian war entrust their ships and their tribute to Athens.
+polis-lore-eurymedon = Kimon crushes a Persian army and fleet on the coast of Asia.
+polis-lore-helot_revolt = Messenia's serfs rise and dig in on Mount Ithome.
+polis-lore-sparta_earthquake = The ground shakes Sparta to pieces and many of its men die.
+polis-lore-ithome_dismissal = Sparta dismisses the Athenians who came to help, and Athens never forgets it.
+polis-lore-long_walls = Walls from the city to the sea keep Athens fed whatever happens on land.
+polis-lore-tanagra = Spartan hoplites hold the field against Athens and its allies.
+polis-lore-oinophyta = Athens beats the Boeotians and lays hands on their plains.
+polis-lore-egyptian_disaster = The expedition sent to aid the Egyptian revolt is lost with its ships.
+polis-lore-treasury_to_athens = The League's money leaves Delos for the Acropolis, and the allies grumble.
+polis-lore-five_years_truce = Kimon, back from exile, talks the two cities into laying down arms.
+polis-lore-peace_of_kallias = Word of a peace with the Great King opens the sea lanes (if it ever was signed).
+polis-lore-koroneia = The Boeotians rout an Athenian army and win back their freedom.
+polis-lore-euboean_revolt = Pericles ships an army across the strait and brings the island to heel.
+polis-lore-thirty_years_peace = Athens and Sparta swear to keep the peace for a generation.
+polis-lore-pericles = Temples rise in Athens while Sparta's allies gather rich harvests.
+polis-lore-samian_war = Samos breaks away and Athens pays dearly to win it back.
+polis-lore-amphipolis_founded = A new colony on the Strymon opens the forests of Thrace to Athens.
+polis-lore-olympic_truce = The sacred truce lets athletes and pilgrims travel safely to Olympia.
+polis-lore-sybota = Corinth's fleet is stopped off Corcyra when Athenian ships come into view.
+polis-lore-potidaea = A rebel city in the north ties down an Athenian army for years.
+polis-lore-megarian_decree = Athens shuts Megara out of its markets and harbours.
+polis-lore-sparta_votes_war = The Spartan assembly declares that Athens has broken the peace.
+polis-lore-parthenon = The great temple of Athena is finished, paid for with the allies' tribute.
+polis-lore-archidamian_invasion = The Peloponnesian army burns the Attic fields while Athens waits behind its walls.
+polis-lore-plague = Sickness sweeps through the crowded city.
+polis-lore-pericles_dies = Athens loses the statesman who led it into the war.
+polis-lore-naupaktos = A few Athenian ships beat larger Peloponnesian fleets twice.
+polis-lore-plataea = Athens' loyal ally surrenders after a long siege.
+polis-lore-mytilene_revolt = Lesbos rises against Athens, which must blockade it at great cost.
+polis-lore-kerkyra_stasis = Faction fights faction on the island, and the fleets around it suffer.
+polis-lore-pylos = An Athenian outpost in Messenia calls the helots to run away.
+polis-lore-sphakteria = Spartan citizens trapped on an island lay down their arms.
+polis-lore-delium = The Boeotians rout the Athenian army near the border.
+polis-lore-brasidas = A bold Spartan march north wins Athens' colony on the Strymon.
+polis-lore-peace_of_nikias = Ten years of war end in a peace and the prisoners go home.
+polis-lore-mantinea = Sparta defeats Argos and its allies and restores its name.
+polis-lore-melos = Athens crushes neutral Melos, and all Greece hears of it.
+polis-lore-alcibiades_defects = Athens' brilliant general flees to Sparta and teaches it how to hurt his city.
+polis-lore-sicilian_expedition = Athens pours men and ships into a war against Syracuse.
+polis-lore-dekeleia = A Spartan fort in Attica cuts off the farms and the silver mines.
+polis-lore-persian_gold = The satraps pay for Spartan ships in return for the Greek cities of Asia.
+polis-lore-four_hundred = An oligarchic coup seizes Athens for a few troubled months.
+polis-lore-cyzicus = Alcibiades destroys the Peloponnesian fleet in the Propontis.
+polis-lore-cyrus_and_lysander = Persian money raises the pay of Sparta's rowers.
+polis-lore-notion = Lysander beats the Athenian fleet while its commander is away.
+polis-lore-arginusae = Athens wins a great sea battle, then puts its victorious generals to death.
+polis-lore-aigospotamoi = Lysander catches the Athenian fleet on the beach and takes it.
+polis-side_both = both sides
+polis-effect-resource-gain = { $side } { $both ->
+    [yes] gain
+   *[other] gains
+} { $count } { $resource }
+polis-effect-resource-lose = { $side } { $both ->
+    [yes] lose
+   *[other] loses
+} { $count } { $resource }
+polis-effect-prestige-gain = { $side } { $both ->
+    [yes] gain
+   *[other] gains
+} { $count } prestige
+polis-effect-prestige-lose = { $side } { $both ->
+    [yes] lose
+   *[other] loses
+} { $count } prestige
+polis-effect-population-gain = { $side } { $both ->
+    [yes] gain
+   *[other] gains
+} { $count ->
+    [one] a cube
+   *[other] { $count } cubes
+} in the capital
+polis-effect-population-lose = { $side } { $both ->
+    [yes] lose
+   *[other] loses
+} { $count ->
+    [one] a cube
+   *[other] { $count } cubes
+} in the capital
+polis-effect-hoplites-gain = { $side } { $both ->
+    [yes] raise
+   *[other] raises
+} { $count ->
+    [one] a hoplite
+   *[other] { $count } hoplites
+} at home
+polis-effect-hoplites-lose = { $side } { $both ->
+    [yes] lose
+   *[other] loses
+} { $count ->
+    [one] a hoplite
+   *[other] { $count } hoplites
+} (at home first)
+polis-effect-galleys-gain = { $side } { $both ->
+    [yes] launch
+   *[other] launches
+} { $count ->
+    [one] a galley
+   *[other] { $count } galleys
+} at the home port
+polis-effect-galleys-lose = { $side } { $both ->
+    [yes] lose
+   *[other] loses
+} { $count ->
+    [one] a galley
+   *[other] { $count } galleys
+} (at the home port first)
+polis-effect-market-up = the market value rises by { $count }
+polis-effect-market-down = the market value falls by { $count }
+polis-effect-truce = a truce: no battles and no sieges this round
+polis-effect-exhaust = the tribute of { $where } is used up this round
 
 ## Actions (menus)
 
@@ -137,6 +285,8 @@ polis-action-move-galley = Sail { $count ->
     [one] 1 galley
    *[other] { $count } galleys
 } from { $origin } to { $to } (1 prestige)
+polis-action-move_many-hoplite = March { $count } hoplites from { $origins } to { $to } (1 prestige)
+polis-action-move_many-galley = Sail { $count } galleys from { $origins } to { $to } (1 prestige)
 polis-action-siege = Besiege { $polis } (1 prestige)
 polis-action-collect = Collect the tribute of { $where }
 polis-action-trade = Send a merchant to { $market }, shipload { $load }
@@ -156,7 +306,7 @@ polis-action-phoros = Turn { $amount } prestige into silver
 
 ## Log lines
 
-polis-event-round = { $round } begins: up to { $stack } units of a side per territory. { $event } Projects on offer: { $projects }.
+polis-event-round = { $round } begins: up to { $stack } units of a side per territory. Event: { $event }. { $lore } Effect: { $effects }. Projects on offer: { $projects }.
 polis-event-turn = is to play.
 polis-event-pass = passed for the rest of the round.
 polis-event-end_turn = ended the turn.
@@ -181,6 +331,8 @@ polis-event-move-galley = sailed { $count ->
     [one] 1 galley
    *[other] { $count } galleys
 } from { $origin } to { $to }.
+polis-event-move_many-hoplite = marched { $count } hoplites from { $origins } to { $to }.
+polis-event-move_many-galley = sailed { $count } galleys from { $origins } to { $to }.
 polis-event-siege_won = rolled { $roll } against fortification { $fortification } and took { $polis }.
 polis-event-siege_lost = rolled { $roll } against fortification { $fortification } at { $polis } and lost a hoplite{ $cubes ->
     [0] .
@@ -257,6 +409,8 @@ polis-error-project_slots = { $polis } has no room for another project.
 polis-error-wrong_ground = { $unit } cannot go there: hoplites stay on land, galleys at sea.
 polis-error-too_few_units = You have { $have } units in { $where }.
 polis-error-same_territory = Pick a destination other than where the units stand.
+polis-error-truce_siege = A truce holds this round: no sieges until it ends.
+polis-error-origin_twice = { $where } is named twice among the origins of this move: give each origin once, with all the units it sends.
 polis-error-no_path = No free way leads from { $origin } to { $to }: the opponent blocks it, or no galley of yours carries the hoplites.
 polis-error-already_yours = { $polis } is yours already.
 polis-error-capital = { $polis } is a capital: it can be neither besieged, nor bought, nor given up.

@@ -16,6 +16,7 @@ polis-res-wood = legno
 polis-res-oil = olio
 polis-res-wine = vino
 polis-amount = { $count } { $resource }
+polis-leg = { $where } ({ $count })
 polis-unit-hoplite = opliti
 polis-unit-galley = galee
 polis-unit-merchant = mercanti
@@ -100,18 +101,165 @@ polis-formation-kyklos = cerchio
 polis-formation-epikampios = fianco rifiutato
 polis-card-combat = carta { $number } ({ $formation }, { $value })
 polis-card-none = nessuna carta
-polis-card-delian_league = La Lega delio-attica: Atene riceve 3 argento.
-polis-card-eurymedon = Vittoria all'Eurimedonte: Atene riceve 1 prestigio, Sparta 1 metallo.
-polis-card-helot_revolt = Rivolta degli iloti: Sparta perde un cubo nella capitale, Atene riceve 1 grano.
-polis-card-thirty_years_peace = La Pace dei Trent'anni: entrambe le parti ricevono 1 prestigio.
-polis-card-pericles = L'età di Pericle: Atene riceve 2 legno, Sparta 2 grano.
-polis-card-megarian_decree = Il decreto megarese: il valore di mercato sale di 2, Sparta riceve 1 argento.
-polis-card-plague = La peste: Atene perde un cubo nella capitale, Sparta riceve 1 metallo.
-polis-card-sphakteria = Sfacteria: Atene riceve 1 prestigio, Sparta perde 1 prestigio e riceve 2 grano.
-polis-card-peace_of_nikias = La Pace di Nicia: entrambe le parti ricevono 2 grano.
-polis-card-persian_gold = L'oro persiano: Sparta riceve 3 argento.
-polis-card-dekeleia = Decelea fortificata: Atene perde 2 argento, Sparta riceve 1 grano.
-polis-card-sicilian_expedition = La spedizione in Sicilia: Atene perde 1 prestigio e riceve 2 metallo; il valore di mercato scende di 2.
+polis-card-delian_league = La Lega delio-attica
+polis-card-eurymedon = Vittoria all'Eurimedonte
+polis-card-helot_revolt = Rivolta degli iloti
+polis-card-sparta_earthquake = Il grande terremoto
+polis-card-ithome_dismissal = Congedati da Itome
+polis-card-long_walls = Le Lunghe Mura
+polis-card-tanagra = La battaglia di Tanagra
+polis-card-oinophyta = La battaglia di Enofita
+polis-card-egyptian_disaster = Disastro in Egitto
+polis-card-treasury_to_athens = Il tesoro passa ad Atene
+polis-card-five_years_truce = La tregua di cinque anni
+polis-card-peace_of_kallias = La pace di Callia
+polis-card-koroneia = Sconfitta a Coronea
+polis-card-euboean_revolt = L'Eubea si ribella
+polis-card-thirty_years_peace = La Pace dei Trent'anni
+polis-card-pericles = L'età di Pericle
+polis-card-samian_war = La guerra di Samo
+polis-card-amphipolis_founded = La fondazione di Anfipoli
+polis-card-olympic_truce = La tregua olimpica
+polis-card-sybota = La battaglia di Sibota
+polis-card-potidaea = L'assedio di Potidea
+polis-card-megarian_decree = Il decreto megarese
+polis-card-sparta_votes_war = Sparta vota la guerra
+polis-card-parthenon = Il Partenone
+polis-card-archidamian_invasion = Archidamo invade l'Attica
+polis-card-plague = La peste di Atene
+polis-card-pericles_dies = Muore Pericle
+polis-card-naupaktos = Formione a Naupatto
+polis-card-plataea = La caduta di Platea
+polis-card-mytilene_revolt = La rivolta di Mitilene
+polis-card-kerkyra_stasis = Guerra civile a Corcira
+polis-card-pylos = Pilo fortificata
+polis-card-sphakteria = Sfacteria
+polis-card-delium = La battaglia di Delio
+polis-card-brasidas = Brasida prende Anfipoli
+polis-card-peace_of_nikias = La Pace di Nicia
+polis-card-mantinea = La battaglia di Mantinea
+polis-card-melos = L'affare di Melo
+polis-card-alcibiades_defects = Alcibiade cambia parte
+polis-card-sicilian_expedition = La spedizione in Sicilia
+polis-card-dekeleia = Decelea fortificata
+polis-card-persian_gold = L'oro persiano
+polis-card-four_hundred = I Quattrocento
+polis-card-cyzicus = La battaglia di Cizico
+polis-card-cyrus_and_lysander = Ciro e Lisandro
+polis-card-notion = La battaglia di Nozio
+polis-card-arginusae = Le Arginuse
+polis-card-aigospotamoi = Egospotami
+polis-lore-delian_league = Gli alleati della guerra persiana affidano ad Atene le loro navi e il loro tributo.
+polis-lore-eurymedon = Cimone sbaraglia un esercito e una flotta persiani sulla costa d'Asia.
+polis-lore-helot_revolt = I servi della Messenia insorgono e si arroccano sul monte Itome.
+polis-lore-sparta_earthquake = La terra scuote Sparta dalle fondamenta e molti dei suoi uomini muoiono.
+polis-lore-ithome_dismissal = Sparta rimanda a casa gli Ateniesi venuti ad aiutarla, e Atene non lo dimentica.
+polis-lore-long_walls = Mura dalla città al mare tengono Atene rifornita qualunque cosa accada per terra.
+polis-lore-tanagra = Gli opliti spartani restano padroni del campo contro Atene e i suoi alleati.
+polis-lore-oinophyta = Atene batte i Beoti e mette le mani sulle loro pianure.
+polis-lore-egyptian_disaster = La spedizione in aiuto della rivolta egiziana va perduta con le sue navi.
+polis-lore-treasury_to_athens = Il denaro della Lega lascia Delo per l'Acropoli, e gli alleati mormorano.
+polis-lore-five_years_truce = Cimone, tornato dall'esilio, convince le due città a deporre le armi.
+polis-lore-peace_of_kallias = La voce di una pace con il Gran Re apre le rotte del mare (se mai fu firmata).
+polis-lore-koroneia = I Beoti mettono in rotta un esercito ateniese e riconquistano la libertà.
+polis-lore-euboean_revolt = Pericle porta un esercito oltre lo stretto e riduce l'isola all'obbedienza.
+polis-lore-thirty_years_peace = Atene e Sparta giurano di mantenere la pace per una generazione.
+polis-lore-pericles = Ad Atene sorgono templi mentre gli alleati di Sparta raccolgono ricchi raccolti.
+polis-lore-samian_war = Samo si stacca e Atene paga caro per riprenderla.
+polis-lore-amphipolis_founded = Una nuova colonia sullo Strimone apre ad Atene le foreste della Tracia.
+polis-lore-olympic_truce = La tregua sacra permette ad atleti e pellegrini di raggiungere Olimpia sicuri.
+polis-lore-sybota = La flotta di Corinto si ferma davanti a Corcira quando appaiono le navi ateniesi.
+polis-lore-potidaea = Una città ribelle del nord tiene impegnato un esercito ateniese per anni.
+polis-lore-megarian_decree = Atene esclude Megara dai suoi mercati e dai suoi porti.
+polis-lore-sparta_votes_war = L'assemblea spartana dichiara che Atene ha violato la pace.
+polis-lore-parthenon = Il grande tempio di Atena è finito, pagato con il tributo degli alleati.
+polis-lore-archidamian_invasion = L'esercito peloponnesiaco brucia i campi dell'Attica mentre Atene aspetta dietro le mura.
+polis-lore-plague = Il morbo dilaga nella città sovraffollata.
+polis-lore-pericles_dies = Atene perde lo statista che l'ha guidata in guerra.
+polis-lore-naupaktos = Poche navi ateniesi battono due volte flotte peloponnesiache più grandi.
+polis-lore-plataea = La fedele alleata di Atene si arrende dopo un lungo assedio.
+polis-lore-mytilene_revolt = Lesbo insorge contro Atene, che deve bloccarla a caro prezzo.
+polis-lore-kerkyra_stasis = Fazione contro fazione sull'isola, e le flotte intorno ne soffrono.
+polis-lore-pylos = Un avamposto ateniese in Messenia invita gli iloti alla fuga.
+polis-lore-sphakteria = Cittadini spartani intrappolati su un'isola depongono le armi.
+polis-lore-delium = I Beoti mettono in rotta l'esercito ateniese vicino al confine.
+polis-lore-brasidas = Un'audace marcia spartana verso nord strappa ad Atene la sua colonia sullo Strimone.
+polis-lore-peace_of_nikias = Dieci anni di guerra finiscono con una pace e i prigionieri tornano a casa.
+polis-lore-mantinea = Sparta sconfigge Argo e i suoi alleati e ritrova il suo nome.
+polis-lore-melos = Atene schiaccia la neutrale Melo, e tutta la Grecia lo viene a sapere.
+polis-lore-alcibiades_defects = Il brillante generale ateniese fugge a Sparta e le insegna a colpire la sua città.
+polis-lore-sicilian_expedition = Atene riversa uomini e navi in una guerra contro Siracusa.
+polis-lore-dekeleia = Un forte spartano in Attica taglia fuori i campi e le miniere d'argento.
+polis-lore-persian_gold = I satrapi pagano le navi spartane in cambio delle città greche d'Asia.
+polis-lore-four_hundred = Un colpo di stato oligarchico si impadronisce di Atene per pochi mesi agitati.
+polis-lore-cyzicus = Alcibiade distrugge la flotta peloponnesiaca nella Propontide.
+polis-lore-cyrus_and_lysander = Il denaro persiano alza la paga dei rematori di Sparta.
+polis-lore-notion = Lisandro batte la flotta ateniese mentre il suo comandante è lontano.
+polis-lore-arginusae = Atene vince una grande battaglia navale, poi condanna a morte i suoi generali vittoriosi.
+polis-lore-aigospotamoi = Lisandro sorprende la flotta ateniese sulla spiaggia e la cattura.
+polis-side_both = entrambe le parti
+polis-effect-resource-gain = { $side } { $both ->
+    [yes] ricevono
+   *[other] riceve
+} { $count } { $resource }
+polis-effect-resource-lose = { $side } { $both ->
+    [yes] perdono
+   *[other] perde
+} { $count } { $resource }
+polis-effect-prestige-gain = { $side } { $both ->
+    [yes] ricevono
+   *[other] riceve
+} { $count } prestigio
+polis-effect-prestige-lose = { $side } { $both ->
+    [yes] perdono
+   *[other] perde
+} { $count } prestigio
+polis-effect-population-gain = { $side } { $both ->
+    [yes] ricevono
+   *[other] riceve
+} { $count ->
+    [one] un cubo
+   *[other] { $count } cubi
+} nella capitale
+polis-effect-population-lose = { $side } { $both ->
+    [yes] perdono
+   *[other] perde
+} { $count ->
+    [one] un cubo
+   *[other] { $count } cubi
+} nella capitale
+polis-effect-hoplites-gain = { $side } { $both ->
+    [yes] arruolano
+   *[other] arruola
+} { $count ->
+    [one] un oplita
+   *[other] { $count } opliti
+} in patria
+polis-effect-hoplites-lose = { $side } { $both ->
+    [yes] perdono
+   *[other] perde
+} { $count ->
+    [one] un oplita
+   *[other] { $count } opliti
+} (prima in patria)
+polis-effect-galleys-gain = { $side } { $both ->
+    [yes] varano
+   *[other] vara
+} { $count ->
+    [one] una galea
+   *[other] { $count } galee
+} nel porto di casa
+polis-effect-galleys-lose = { $side } { $both ->
+    [yes] perdono
+   *[other] perde
+} { $count ->
+    [one] una galea
+   *[other] { $count } galee
+} (prima nel porto di casa)
+polis-effect-market-up = il valore di mercato sale di { $count }
+polis-effect-market-down = il valore di mercato scende di { $count }
+polis-effect-truce = una tregua: niente battaglie né assedi in questo round
+polis-effect-exhaust = il tributo di { $where } è esaurito per questo round
 
 ## Azioni (menu)
 
@@ -136,6 +284,8 @@ polis-action-move-galley = Sposta { $count ->
     [one] 1 galea
    *[other] { $count } galee
 } da { $origin } a { $to } (1 prestigio)
+polis-action-move_many-hoplite = Sposta { $count } opliti da { $origins } a { $to } (1 prestigio)
+polis-action-move_many-galley = Sposta { $count } galee da { $origins } a { $to } (1 prestigio)
 polis-action-siege = Assedia { $polis } (1 prestigio)
 polis-action-collect = Riscuoti il tributo: { $where }
 polis-action-trade = Manda un mercante al mercato { $market }, carico { $load }
@@ -155,7 +305,7 @@ polis-action-phoros = Converti { $amount } prestigio in argento
 
 ## Righe del registro
 
-polis-event-round = Inizia { $round }: al massimo { $stack } unità per parte in un territorio. { $event } Progetti disponibili: { $projects }.
+polis-event-round = Inizia { $round }: al massimo { $stack } unità per parte in un territorio. Evento: { $event }. { $lore } Effetto: { $effects }. Progetti disponibili: { $projects }.
 polis-event-turn = è di turno.
 polis-event-pass = ha passato per il resto del round.
 polis-event-end_turn = ha terminato il turno.
@@ -180,6 +330,8 @@ polis-event-move-galley = ha spostato { $count ->
     [one] 1 galea
    *[other] { $count } galee
 } da { $origin } a { $to }.
+polis-event-move_many-hoplite = ha spostato { $count } opliti da { $origins } a { $to }.
+polis-event-move_many-galley = ha spostato { $count } galee da { $origins } a { $to }.
 polis-event-siege_won = ha tirato { $roll } contro fortificazione { $fortification } e ha preso { $polis }.
 polis-event-siege_lost = ha tirato { $roll } contro fortificazione { $fortification } a { $polis } e ha perso un oplita{ $cubes ->
     [0] .
@@ -259,6 +411,8 @@ polis-error-project_slots = { $polis } non ha posto per un altro progetto.
 polis-error-wrong_ground = Le unità ({ $unit }) non possono andare lì: gli opliti restano a terra, le galee in mare.
 polis-error-too_few_units = Hai { $have } unità in { $where }.
 polis-error-same_territory = Scegli una destinazione diversa da dove stanno le unità.
+polis-error-truce_siege = In questo round vige una tregua: niente assedi finché dura.
+polis-error-origin_twice = { $where } compare due volte tra le origini di questa mossa: indica ogni origine una sola volta, con tutte le unità che manda.
 polis-error-no_path = Nessuna via libera porta da { $origin } a { $to }: l'avversario la blocca, o nessuna tua galea trasporta gli opliti.
 polis-error-already_yours = { $polis } è già tua.
 polis-error-capital = { $polis } è una capitale: non si può assediare, comprare né abbandonare.

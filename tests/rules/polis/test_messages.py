@@ -21,13 +21,16 @@ FAIL = re.compile(r"""\bfail\(\s*"([a-z_]+)\"""")
 
 
 def polis_keys() -> set[str]:
-    code = "\n".join(p.read_text("utf-8") for p in (ROOT / "rules" / "polis").glob("*.py"))
+    code = "\n".join(p.read_text("utf-8") for p in (ROOT / "rules" / "polis").rglob("*.py"))
     found = set(LITERAL.findall(code)) | {f"polis.error.{k}" for k in FAIL.findall(code)}
     d = load()
     found |= {f"polis.city.{x}" for x in d.poleis} | {f"polis.terr.{x}" for x in d.territories}
     found |= {f"polis.project.{x}" for x in d.project_cards}
     found |= {f"polis.market.{x}" for x in d.markets}
-    found |= {f"polis.card.{x}" for x in d.events}
+    found |= {f"polis.card.{x}" for x in d.events} | {f"polis.lore.{x}" for x in d.events}
+    for kind in ("resource", "prestige", "population", "hoplites", "galleys"):
+        found |= {f"polis.effect.{kind}.gain", f"polis.effect.{kind}.lose"}
+    found |= {"polis.effect.market.up", "polis.effect.market.down"}
     found |= {f"polis.formation.{x}" for x in d.battle.formations}
     found |= {f"polis.round.{r.name}" for r in d.rounds.rounds}
     found |= {f"polis.res.{r.value}" for r in RESOURCES}
@@ -36,6 +39,7 @@ def polis_keys() -> set[str]:
         found |= {f"polis.unit.{unit}", f"polis.event.create.{unit}", f"polis.action.create.{unit}"}
     for unit in ("hoplite", "galley"):
         found |= {f"polis.event.move.{unit}", f"polis.action.move.{unit}"}
+        found |= {f"polis.event.move_many.{unit}", f"polis.action.move_many.{unit}"}
     found |= {f"polis.event.battle_over.{w}" for w in ("units", "deck", "withdraw")}
     found |= {f"polis.end.{w}" for w in ("famine", "prestige", "score", "tie_poleis", "draw")}
     return {k for k in found if not k.endswith(".")}
