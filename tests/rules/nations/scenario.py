@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core.rng import Rng
 from rules.nations.actions import NationsAction, Pick
 from rules.nations.engine import Nations, NationsOptions
+from rules.nations.model import CardDef
 from rules.nations.state import NationsState, Phase
 from tests.rules.nations.deck import test_catalog
 
@@ -44,3 +45,22 @@ def dice(s: NationsState, *faces: int) -> None:
             s.rng.counter = counter
             return
         counter += 1
+
+
+def engine_with(*cards: CardDef) -> Nations:
+    """An engine on the test card set plus ``cards`` (the rulebook's examples)."""
+    cat = test_catalog()
+    names = dict(cat.names)
+    for c in cards:
+        names[c.id] = {"en": c.id.title(), "el": c.id.title(), "it": c.id.title()}
+    return Nations(
+        cat.model_copy(update={"cards": {**cat.cards, **{c.id: c for c in cards}}, "names": names})
+    )
+
+
+def put_in_row(s: NationsState, row: int, col: int, cid: str) -> None:
+    """Lay ``cid`` in the progress row (1-based row and column)."""
+    s.row[row - 1][col - 1] = cid
+    for deck in s.decks:
+        if cid in deck:
+            deck.remove(cid)
