@@ -80,6 +80,17 @@ class NationsFile(_DataFile):
     start_cards: tuple[ProgressCard, ...]
     nations: tuple[Nation, ...] = Field(min_length=5)
 
+    @model_validator(mode="after")
+    def _unique(self) -> NationsFile:
+        for what, ids in (
+            ("start card", [c.id for c in self.start_cards]),
+            ("nation", [n.id for n in self.nations]),
+        ):
+            dupes = sorted(i for i, n in Counter(ids).items() if n > 1)
+            if dupes:
+                raise ValueError(f"{what} ids used twice: {', '.join(dupes)}")
+        return self
+
 
 class Difficulty(_Frozen):
     id: Literal["chieftain", "prince", "king", "emperor"]
@@ -214,7 +225,7 @@ def _check_catalog(cat: Catalog) -> None:
     ids: Counter[str] = Counter()
     for deck in cat.decks.values():
         ids.update(c.id for c in deck)
-    ids.update(cat.start_cards)
+    ids.update(list(cat.start_cards))
     ids.update(e.id for e in cat.events)
     ids.update(t.id for t in cat.solo)
     ids.update(n.id for n in cat.nations)
