@@ -161,6 +161,24 @@ class Setup(_DataFile):
 _M = TypeVar("_M", bound=BaseModel)
 
 
+def _where(raw: object, loc: tuple[int | str, ...]) -> str:
+    """An error location with list indexes replaced by the id of the item there, when it has one."""
+    parts: list[str] = []
+    node = raw
+    for step in loc:
+        child = None
+        if isinstance(node, list) and isinstance(step, int) and step < len(node):
+            child = node[step]
+        elif isinstance(node, dict) and isinstance(step, str):
+            child = node.get(step)
+        label = str(step)
+        if isinstance(child, dict) and isinstance(child.get("id"), str) and isinstance(step, int):
+            label = child["id"]
+        parts.append(label)
+        node = child
+    return ".".join(parts) or "(file)"
+
+
 def _read(folder: Path, name: str, model: type[_M]) -> _M:
     path = folder / name
     try:
@@ -172,7 +190,7 @@ def _read(folder: Path, name: str, model: type[_M]) -> _M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        lines = [f"  {'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:8]]
+        lines = [f"  {_where(raw, e['loc'])}: {e['msg']}" for e in exc.errors()[:8]]
         raise CardDataError(f"{name}: {exc.error_count()} error(s)\n" + "\n".join(lines)) from exc
 
 
