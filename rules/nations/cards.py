@@ -105,11 +105,7 @@ class Metric(StrEnum):
 
     MILITARY = "military"
     STABILITY = "stability"
-    BOOKS = "books"
-    GOLD = "gold"
     WORKERS_ON_MILITARY = "workers_on_military"
-    COLONIES = "colonies"
-    WONDERS = "wonders"
 
 
 class Condition(_Frozen):
@@ -136,8 +132,6 @@ class ScaleBy(StrEnum):
     MANNED_MILITARY = "manned_military"  # military cards with at least one worker
     COLONIES = "colonies"
     WONDERS = "wonders"  # completed wonders
-    ADVISORS = "advisors"
-    WORKERS = "workers"  # all workers the nation has (deployed or not)
 
 
 class TriggerWhen(StrEnum):
@@ -208,7 +202,6 @@ class OnceGain(ChoiceMixin):
     type: Literal["once"]
     gain: Amounts = ZERO
     workers: int = 0  # workers gained (from the population track) or lost
-    architects: int = 0  # architects placed on the owner's wonder at no cost
     discard_kinds: tuple[CardKind, ...] = ()  # the owner loses all own cards of these kinds
 
 
@@ -240,12 +233,11 @@ class Trigger(ChoiceMixin):
 
 
 class Action(ChoiceMixin):
-    """A special action usable once per round: pay ``cost`` (non-negative), gain ``gain``/choice."""
+    """A special action (takes the turn), once a round: pay ``cost``, gain ``gain`` or a choice."""
 
     type: Literal["action"]
     cost: Amounts = ZERO
     gain: Amounts = ZERO
-    uses_turn: bool = True  # False: done within one's turn besides the action
 
     @model_validator(mode="after")
     def _sane(self) -> Action:
@@ -441,8 +433,9 @@ class Outcome(ChoiceMixin):
 
     gain: Amounts = ZERO
     workers: int = 0  # gained from / returned to the population track
-    architects: int = 0  # taken from the supply onto one's wonder under construction, paid as usual
-    free_architects: int = 0  # the same, paying no stone (Great Exhibition)
+    free_architects: int = (
+        0  # architects from the supply onto the own wonder, no stone (Great Exhibition)
+    )
     turn_order: Literal["first", "last"] | None = None
     undeploy: int = 0  # workers taken off buildings/military back to the supply
 
@@ -450,7 +443,7 @@ class Outcome(ChoiceMixin):
         return (
             self.gain.is_zero()
             and not self.choose
-            and not (self.workers or self.architects or self.free_architects or self.undeploy)
+            and not (self.workers or self.free_architects or self.undeploy)
             and self.turn_order is None
         )
 

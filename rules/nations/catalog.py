@@ -80,6 +80,17 @@ class NationsFile(_DataFile):
     start_cards: tuple[ProgressCard, ...]
     nations: tuple[Nation, ...] = Field(min_length=5)
 
+    @model_validator(mode="after")
+    def _unique(self) -> NationsFile:
+        for what, ids in (
+            ("start card", [c.id for c in self.start_cards]),
+            ("nation", [n.id for n in self.nations]),
+        ):
+            dupes = sorted(i for i, n in Counter(ids).items() if n > 1)
+            if dupes:
+                raise ValueError(f"{what} ids used twice: {', '.join(dupes)}")
+        return self
+
 
 class Difficulty(_Frozen):
     id: Literal["chieftain", "prince", "king", "emperor"]
@@ -150,6 +161,24 @@ class Setup(_DataFile):
 _M = TypeVar("_M", bound=BaseModel)
 
 
+def _where(raw: object, loc: tuple[int | str, ...]) -> str:
+    """An error location with list indexes replaced by the id of the item there, when it has one."""
+    parts: list[str] = []
+    node = raw
+    for step in loc:
+        child = None
+        if isinstance(node, list) and isinstance(step, int) and step < len(node):
+            child = node[step]
+        elif isinstance(node, dict) and isinstance(step, str):
+            child = node.get(step)
+        label = str(step)
+        if isinstance(child, dict) and isinstance(child.get("id"), str) and isinstance(step, int):
+            label = child["id"]
+        parts.append(label)
+        node = child
+    return ".".join(parts) or "(file)"
+
+
 def _read(folder: Path, name: str, model: type[_M]) -> _M:
     path = folder / name
     try:
@@ -161,7 +190,7 @@ def _read(folder: Path, name: str, model: type[_M]) -> _M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        lines = [f"  {'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:8]]
+        lines = [f"  {_where(raw, e['loc'])}: {e['msg']}" for e in exc.errors()[:8]]
         raise CardDataError(f"{name}: {exc.error_count()} error(s)\n" + "\n".join(lines)) from exc
 
 
@@ -214,7 +243,7 @@ def _check_catalog(cat: Catalog) -> None:
     ids: Counter[str] = Counter()
     for deck in cat.decks.values():
         ids.update(c.id for c in deck)
-    ids.update(cat.start_cards)
+    ids.update(list(cat.start_cards))
     ids.update(e.id for e in cat.events)
     ids.update(t.id for t in cat.solo)
     ids.update(n.id for n in cat.nations)
