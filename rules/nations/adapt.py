@@ -99,11 +99,15 @@ def event_def(e: c.EventCard) -> EventDef:
     )
 
 
-def _side(b: NationBoard) -> Side:
+def _side(b: NationBoard, data: DataCatalog) -> Side:
+    """A board side; a printed wonder stands finished, printed buildings and military fill
+    the slots from the left."""
+    printed = [data.start_cards[cid] for cid in b.start_cards]
     return Side(
         start=_y(b.start),
         workers=b.workers,
-        slots=b.start_cards,
+        slots=tuple(card.id for card in printed if card.kind != c.CardKind.WONDER),
+        wonders=tuple(card.id for card in printed if card.kind == c.CardKind.WONDER),
         food_track=b.growth.food,
         stability_track=b.growth.stability,
     )
@@ -122,7 +126,9 @@ def convert(data: DataCatalog) -> Catalog:
         cards=cards,
         names=names,
         events={e.id: event_def(e) for e in data.events},
-        nations={n.id: NationDef(id=n.id, a=_side(n.a), b=_side(n.b)) for n in data.nations},
+        nations={
+            n.id: NationDef(id=n.id, a=_side(n.a, data), b=_side(n.b, data)) for n in data.nations
+        },
         tiles={
             t.id: SoloTile(
                 id=t.id,
@@ -142,7 +148,7 @@ def convert(data: DataCatalog) -> Catalog:
         columns={p.players: p.columns for p in setup.player_counts},
         architects={p.players: p.architects for p in setup.player_counts},
         least_sets={
-            p.players: min((s.value for s in p.card_sets if s.value in SETS), key=SETS.index)
+            p.players: max((s.value for s in p.card_sets if s.value in SETS), key=SETS.index)
             for p in setup.player_counts
         },
     )

@@ -362,6 +362,7 @@ class Nations(Game[NationsState, NationsAction]):
         placed = list(side.placed) + [0] * (SLOTS - len(side.placed))
         p.slots = [Slot(card=c, workers=w) for c, w in zip(slots, placed, strict=True)]
         p.pool = side.workers - sum(placed)
+        p.wonders = list(side.wonders)
         s.offered.remove(a.nation)
         events.append(
             Event.of(

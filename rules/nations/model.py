@@ -135,6 +135,7 @@ class Side(BaseModel):
     start: Yield = Yield()
     workers: int = 5
     slots: tuple[str | None, ...] = ()
+    wonders: tuple[str, ...] = ()  # printed wonders, finished from the start
     placed: tuple[int, ...] = ()  # workers on each printed slot at the start
     bonus: Yield = Yield()  # a side B's lasting bonus (produced or standing each round)
     food_track: tuple[int, ...] = (3, 3, 3, 3)  # food a round for the 1st, 2nd ... worker taken

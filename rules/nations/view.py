@@ -142,7 +142,7 @@ def check_invariants(game: Nations, s: NationsState) -> None:
         )
         assert len(p.colonies) <= 2 and len(p.wonders) <= 5
         seen.update(p.colonies)
-        seen.update(p.wonders)
+        seen.update(w for w in p.wonders if cat.card(w).age)
         if p.advisor:
             seen[p.advisor] += 1
         if p.wonder is not None:

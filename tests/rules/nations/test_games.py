@@ -108,3 +108,27 @@ def test_the_random_ai_chooses_legal_actions() -> None:
         a = policy(GAME.view(state, seat), legal, rng)
         assert a in legal
         state = GAME.apply(state, seat, a).state
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_games_on_the_real_card_set_finish(players: int) -> None:
+    """The data's cards (``rules/nations/data``), side B allowed, all sets: random games
+    end, keep every invariant, and score every seat."""
+    from rules.nations import GAME as REAL
+
+    opts = NationsOptions(cards="expert", boards="b")
+    for k in range(2):
+        state = REAL.setup(players, opts, f"real-{players}-{k}")
+        rng = random.Random(k)
+        steps = 0
+        while REAL.outcome(state) is None:
+            steps += 1
+            assert steps < 5000
+            REAL.check_invariants(state)
+            seat = min(REAL.active_seats(state))
+            legal = REAL.legal_actions(state, seat)
+            a = rng.choice(legal)
+            assert REAL.parse_notation(REAL.notation(a)) == a
+            state = REAL.apply(state, seat, a).state
+        out = REAL.outcome(state)
+        assert out is not None and len(out.scores) == players
