@@ -68,12 +68,20 @@ class Hire(_Action):
     type: Literal["hire"] = "hire"
 
 
+class Use(_Action):
+    """A card's once-a-round special action (``choice``: the resource, when it offers one)."""
+
+    type: Literal["use"] = "use"
+    card: str
+    choice: str = ""
+
+
 class Pass(_Action):
     type: Literal["pass"] = "pass"
 
 
 NationsAction = Annotated[
-    Pick | Grow | Take | Buy | Deploy | Withdraw | Hire | Pass,
+    Pick | Grow | Take | Buy | Deploy | Withdraw | Hire | Use | Pass,
     Field(discriminator="type"),
 ]
 action_adapter: TypeAdapter[NationsAction] = TypeAdapter(NationsAction)

@@ -93,6 +93,10 @@ def event_def(e: c.EventCard) -> EventDef:
                 target=TARGETS[part.target.value],
                 change=_y(part.outcome.gain),
                 workers=part.outcome.workers,
+                exempt=tuple(TARGETS[t.value] for t in part.exempt),
+                turn_order=part.outcome.turn_order,
+                undeploy=part.outcome.undeploy,
+                free_architects=part.outcome.free_architects,
             )
             for part in e.events
         ),
@@ -122,9 +126,18 @@ def convert(data: DataCatalog) -> Catalog:
     names |= {e.id: e.name.model_dump() for e in data.events}
     names |= {t.id: t.name.model_dump() for t in data.solo}
     names |= {n.id: n.name.model_dump() for n in data.nations}
+    abilities: dict[str, list[dict[str, object]]] = {}
+    for card in [*(x for deck in data.decks.values() for x in deck), *data.start_cards.values()]:
+        if card.abilities:
+            abilities[card.id] = [a.model_dump(mode="json") for a in card.abilities]
+    for n in data.nations:
+        for key, board in (("a", n.a), ("b", n.b)):
+            if board.abilities:
+                abilities[f"{n.id}:{key}"] = [a.model_dump(mode="json") for a in board.abilities]
     return Catalog(
         cards=cards,
         names=names,
+        abilities=abilities,
         events={e.id: event_def(e) for e in data.events},
         nations={
             n.id: NationDef(id=n.id, a=_side(n.a, data), b=_side(n.b, data)) for n in data.nations

@@ -7,6 +7,8 @@ with the Greek ones in the README.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core.messages import Event
 from rules.nations.model import RESOURCES, Catalog, Side, Target, Yield
 from rules.nations.state import POP_SECTION, NationsState, Seat
@@ -15,15 +17,53 @@ MILITARY_CAP = 40  # [Setup step 4] military above 40 counts as 40
 STABILITY_CAP = 15  # [Setup step 6] stability above 15 counts as 15
 
 
+def sources(p: Seat) -> list[str]:
+    """The cards whose abilities are in force: advisor, colonies, finished wonders, and the
+    board side (as ``nation:side``)."""
+    out = [*p.colonies, *p.wonders]
+    if p.advisor is not None:
+        out.append(p.advisor)
+    if p.nation is not None:
+        out.append(f"{p.nation}:{p.side}")
+    return out
+
+
+def abilities(cat: Catalog, p: Seat, kind: str) -> list[tuple[str, dict[str, Any]]]:
+    return [(src, a) for src in sources(p) for a in cat.abilities.get(src, []) if a["type"] == kind]
+
+
+def modifier(cat: Catalog, p: Seat, rule: str) -> int:
+    """The sum of the seat's modifiers for ``rule`` (0: none)."""
+    return sum(
+        int(a.get("value", 1)) for _, a in abilities(cat, p, "modifier") if a["rule"] == rule
+    )
+
+
+def _count(cat: Catalog, p: Seat, per: str) -> int:
+    if per == "buildings":
+        return sum(1 for sl in p.slots if sl.card and cat.card(sl.card).kind == "building")
+    if per == "manned_military":
+        return sum(
+            1 for sl in p.slots if sl.card and sl.workers and cat.card(sl.card).kind == "military"
+        )
+    if per == "colonies":
+        return len(p.colonies)
+    if per == "wonders":
+        return len(p.wonders)
+    return 0
+
+
 def lasting(cat: Catalog, p: Seat) -> Yield:
     """What the seat's advisor, colonies, finished wonders and board side give (per round
-    for resources; standing for military and stability)."""
+    for resources; standing for military and stability), scaled abilities included."""
     total: dict[str, int] = {}
     parts = [cat.card(c).effect for c in (*p.colonies, *p.wonders)]
     if p.advisor is not None:
         parts.append(cat.card(p.advisor).effect)
     if p.nation is not None:
         parts.append(side_of(cat, p).bonus)
+    for _, a in abilities(cat, p, "scaled"):
+        parts.append(Yield(**a["amounts"]).scaled(_count(cat, p, a["per"])))
     for y in parts:
         for k, v in y.model_dump().items():
             total[k] = total.get(k, 0) + v
@@ -48,11 +88,11 @@ def workers_give(cat: Catalog, p: Seat) -> Yield:
 
 
 def military_raw(cat: Catalog, p: Seat) -> int:
-    return workers_give(cat, p).military + lasting(cat, p).military
+    return workers_give(cat, p).military + lasting(cat, p).military + p.adjust_military
 
 
 def stability_raw(cat: Catalog, p: Seat) -> int:
-    base = workers_give(cat, p).stability + lasting(cat, p).stability
+    base = workers_give(cat, p).stability + lasting(cat, p).stability + p.adjust_stability
     return base - sum(side_of(cat, p).stability_track[: p.taken_stability])
 
 
@@ -76,15 +116,21 @@ def production(cat: Catalog, p: Seat) -> dict[str, int]:
     y = workers_give(cat, p)
     extra = lasting(cat, p)
     out = {r: y.get(r) + extra.get(r) for r in RESOURCES}
+    if modifier(cat, p, "no_military_upkeep"):  # Anna Komnene: army upkeep is not paid
+        for sl in p.slots:
+            if sl.card and sl.workers and cat.card(sl.card).kind == "military":
+                for r in RESOURCES:
+                    out[r] -= min(0, cat.card(sl.card).per_worker.get(r)) * sl.workers
     out["food"] -= sum(side_of(cat, p).food_track[: p.taken_food])
     return out
 
 
 def best_raid(cat: Catalog, p: Seat) -> int:
     """[Battle] the raid value of the best military card with a worker on it (0: none)."""
-    return max(
+    best = max(
         [cat.card(sl.card).raid for sl in p.slots if sl.card is not None and sl.workers] or [0]
     )
+    return best + modifier(cat, p, "raid_bonus")
 
 
 def has_army(cat: Catalog, p: Seat) -> bool:

@@ -18,6 +18,7 @@ from rules.core.game import Game, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.rng import Rng
 from rules.core.words import Names
+from rules.nations import abilities as ab
 from rules.nations.actions import (
     Buy,
     Deploy,
@@ -27,10 +28,11 @@ from rules.nations.actions import (
     Pass,
     Pick,
     Take,
+    Use,
     Withdraw,
     action_adapter,
 )
-from rules.nations.board import best_raid, gain_workers, has_army, military
+from rules.nations.board import best_raid, gain_workers, has_army, military, modifier
 from rules.nations.model import LEVELS, RESOURCES, SETS, Catalog, Kind
 from rules.nations.rounds import ROW_PRICE, after_growth, end_round, refill, start_round
 from rules.nations.scoring import ranking, totals
@@ -181,7 +183,9 @@ class Nations(Game[NationsState, NationsAction]):
             return
         if p.acted >= MAX_ACTIONS:
             raise fail("too_many_actions", count=MAX_ACTIONS)
-        if isinstance(a, Deploy):
+        if isinstance(a, Use):
+            self._check_use(p, a)
+        elif isinstance(a, Deploy):
             self._check_deploy(s, p, a)
         elif isinstance(a, Hire):
             self._check_hire(s, p)
@@ -197,16 +201,16 @@ class Nations(Game[NationsState, NationsAction]):
                 raise fail("no_idle_worker")
         elif a.origin == a.to or not p.slots[a.origin - 1].workers:
             raise fail("no_worker", slot=a.origin)
-        cost = self.cat.card(sl.card).deploy
+        cost = self.deploy_cost(p, sl.card)
         if p.stone < cost:
             raise fail("stone", need=cost, have=p.stone)
 
     def _check_hire(self, s: NationsState, p: Seat) -> None:
         if p.wonder is None:
             raise fail("no_wonder")
-        if s.architects <= 0:
+        if s.architects + p.own_architects <= 0:
             raise fail("no_architect")
-        cost = self.cat.card(p.wonder).sections[p.architects]
+        cost = self.section_cost(p)
         if p.stone < cost:
             raise fail("stone", need=cost, have=p.stone)
 
@@ -225,9 +229,8 @@ class Nations(Game[NationsState, NationsAction]):
         elif card.kind is Kind.COLONY:
             if military(self.cat, p) < card.requires:
                 raise fail("colony_military", need=card.requires)
-            slot_ok = (
-                (a.slot == 0) if len(p.colonies) < MAX_COLONIES else 1 <= a.slot <= MAX_COLONIES
-            )
+            most = self.max_colonies(p)
+            slot_ok = (a.slot == 0) if len(p.colonies) < most else 1 <= a.slot <= most
         elif card.kind is Kind.WAR:
             if s.war is not None:
                 raise fail("one_war")
@@ -240,15 +243,40 @@ class Nations(Game[NationsState, NationsAction]):
             if a.choice == "vp":
                 choice_ok = True
                 left = [p.gold - price, p.stone, p.food, p.books]
-                pay_ok = sum(a.pay) == card.vp_cost and all(
+                pay_ok = sum(a.pay) == self.golden_price(p, card.vp_cost) and all(
                     0 <= x <= h for x, h in zip(a.pay, left, strict=True)
                 )
                 if not pay_ok:
-                    raise fail("golden_pay", cost=card.vp_cost)
+                    raise fail("golden_pay", cost=self.golden_price(p, card.vp_cost))
             else:
                 choice_ok = a.choice in offer
         if not (slot_ok and choice_ok and pay_ok):
             raise fail("bad_buy")
+
+    def _check_use(self, p: Seat, a: Use) -> None:
+        found = [x for c, x in ab.special_actions(self.cat, p) if c == a.card]
+        if not found:
+            raise fail("no_special")
+        act = found[0]
+        if (a.choice in (act.get("choose") or [])) != bool(act.get("choose")):
+            raise fail("bad_choice")
+        if not ab.can_pay(p, act.get("cost") or {}):
+            raise fail("cannot_pay")
+
+    # --- modified costs ---------------------------------------------------------------------
+    def deploy_cost(self, p: Seat, cid: str) -> int:
+        return max(0, self.cat.card(cid).deploy - modifier(self.cat, p, "deploy_discount"))
+
+    def section_cost(self, p: Seat) -> int:
+        assert p.wonder is not None
+        base = self.cat.card(p.wonder).sections[p.architects]
+        return max(0, base - modifier(self.cat, p, "architect_discount"))
+
+    def golden_price(self, p: Seat, price: int) -> int:
+        return max(0, price - modifier(self.cat, p, "golden_age_advantage"))
+
+    def max_colonies(self, p: Seat) -> int:
+        return MAX_COLONIES + modifier(self.cat, p, "extra_colony_slot")
 
     # --- legal actions ---------------------------------------------------------------------------
     def legal_actions(self, s: NationsState, seat: int) -> list[NationsAction]:
@@ -279,6 +307,8 @@ class Nations(Game[NationsState, NationsAction]):
         for to in range(1, SLOTS + 1):
             out += [Deploy(to=to, origin=o) for o in range(SLOTS + 1)]
         out += [Hire(), Pass()]
+        for cid, act in ab.special_actions(self.cat, p):
+            out += [Use(card=cid, choice=ch) for ch in act.get("choose") or [""]]
         out += [Withdraw(slot=i) for i in range(1, SLOTS + 1)]
         return out
 
@@ -287,13 +317,13 @@ class Nations(Game[NationsState, NationsAction]):
         if card.kind in (Kind.BUILDING, Kind.MILITARY):
             return [Buy(row=row, col=col, slot=i) for i in range(1, SLOTS + 1)]
         if card.kind is Kind.COLONY:
-            return [Buy(row=row, col=col, slot=i) for i in range(MAX_COLONIES + 1)]
+            return [Buy(row=row, col=col, slot=i) for i in range(self.max_colonies(p) + 1)]
         if card.kind is Kind.BATTLE:
             return [Buy(row=row, col=col, choice=k) for k in card.battle_kinds]
         if card.kind is Kind.GOLDEN:
             out = [Buy(row=row, col=col, choice=r) for r in RESOURCES if card.gain.get(r) > 0]
             left = [max(0, p.gold - ROW_PRICE[row - 1]), p.stone, p.food, p.books]
-            n = card.vp_cost
+            n = self.golden_price(p, card.vp_cost)
             for g in range(min(n, left[0]) + 1):
                 for st in range(min(n - g, left[1]) + 1):
                     for f in range(min(n - g - st, left[2]) + 1):
@@ -329,13 +359,19 @@ class Nations(Game[NationsState, NationsAction]):
             events.append(Event.of("nations.log.withdraw", seat=seat, slot=a.slot))
         elif isinstance(a, Pass):
             p.passed = True
+            p.extra_turn = False
             s.passes.append(seat)
             events.append(Event.of("nations.log.pass", seat=seat))
+            if len(s.passes) == 1:
+                ab.fire(self.cat, s, seat, "pass_first", events)
             self._next(s, events)
         else:
             p.acted += 1
             roll = False
-            if isinstance(a, Deploy):
+            gold = p.gold
+            if isinstance(a, Use):
+                ab.use(self.cat, s, seat, a.card, a.choice, events)
+            elif isinstance(a, Deploy):
                 roll = self._deploy(s, p, seat, a, events)
             elif isinstance(a, Hire):
                 self._hire(s, p, seat, events)
@@ -343,9 +379,15 @@ class Nations(Game[NationsState, NationsAction]):
             elif isinstance(a, Buy):
                 self._buy(s, p, seat, a, events)
                 roll = True
+            if gold > 0 and p.gold == 0:  # Mansa Musa: the last gold spent
+                ab.fire(self.cat, s, seat, "spend_last_gold", events)
             if roll and s.solo is not None:
                 self._solo_roll(s, events)
-            self._next(s, events)
+            if p.extra_turn:  # README 23: a second action in the first turn
+                p.extra_turn = False
+            else:
+                self._next(s, events)
+        ab.removals(self.cat, s, events)
         return Transition(state=s, events=events)
 
     def _pick(self, s: NationsState, seat: int, a: Pick, events: list[Event]) -> None:
@@ -388,34 +430,30 @@ class Nations(Game[NationsState, NationsAction]):
         sl = p.slots[a.to - 1]
         assert sl.card is not None
         card = self.cat.card(sl.card)
-        p.stone -= card.deploy
+        cost = self.deploy_cost(p, card.id)
+        p.stone -= cost
         if a.origin:
             p.slots[a.origin - 1].workers -= 1
         else:
             p.pool -= 1
         sl.workers += 1
         events.append(
-            Event.of(
-                "nations.log.deploy", seat=seat, card=name_msg(self.cat, card.id), stone=card.deploy
-            )
+            Event.of("nations.log.deploy", seat=seat, card=name_msg(self.cat, card.id), stone=cost)
         )
         return card.kind is Kind.MILITARY
 
     def _hire(self, s: NationsState, p: Seat, seat: int, events: list[Event]) -> None:
         assert p.wonder is not None
         card = self.cat.card(p.wonder)
-        p.stone -= card.sections[p.architects]
-        s.architects -= 1
+        p.stone -= self.section_cost(p)
+        if p.own_architects:
+            p.own_architects -= 1
+        else:
+            s.architects -= 1
         p.architects += 1
         events.append(Event.of("nations.log.hire", seat=seat, card=name_msg(self.cat, card.id)))
         if p.architects >= len(card.sections):
-            if len(p.wonders) >= MAX_WONDERS:  # README 11: the oldest finished wonder goes
-                p.wonders.pop(0)
-            p.wonders.append(card.id)
-            p.wonder, p.architects = None, 0
-            events.append(
-                Event.of("nations.log.wonder_done", seat=seat, card=name_msg(self.cat, card.id))
-            )
+            finish_wonder(self.cat, s, seat, events)
 
     def _buy(self, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
         cid = s.row[a.row - 1][a.col - 1]
@@ -427,6 +465,9 @@ class Nations(Game[NationsState, NationsAction]):
         events.append(
             Event.of("nations.log.buy", seat=seat, card=name_msg(self.cat, cid), gold=price)
         )
+        if a.row == 1:
+            ab.fire(self.cat, s, seat, "buy_top_row", events)
+        ab.fire(self.cat, s, seat, "buy_kind", events, kind=_data_kind(card.kind))
         if card.kind in (Kind.BUILDING, Kind.MILITARY):
             old = p.slots[a.slot - 1]
             p.pool += old.workers
@@ -438,6 +479,7 @@ class Nations(Game[NationsState, NationsAction]):
                 p.colonies[a.slot - 1] = cid
             else:
                 p.colonies.append(cid)
+            ab.once(self.cat, s, seat, cid, events)
         elif card.kind is Kind.WONDER:
             p.wonder, p.architects = cid, 0
         elif card.kind is Kind.WAR:
@@ -457,7 +499,7 @@ class Nations(Game[NationsState, NationsAction]):
                 p.vp += 1
                 events.append(Event.of("nations.log.golden_vp", seat=seat))
             else:
-                n = card.gain.get(a.choice)
+                n = card.gain.get(a.choice) + modifier(self.cat, p, "golden_age_advantage")
                 setattr(p, a.choice, getattr(p, a.choice) + n)
                 events.append(Event.of("nations.log.gain", seat=seat, amount=_amount(a.choice, n)))
 
@@ -533,6 +575,26 @@ class Nations(Game[NationsState, NationsAction]):
         from rules.nations.view import scramble_hidden
 
         return scramble_hidden(s, keep_seat, seed)
+
+
+def finish_wonder(cat: Catalog, s: NationsState, seat: int, events: list[Event]) -> None:
+    """The wonder under construction is finished: it joins the finished ones (a sixth covers
+    the oldest, README 11), its one-time effect applies, and wonder triggers fire."""
+    p = s.seats[seat]
+    assert p.wonder is not None
+    cid = p.wonder
+    covered: tuple[str, ...] = ()
+    if len(p.wonders) >= MAX_WONDERS:
+        covered = (p.wonders.pop(0),)
+    p.wonders.append(cid)
+    p.wonder, p.architects = None, 0
+    events.append(Event.of("nations.log.wonder_done", seat=seat, card=name_msg(cat, cid)))
+    ab.once(cat, s, seat, cid, events)
+    ab.fire(cat, s, seat, "wonder_completed", events, extra=covered)
+
+
+def _data_kind(kind: Kind) -> str:
+    return "golden_age" if kind is Kind.GOLDEN else kind.value
 
 
 def _amount(res: str, n: int) -> Msg:

@@ -8,6 +8,7 @@ card is read through these types, so the rules never depend on how a data file i
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -111,8 +112,12 @@ class EventPart(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     target: Target
-    change: Yield = Yield()
+    change: Yield = Yield()  # military and stability here are lasting changes
     workers: int = 0
+    exempt: tuple[Target, ...] = ()  # with ``all``: these are spared
+    turn_order: str | None = None  # "first" or "last"
+    undeploy: int = 0  # workers taken off cards back to the reserve
+    free_architects: int = 0  # on one's wonder under construction, for no stone
 
 
 class EventDef(BaseModel):
@@ -184,6 +189,7 @@ class Catalog(BaseModel):
     columns: dict[int, int] = {1: 4, 2: 4, 3: 5, 4: 6, 5: 7}
     architects: dict[int, int] = {1: 0, 2: 1, 3: 2, 4: 2, 5: 3}
     names: dict[str, dict[str, str]] = {}  # id -> {"en": ..., "el": ..., "it": ...}
+    abilities: dict[str, list[dict[str, Any]]] = {}  # card id or "nation:side" -> abilities
     least_sets: dict[int, str] = {1: "basic", 2: "basic", 3: "basic", 4: "basic", 5: "advanced"}
 
     def card(self, cid: str) -> CardDef:

@@ -12,10 +12,12 @@ The solo game replaces the event card by a tile and the events by a stability du
 from __future__ import annotations
 
 from rules.core.messages import Event
+from rules.nations.abilities import fire, removals
 from rules.nations.board import (
     gain_workers,
     lose_vp,
     military,
+    modifier,
     pay,
     production,
     return_workers,
@@ -23,7 +25,7 @@ from rules.nations.board import (
     stability_rank,
     targets,
 )
-from rules.nations.model import RESOURCES, Catalog, Yield
+from rules.nations.model import RESOURCES, Catalog, EventPart, Target, Yield
 from rules.nations.state import NationsState, Phase
 
 ROW_PRICE = (3, 2, 1)  # [Progress board setup] gold by row
@@ -56,6 +58,7 @@ def start_round(cat: Catalog, s: NationsState, events: list[Event], first: bool)
         p.passed = p.grown = False
         p.acted = 0
         p.vp_lost = []
+        p.used = []
     s.passes = []
     s.war = None
     s.war_strength = 0
@@ -85,6 +88,9 @@ def after_growth(cat: Catalog, s: NationsState, events: list[Event]) -> None:
             extra = cat.events[s.event].architects
             events.append(Event.of("nations.log.event_card", card=_card_msg(cat, s.event)))
     s.architects = cat.architects[s.players] + extra  # [Architects]
+    for p in s.seats:  # README 23: Archimedes' own architects, Sun Tzu's double first turn
+        p.own_architects = modifier(cat, p, "private_architects")
+        p.extra_turn = bool(modifier(cat, p, "double_first_turn"))
     s.phase = Phase.ACTIONS
     s.current = s.order[0]
 
@@ -99,19 +105,28 @@ def end_round(cat: Catalog, s: NationsState, events: list[Event]) -> None:
     """[Resolution phase] steps 1-6 in order, then the next round or the end."""
     for seat in range(s.players):  # 1. production, all at once
         _produce(cat, s, seat, events)
+    for seat in range(s.players):
+        fire(cat, s, seat, "production", events)
     _reorder(cat, s, events)  # 2. player order
     _war(cat, s, events)  # 3. war
     if s.solo is not None:  # 4. events (solo: the stability duel)
         _solo_duel(cat, s, events)
     elif s.event is not None:
         for part in cat.events[s.event].events:
-            for seat in targets(cat, s, part.target):
+            hit = targets(cat, s, part.target)
+            spared = {i for t in part.exempt for i in targets(cat, s, t)}
+            for seat in [i for i in hit if i not in spared]:
                 _apply_change(s, seat, part.change, part.workers, events)
+                _event_extras(cat, s, seat, part, events)
     famine = _famine(cat, s)  # 5. famine
     for seat in range(s.players):
-        pay(s, seat, "food", famine, events)
+        less = modifier(cat, s.seats[seat], "famine_reduction")
+        pay(s, seat, "food", max(0, famine - less), events)
     if s.round % 2 == 0:  # 6. books at the end of an age
         _books(s, events)
+        for seat in range(s.players):
+            fire(cat, s, seat, "age_end", events)
+    removals(cat, s, events)
     s.history.append([p.vp for p in s.seats])
     if s.round >= 2 * s.ages or (s.solo is not None and s.solo.lost):
         s.phase = Phase.OVER
@@ -169,15 +184,20 @@ def _war(cat: Catalog, s: NationsState, events: list[Event]) -> None:
         return
     card = cat.card(s.war)
     strength = s.war_strength
+    first = targets(cat, s, Target.FIRST_PASS)
     for seat in range(s.players):
         p = s.seats[seat]
-        if strength <= 0 or military(cat, p) >= strength:
+        if strength <= 0:
+            continue
+        if military(cat, p) + modifier(cat, p, "war_strength_bonus") >= strength:
+            fire(cat, s, seat, "war_survived", events)
             continue
         events.append(Event.of("nations.log.war_lost", seat=seat, card=_card_msg(cat, s.war)))
-        shield = max(0, stability(cat, p))
+        shield = max(0, stability(cat, p)) + modifier(cat, p, "war_loss_reduction")
         for res in RESOURCES:
             pay(s, seat, res, max(0, card.loss.get(res) - shield), events)
-        lose_vp(s, seat, card.loss.vp, events)
+        if not (seat in first and modifier(cat, p, "war_no_vp_if_passed_first")):
+            lose_vp(s, seat, card.loss.vp, events)
     s.war = None
     s.war_strength = 0
     s.war_buyer = None
@@ -210,6 +230,35 @@ def _apply_change(
                 workers=workers,
             )
         )
+
+
+def _event_extras(
+    cat: Catalog, s: NationsState, seat: int, part: EventPart, events: list[Event]
+) -> None:
+    """An event's lasting military and stability, turn order moves, workers taken off cards
+    and free architects (README 22)."""
+    p = s.seats[seat]
+    p.adjust_military += part.change.military
+    p.adjust_stability += part.change.stability
+    if part.turn_order == "first":
+        s.order.remove(seat)
+        s.order.insert(0, seat)
+    elif part.turn_order == "last":
+        s.order.remove(seat)
+        s.order.append(seat)
+    for _ in range(part.undeploy):
+        busy = [sl for sl in p.slots if sl.workers]
+        if busy:
+            max(busy, key=lambda sl: sl.workers).workers -= 1
+            p.pool += 1
+    for _ in range(part.free_architects):
+        if p.wonder is None:
+            break
+        p.architects += 1
+        if p.architects >= len(cat.card(p.wonder).sections):
+            from rules.nations.engine import finish_wonder
+
+            finish_wonder(cat, s, seat, events)
 
 
 def _famine(cat: Catalog, s: NationsState) -> int:

@@ -51,6 +51,11 @@ class Seat(BaseModel):
     passed: bool = False
     grown: bool = False  # growth chosen this round
     acted: int = 0  # actions this round (README 6)
+    used: list[str] = []  # cards whose once-a-round trigger or action was used this round
+    adjust_military: int = 0  # lasting changes by events (README 22)
+    adjust_stability: int = 0
+    own_architects: int = 0  # private architects left this round (README 23)
+    extra_turn: bool = False  # a second action due in the first turn (README 23)
     vp_lost: list[str] = []  # resource kinds that already cost a VP this round [Resource loss]
 
 

@@ -21,11 +21,12 @@ from rules.nations.actions import (
     Pass,
     Pick,
     Take,
+    Use,
     Withdraw,
 )
 from rules.nations.model import RESOURCES, Catalog
 
-VERBS = ["pick", "grow", "take", "buy", "deploy", "withdraw", "hire", "pass"]
+VERBS = ["pick", "grow", "take", "buy", "deploy", "withdraw", "hire", "use", "pass"]
 CHOICES = [*RESOURCES, "vp"]
 
 
@@ -52,6 +53,8 @@ def notation(a: NationsAction) -> str:
             return f"withdraw {sl}"
         case Hire():
             return "hire"
+        case Use(card=cid, choice=ch):
+            return f"use {cid}" + (f" {ch}" if ch else "")
         case Pass():
             return "pass"
     raise AssertionError(a)
@@ -102,6 +105,12 @@ def parse_notation(text: str, names: Names | None = None) -> NationsAction:
             if len(args) != 1:
                 raise _usage("withdraw <slot>")
             return Withdraw(slot=read_int(args[0], 1, 5))
+        case "use":
+            if not 1 <= len(args) <= 2 or not args[0].replace("_", "").isalnum():
+                raise _usage("use <card> [resource]")
+            if len(args) == 2 and args[1] not in RESOURCES:
+                raise _usage("use <card> [resource]")
+            return Use(card=args[0], choice=args[1] if len(args) == 2 else "")
         case "hire" | "pass":
             if args:
                 raise _usage(verb)
@@ -182,6 +191,12 @@ def describe(a: NationsAction, cat: Catalog) -> Msg:
             return Msg.of("nations.action.withdraw", slot=sl)
         case Hire():
             return Msg.of("nations.action.hire")
+        case Use(card=cid, choice=ch):
+            if ch:
+                return Msg.of(
+                    "nations.action.use_res", card=name_msg(cat, cid), resource=res_msg(ch)
+                )
+            return Msg.of("nations.action.use", card=name_msg(cat, cid))
         case Pass():
             return Msg.of("nations.action.pass")
     raise AssertionError(a)

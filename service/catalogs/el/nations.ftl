@@ -123,3 +123,13 @@ nations-fame-atahualpa = Αταχουάλπα
 nations-fame-cixi = Τσισί
 nations-fame-dan_quayle = Νταν Κουέιλ
 nations-fame-none = χωρίς κατάταξη ακόμη
+
+## Card abilities
+
+nations-action-use = Χρήση: { $card }
+nations-action-use_res = Χρήση: { $card } για { $resource }
+nations-log-ability = χρησιμοποίησε { $card }.
+nations-log-removed = έχασε { $card }: η συνθήκη του εκπληρώθηκε.
+nations-error-no_special = Δεν έχετε τέτοια ενέργεια κάρτας διαθέσιμη σε αυτόν τον γύρο.
+nations-error-bad_choice = Αυτή η ενέργεια κάρτας θέλει έναν από τους δικούς της πόρους, και μόνο τότε.
+nations-error-cannot_pay = Δεν μπορείτε να πληρώσετε αυτή την ενέργεια κάρτας.

@@ -124,3 +124,13 @@ nations-fame-atahualpa = Atahualpa
 nations-fame-cixi = Cixi
 nations-fame-dan_quayle = Dan Quayle
 nations-fame-none = no rank yet
+
+## Card abilities
+
+nations-action-use = Use { $card }
+nations-action-use_res = Use { $card } for { $resource }
+nations-log-ability = used { $card }.
+nations-log-removed = lost { $card }: its condition came true.
+nations-error-no_special = You have no such card action ready this round.
+nations-error-bad_choice = That card action needs one of its own resources, and only then.
+nations-error-cannot_pay = You cannot pay for that card action.

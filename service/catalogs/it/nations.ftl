@@ -123,3 +123,13 @@ nations-fame-atahualpa = Atahualpa
 nations-fame-cixi = Cixi
 nations-fame-dan_quayle = Dan Quayle
 nations-fame-none = nessun grado ancora
+
+## Card abilities
+
+nations-action-use = Usa { $card }
+nations-action-use_res = Usa { $card } per { $resource }
+nations-log-ability = ha usato { $card }.
+nations-log-removed = ha perso { $card }: la sua condizione si è avverata.
+nations-error-no_special = Non hai un'azione di carta simile pronta in questo round.
+nations-error-bad_choice = Quell'azione di carta vuole una delle sue risorse, e solo allora.
+nations-error-cannot_pay = Non puoi pagare quell'azione di carta.
