@@ -132,3 +132,40 @@ def test_games_on_the_real_card_set_finish(players: int) -> None:
             state = REAL.apply(state, seat, a).state
         out = REAL.outcome(state)
         assert out is not None and len(out.scores) == players
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_the_heuristic_ai_plays_legal_actions_to_the_end(players: int) -> None:
+    """The heuristic AI on the real cards, one seat against random seats."""
+    from rules.nations import GAME as REAL
+
+    opts = NationsOptions(cards="expert", boards="b", ages=2)
+    state = REAL.setup(players, opts, f"heuristic-{players}")
+    rng = random.Random(players)
+    while REAL.outcome(state) is None:
+        seat = min(REAL.active_seats(state))
+        legal = REAL.legal_actions(state, seat)
+        kind = "heuristic" if seat == 0 else "random"
+        a = REAL.ais[kind](REAL.view(state, seat), legal, rng)
+        assert a in legal
+        state = REAL.apply(state, seat, a).state
+    assert REAL.outcome(state) is not None
+
+
+def test_the_heuristic_ai_beats_random_play() -> None:
+    """Two players, the heuristic against random, six seeded games: it wins them all."""
+    from rules.nations import GAME as REAL
+
+    for g in range(6):
+        state = REAL.setup(2, NationsOptions(), f"strength-{g}")
+        rng = random.Random(g)
+        me = g % 2
+        while REAL.outcome(state) is None:
+            seat = min(REAL.active_seats(state))
+            legal = REAL.legal_actions(state, seat)
+            kind = "heuristic" if seat == me else "random"
+            state = REAL.apply(
+                state, seat, REAL.ais[kind](REAL.view(state, seat), legal, rng)
+            ).state
+        out = REAL.outcome(state)
+        assert out is not None and out.winners == (me,)
