@@ -76,12 +76,20 @@ class Use(_Action):
     choice: str = ""
 
 
+class Choose(_Action):
+    """An event's choice: 0 declines an optional event, 1 takes its outcome, 2 and on take
+    one of its alternatives."""
+
+    type: Literal["choose"] = "choose"
+    option: int = Field(ge=0, le=5)
+
+
 class Pass(_Action):
     type: Literal["pass"] = "pass"
 
 
 NationsAction = Annotated[
-    Pick | Grow | Take | Buy | Deploy | Withdraw | Hire | Use | Pass,
+    Pick | Grow | Take | Buy | Deploy | Withdraw | Hire | Use | Choose | Pass,
     Field(discriminator="type"),
 ]
 action_adapter: TypeAdapter[NationsAction] = TypeAdapter(NationsAction)

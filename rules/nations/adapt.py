@@ -97,6 +97,8 @@ def event_def(e: c.EventCard) -> EventDef:
                 turn_order=part.outcome.turn_order,
                 undeploy=part.outcome.undeploy,
                 free_architects=part.outcome.free_architects,
+                optional=part.optional,
+                alternatives=tuple(_y(o.gain) for o in part.alternatives),
             )
             for part in e.events
         ),

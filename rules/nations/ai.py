@@ -62,6 +62,7 @@ def _state(view: Any) -> NationsState:
         war_buyer=view.war_buyer,
         passes=list(view.passes),
         solo=solo,
+        choice=view.choice.model_copy(deep=True) if view.choice else None,
         history=[list(h) for h in view.history],
         rng=Rng(seed="heuristic"),
     )

@@ -21,6 +21,7 @@ from rules.core.words import Names
 from rules.nations import abilities as ab
 from rules.nations.actions import (
     Buy,
+    Choose,
     Deploy,
     Grow,
     Hire,
@@ -151,6 +152,9 @@ class Nations(Game[NationsState, NationsAction]):
             return frozenset()
         if s.phase is Phase.GROWTH:
             return frozenset(i for i, p in enumerate(s.seats) if not p.grown)
+        if s.phase is Phase.CHOICE:
+            assert s.choice is not None
+            return frozenset(i for i in s.choice.seats if i not in s.choice.picks)
         return frozenset({s.current})
 
     # --- checks (read only) --------------------------------------------------------------------
@@ -166,6 +170,13 @@ class Nations(Game[NationsState, NationsAction]):
             return
         if isinstance(a, Pick):
             raise fail("picked")
+        if s.phase is Phase.CHOICE:
+            if not isinstance(a, Choose):
+                raise fail("choose_first")
+            self._check_choose(s, a)
+            return
+        if isinstance(a, Choose):
+            raise fail("no_choice")
         if s.phase is Phase.GROWTH:
             if isinstance(a, Grow):
                 taken = p.taken_food if a.section == "food" else p.taken_stability
@@ -253,6 +264,12 @@ class Nations(Game[NationsState, NationsAction]):
         if not (slot_ok and choice_ok and pay_ok):
             raise fail("bad_buy")
 
+    def _check_choose(self, s: NationsState, a: Choose) -> None:
+        assert s.choice is not None and s.event is not None
+        part = self.cat.events[s.event].events[s.choice.part]
+        if (a.option == 0 and not part.optional) or a.option > 1 + len(part.alternatives):
+            raise fail("no_such_option")
+
     def _check_use(self, p: Seat, a: Use) -> None:
         found = [x for c, x in ab.special_actions(self.cat, p) if c == a.card]
         if not found:
@@ -296,6 +313,8 @@ class Nations(Game[NationsState, NationsAction]):
         if s.phase is Phase.PICK:
             sides: list[Literal["a", "b"]] = ["a", "b"] if p.side == "b" else ["a"]
             return [Pick(nation=n, side=side) for n in s.offered for side in sides]
+        if s.phase is Phase.CHOICE:
+            return [Choose(option=o) for o in range(6)]
         if s.phase is Phase.GROWTH:
             growth: list[NationsAction] = [Grow(section="food"), Grow(section="stability")]
             return growth + [Take(resource=r) for r in ("gold", "stone", "food")]
@@ -353,6 +372,11 @@ class Nations(Game[NationsState, NationsAction]):
             p.grown = True
             events.append(Event.of("nations.log.take", seat=seat, amount=_amount(a.resource, n)))
             self._growth_done(s, events)
+        elif isinstance(a, Choose):
+            assert s.choice is not None
+            s.choice.picks[seat] = a.option
+            if set(s.choice.picks) >= set(s.choice.seats):  # all chosen: it happens at once
+                self._resolve_choice(s, events)
         elif isinstance(a, Withdraw):
             p.slots[a.slot - 1].workers -= 1
             p.pool += 1
@@ -419,6 +443,16 @@ class Nations(Game[NationsState, NationsAction]):
             s.current = s.order[i - 1]
         else:
             start_round(self.cat, s, events, first=True)
+
+    def _resolve_choice(self, s: NationsState, events: list[Event]) -> None:
+        from rules.nations.rounds import apply_part, resolve_events
+
+        assert s.choice is not None and s.event is not None
+        choice, s.choice = s.choice, None
+        part = self.cat.events[s.event].events[choice.part]
+        for seat in choice.seats:
+            apply_part(self.cat, s, seat, part, choice.picks[seat], events)
+        resolve_events(self.cat, s, events, choice.part + 1)
 
     def _growth_done(self, s: NationsState, events: list[Event]) -> None:
         if all(p.grown for p in s.seats):

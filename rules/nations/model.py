@@ -118,6 +118,8 @@ class EventPart(BaseModel):
     turn_order: str | None = None  # "first" or "last"
     undeploy: int = 0  # workers taken off cards back to the reserve
     free_architects: int = 0  # on one's wonder under construction, for no stone
+    optional: bool = False  # a reached seat may decline it whole
+    alternatives: tuple[Yield, ...] = ()  # other outcomes a reached seat may take instead
 
 
 class EventDef(BaseModel):

@@ -26,7 +26,7 @@ from rules.nations.board import (
     targets,
 )
 from rules.nations.model import RESOURCES, Catalog, EventPart, Target, Yield
-from rules.nations.state import NationsState, Phase
+from rules.nations.state import EventChoice, NationsState, Phase
 
 ROW_PRICE = (3, 2, 1)  # [Progress board setup] gold by row
 
@@ -111,13 +111,53 @@ def end_round(cat: Catalog, s: NationsState, events: list[Event]) -> None:
     _war(cat, s, events)  # 3. war
     if s.solo is not None:  # 4. events (solo: the stability duel)
         _solo_duel(cat, s, events)
-    elif s.event is not None:
-        for part in cat.events[s.event].events:
-            hit = targets(cat, s, part.target)
-            spared = {i for t in part.exempt for i in targets(cat, s, t)}
-            for seat in [i for i in hit if i not in spared]:
-                _apply_change(s, seat, part.change, part.workers, events)
-                _event_extras(cat, s, seat, part, events)
+    resolve_events(cat, s, events, 0)
+
+
+def event_seats(cat: Catalog, s: NationsState, part: EventPart) -> list[int]:
+    """The seats an event part reaches: its target, less those its exemptions spare."""
+    hit = targets(cat, s, part.target)
+    spared = {i for t in part.exempt for i in targets(cat, s, t)}
+    return [i for i in hit if i not in spared]
+
+
+def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: int) -> None:
+    """[Events] the event card's parts from ``start`` on, top to bottom; a part that offers a
+    choice stops here until every seat it reaches has chosen (README 24), then the round goes
+    on with famine and books."""
+    parts = cat.events[s.event].events if s.event is not None and s.solo is None else ()
+    for i in range(start, len(parts)):
+        part = parts[i]
+        seats = event_seats(cat, s, part)
+        if seats and (part.optional or part.alternatives):
+            s.choice = EventChoice(part=i, seats=seats)
+            s.phase = Phase.CHOICE
+            return
+        for seat in seats:
+            apply_part(cat, s, seat, part, 1, events)
+    finish_round(cat, s, events)
+
+
+def apply_part(
+    cat: Catalog, s: NationsState, seat: int, part: EventPart, option: int, events: list[Event]
+) -> None:
+    """One seat takes an event part: option 0 declines (an optional part), 1 its outcome,
+    2 and on its alternatives."""
+    if option == 0:
+        events.append(Event.of("nations.log.declined", seat=seat))
+        return
+    change = part.change if option == 1 else part.alternatives[option - 2]
+    _apply_change(s, seat, change, part.workers if option == 1 else 0, events)
+    if option == 1:
+        _event_extras(cat, s, seat, part, events)
+    else:
+        s.seats[seat].adjust_military += change.military
+        s.seats[seat].adjust_stability += change.stability
+
+
+def finish_round(cat: Catalog, s: NationsState, events: list[Event]) -> None:
+    """Steps 5 and 6, then the next round or the end."""
+    s.phase = Phase.ACTIONS
     famine = _famine(cat, s)  # 5. famine
     for seat in range(s.players):
         less = modifier(cat, s.seats[seat], "famine_reduction")

@@ -19,6 +19,7 @@ class Phase(StrEnum):
     PICK = "pick"  # nation boards chosen in reverse player order [B sides]
     GROWTH = "growth"  # every seat chooses at once (README 4)
     ACTIONS = "actions"
+    CHOICE = "choice"  # seats reached by an event with a choice answer at once (README 24)
     OVER = "over"
 
 
@@ -59,6 +60,14 @@ class Seat(BaseModel):
     vp_lost: list[str] = []  # resource kinds that already cost a VP this round [Resource loss]
 
 
+class EventChoice(BaseModel):
+    """An event part waiting for the choices of the seats it reaches."""
+
+    part: int
+    seats: list[int]
+    picks: dict[int, int] = {}  # seat -> option (0 decline, 1 outcome, 2+ alternatives)
+
+
 class Solo(BaseModel):
     """The imaginary opponent of the solo game: this round's tile and its books."""
 
@@ -90,5 +99,6 @@ class NationsState(BaseModel):
     war_buyer: int | None = None
     passes: list[int] = []  # seats in the order they passed
     solo: Solo | None = None
+    choice: EventChoice | None = None
     history: list[list[int]] = []  # VP of each seat at the end of each round
     rng: Rng

@@ -14,6 +14,7 @@ from rules.core.messages import Msg
 from rules.core.words import Lexicon, Names, read_int, shorten, words_of
 from rules.nations.actions import (
     Buy,
+    Choose,
     Deploy,
     Grow,
     Hire,
@@ -26,7 +27,7 @@ from rules.nations.actions import (
 )
 from rules.nations.model import RESOURCES, Catalog
 
-VERBS = ["pick", "grow", "take", "buy", "deploy", "withdraw", "hire", "use", "pass"]
+VERBS = ["pick", "grow", "take", "buy", "deploy", "withdraw", "hire", "use", "choose", "pass"]
 CHOICES = [*RESOURCES, "vp"]
 
 
@@ -55,6 +56,8 @@ def notation(a: NationsAction) -> str:
             return "hire"
         case Use(card=cid, choice=ch):
             return f"use {cid}" + (f" {ch}" if ch else "")
+        case Choose(option=o):
+            return f"choose {o}"
         case Pass():
             return "pass"
     raise AssertionError(a)
@@ -111,6 +114,10 @@ def parse_notation(text: str, names: Names | None = None) -> NationsAction:
             if len(args) == 2 and args[1] not in RESOURCES:
                 raise _usage("use <card> [resource]")
             return Use(card=args[0], choice=args[1] if len(args) == 2 else "")
+        case "choose":
+            if len(args) != 1:
+                raise _usage("choose <0-5>")
+            return Choose(option=read_int(args[0], 0, 5))
         case "hire" | "pass":
             if args:
                 raise _usage(verb)
@@ -197,6 +204,12 @@ def describe(a: NationsAction, cat: Catalog) -> Msg:
                     "nations.action.use_res", card=name_msg(cat, cid), resource=res_msg(ch)
                 )
             return Msg.of("nations.action.use", card=name_msg(cat, cid))
+        case Choose(option=o):
+            if o == 0:
+                return Msg.of("nations.action.decline")
+            if o == 1:
+                return Msg.of("nations.action.accept")
+            return Msg.of("nations.action.alternative", number=o - 1)
         case Pass():
             return Msg.of("nations.action.pass")
     raise AssertionError(a)

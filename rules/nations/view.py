@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from rules.core.rng import Rng
 from rules.nations.board import military, production, side_of, stability
 from rules.nations.scoring import totals
-from rules.nations.state import POP_SECTION, NationsState, Phase, Seat
+from rules.nations.state import POP_SECTION, EventChoice, NationsState, Phase, Seat
 
 if TYPE_CHECKING:
     from rules.nations.engine import Nations
@@ -59,6 +59,7 @@ class NationsView(BaseModel):
     war_buyer: int | None
     passes: list[int]
     solo: SoloView | None
+    choice: EventChoice | None
     history: list[list[int]]
 
 
@@ -106,6 +107,7 @@ def make_view(game: Nations, s: NationsState, seat: int | None) -> NationsView:
         war_buyer=s.war_buyer,
         passes=list(s.passes),
         solo=solo,
+        choice=s.choice.model_copy(deep=True) if s.choice else None,
         history=[list(h) for h in s.history],
     )
 
@@ -156,6 +158,7 @@ def check_invariants(game: Nations, s: NationsState) -> None:
     assert not dup, f"cards in two places: {dup}"
     if s.phase is Phase.ACTIONS:
         assert not s.seats[s.current].passed
+    assert (s.phase is Phase.CHOICE) == (s.choice is not None), "a choice outside its phase"
 
 
 def scramble_hidden(s: NationsState, keep_seat: int | None, seed: str) -> NationsState:

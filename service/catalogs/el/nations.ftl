@@ -133,3 +133,13 @@ nations-log-removed = έχασε { $card }: η συνθήκη του εκπλη�
 nations-error-no_special = Δεν έχετε τέτοια ενέργεια κάρτας διαθέσιμη σε αυτόν τον γύρο.
 nations-error-bad_choice = Αυτή η ενέργεια κάρτας θέλει έναν από τους δικούς της πόρους, και μόνο τότε.
 nations-error-cannot_pay = Δεν μπορείτε να πληρώσετε αυτή την ενέργεια κάρτας.
+
+## Event choices
+
+nations-action-decline = Απόρριψη του γεγονότος
+nations-action-accept = Αποδοχή του γεγονότος όπως είναι
+nations-action-alternative = Η άλλη έκβαση { $number } του γεγονότος
+nations-log-declined = απέρριψε το γεγονός.
+nations-error-choose_first = Πρώτα επιλέγουν τα έθνη που αφορά το γεγονός.
+nations-error-no_choice = Κανένα γεγονός δεν περιμένει επιλογή.
+nations-error-no_such_option = Το γεγονός δεν προσφέρει τέτοια επιλογή.

@@ -134,3 +134,13 @@ nations-log-removed = lost { $card }: its condition came true.
 nations-error-no_special = You have no such card action ready this round.
 nations-error-bad_choice = That card action needs one of its own resources, and only then.
 nations-error-cannot_pay = You cannot pay for that card action.
+
+## Event choices
+
+nations-action-decline = Decline the event
+nations-action-accept = Take the event as it comes
+nations-action-alternative = Take the event's other outcome { $number }
+nations-log-declined = declined the event.
+nations-error-choose_first = First the nations reached by the event choose.
+nations-error-no_choice = No event is waiting for a choice.
+nations-error-no_such_option = The event offers no such choice.

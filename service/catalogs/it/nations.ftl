@@ -133,3 +133,13 @@ nations-log-removed = ha perso { $card }: la sua condizione si è avverata.
 nations-error-no_special = Non hai un'azione di carta simile pronta in questo round.
 nations-error-bad_choice = Quell'azione di carta vuole una delle sue risorse, e solo allora.
 nations-error-cannot_pay = Non puoi pagare quell'azione di carta.
+
+## Event choices
+
+nations-action-decline = Rifiuta l'evento
+nations-action-accept = Accetta l'evento così com'è
+nations-action-alternative = Prendi l'altro esito { $number } dell'evento
+nations-log-declined = ha rifiutato l'evento.
+nations-error-choose_first = Prima scelgono le nazioni raggiunte dall'evento.
+nations-error-no_choice = Nessun evento aspetta una scelta.
+nations-error-no_such_option = L'evento non offre una scelta simile.

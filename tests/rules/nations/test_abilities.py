@@ -190,3 +190,41 @@ def test_boudica_leaves_when_a_worker_stands_on_an_army() -> None:
     p.slots[army].workers = 0
     s = act(s, seat, f"deploy {army + 1}")
     assert s.seats[seat].advisor is None
+
+
+def _to_events(s: NationsState, event: str) -> NationsState:
+    s.event = event
+    for p in s.seats:
+        p.slots = [Slot() for _ in p.slots]
+        p.food = 30
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    return s
+
+
+def test_an_event_with_alternatives_waits_for_the_choice() -> None:
+    """[Events] Zoroastrian revival: the most stable nation takes 3 books or 3 stone; the
+    round waits for its choice (README 24)."""
+    s, seat = _actions()
+    s.seats[seat].adjust_stability = 3
+    s = _to_events(s, "zoroastrian_revival")
+    assert s.phase is Phase.CHOICE and GAME.active_seats(s) == frozenset({seat})
+    with pytest.raises(RuleError):
+        act(s, seat, "choose 0")  # not optional
+    tr = GAME.apply(s, seat, GAME.parse_notation("choose 2"))
+    hits = [e.public.params for e in tr.events if e.public.key == "nations.log.event_hit"]
+    assert hits and hits[0]["stone"] == 3 and hits[0]["books"] == 0
+    assert tr.state.phase is Phase.GROWTH and tr.state.choice is None
+
+
+def test_an_optional_event_asks_every_seat_it_reaches_at_once() -> None:
+    """[Notes on the cards] Han dynasty: an option, both parts or neither; every nation it
+    reaches answers at the same time."""
+    s, seat = _actions()
+    s = _to_events(s, "han_dynasty")
+    assert s.phase is Phase.CHOICE and GAME.active_seats(s) == frozenset({0, 1})
+    pools = [p.pool for p in s.seats]
+    s = act(s, 0, "choose 0")
+    assert GAME.active_seats(s) == frozenset({1})
+    s = act(s, 1, "choose 1")
+    assert s.seats[0].pool == pools[0] and s.seats[1].pool == pools[1] + 1
