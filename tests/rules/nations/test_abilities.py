@@ -220,7 +220,7 @@ def test_an_event_with_alternatives_waits_for_the_choice() -> None:
 def test_an_optional_event_asks_every_seat_it_reaches_at_once() -> None:
     """[Notes on the cards] Han dynasty: an option, both parts or neither; every nation it
     reaches answers at the same time."""
-    s, seat = _actions()
+    s, _ = _actions()
     s = _to_events(s, "han_dynasty")
     assert s.phase is Phase.CHOICE and GAME.active_seats(s) == frozenset({0, 1})
     pools = [p.pool for p in s.seats]
