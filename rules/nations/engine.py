@@ -33,8 +33,9 @@ from rules.nations.actions import (
     Withdraw,
     action_adapter,
 )
-from rules.nations.board import best_raid, gain_workers, has_army, military, modifier
+from rules.nations.board import gain_workers, has_army, military, modifier
 from rules.nations.model import LEVELS, RESOURCES, SETS, Catalog, Kind
+from rules.nations.purchase import amount_msg, finish_wonder
 from rules.nations.rounds import ROW_PRICE, after_growth, end_round, refill, start_round
 from rules.nations.scoring import ranking, totals
 from rules.nations.state import POP_SECTION, NationsState, Phase, Seat, Slot, Solo
@@ -42,7 +43,6 @@ from rules.nations.text import name_msg
 
 SLOTS = 5  # building and military slots of a board (README 5)
 MAX_COLONIES = 2  # [Player board setup]
-MAX_WONDERS = 5
 MAX_ACTIONS = 20  # actions a seat may take in one round (README 6)
 
 
@@ -370,7 +370,7 @@ class Nations(Game[NationsState, NationsAction]):
             n = self.cat.growth[p.level]
             setattr(p, a.resource, getattr(p, a.resource) + n)
             p.grown = True
-            events.append(Event.of("nations.log.take", seat=seat, amount=_amount(a.resource, n)))
+            events.append(Event.of("nations.log.take", seat=seat, amount=amount_msg(a.resource, n)))
             self._growth_done(s, events)
         elif isinstance(a, Choose):
             assert s.choice is not None
@@ -490,52 +490,9 @@ class Nations(Game[NationsState, NationsAction]):
             finish_wonder(self.cat, s, seat, events)
 
     def _buy(self, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
-        cid = s.row[a.row - 1][a.col - 1]
-        assert cid is not None
-        card = self.cat.card(cid)
-        price = ROW_PRICE[a.row - 1]
-        p.gold -= price
-        s.row[a.row - 1][a.col - 1] = None
-        events.append(
-            Event.of("nations.log.buy", seat=seat, card=name_msg(self.cat, cid), gold=price)
-        )
-        if a.row == 1:
-            ab.fire(self.cat, s, seat, "buy_top_row", events)
-        ab.fire(self.cat, s, seat, "buy_kind", events, kind=_data_kind(card.kind))
-        if card.kind in (Kind.BUILDING, Kind.MILITARY):
-            old = p.slots[a.slot - 1]
-            p.pool += old.workers
-            p.slots[a.slot - 1] = Slot(card=cid)
-        elif card.kind is Kind.ADVISOR:
-            p.advisor = cid
-        elif card.kind is Kind.COLONY:
-            if a.slot:
-                p.colonies[a.slot - 1] = cid
-            else:
-                p.colonies.append(cid)
-            ab.once(self.cat, s, seat, cid, events)
-        elif card.kind is Kind.WONDER:
-            p.wonder, p.architects = cid, 0
-        elif card.kind is Kind.WAR:
-            s.war, s.war_buyer = cid, seat
-            s.war_strength = military(self.cat, p)
-            events.append(
-                Event.of("nations.log.war", strength=s.war_strength, card=name_msg(self.cat, cid))
-            )
-        elif card.kind is Kind.BATTLE:
-            n = best_raid(self.cat, p)
-            setattr(p, a.choice, getattr(p, a.choice) + n)
-            events.append(Event.of("nations.log.gain", seat=seat, amount=_amount(a.choice, n)))
-        elif card.kind is Kind.GOLDEN:
-            if a.choice == "vp":
-                for r, n in zip(RESOURCES, a.pay, strict=True):
-                    setattr(p, r, getattr(p, r) - n)
-                p.vp += 1
-                events.append(Event.of("nations.log.golden_vp", seat=seat))
-            else:
-                n = card.gain.get(a.choice) + modifier(self.cat, p, "golden_age_advantage")
-                setattr(p, a.choice, getattr(p, a.choice) + n)
-                events.append(Event.of("nations.log.gain", seat=seat, amount=_amount(a.choice, n)))
+        from rules.nations.purchase import buy
+
+        buy(self, s, p, seat, a, events)
 
     def _next(self, s: NationsState, events: list[Event]) -> None:
         """The next seat in player order that has not passed; when all have, the round ends."""
@@ -609,30 +566,6 @@ class Nations(Game[NationsState, NationsAction]):
         from rules.nations.view import scramble_hidden
 
         return scramble_hidden(s, keep_seat, seed)
-
-
-def finish_wonder(cat: Catalog, s: NationsState, seat: int, events: list[Event]) -> None:
-    """The wonder under construction is finished: it joins the finished ones (a sixth covers
-    the oldest, README 11), its one-time effect applies, and wonder triggers fire."""
-    p = s.seats[seat]
-    assert p.wonder is not None
-    cid = p.wonder
-    covered: tuple[str, ...] = ()
-    if len(p.wonders) >= MAX_WONDERS:
-        covered = (p.wonders.pop(0),)
-    p.wonders.append(cid)
-    p.wonder, p.architects = None, 0
-    events.append(Event.of("nations.log.wonder_done", seat=seat, card=name_msg(cat, cid)))
-    ab.once(cat, s, seat, cid, events)
-    ab.fire(cat, s, seat, "wonder_completed", events, extra=covered)
-
-
-def _data_kind(kind: Kind) -> str:
-    return "golden_age" if kind is Kind.GOLDEN else kind.value
-
-
-def _amount(res: str, n: int) -> Msg:
-    return Msg.of("nations.amount", count=n, resource=Msg.of(f"nations.res.{res}"))
 
 
 __all__ = ["LEVELS", "SETS", "Nations", "NationsOptions"]

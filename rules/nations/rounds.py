@@ -296,7 +296,7 @@ def _event_extras(
             break
         p.architects += 1
         if p.architects >= len(cat.card(p.wonder).sections):
-            from rules.nations.engine import finish_wonder
+            from rules.nations.purchase import finish_wonder
 
             finish_wonder(cat, s, seat, events)
 
