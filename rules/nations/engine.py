@@ -9,6 +9,7 @@ filters candidates through the same check, so the two never disagree. Effects ru
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -511,6 +512,18 @@ class Nations(Game[NationsState, NationsAction]):
         from rules.nations.solo import roll
 
         roll(self.cat, s, events)
+
+    def undo_allowed(
+        self, before: NationsState, after: NationsState, events: Sequence[Event]
+    ) -> bool:
+        """Not after anything was drawn: new progress cards, an event card or a solo tile
+        (taking it back would let the player choose again knowing them), nor a die roll."""
+        drawn = (before.decks, before.event_decks, before.solo and before.solo.tiles) != (
+            after.decks,
+            after.event_decks,
+            after.solo and after.solo.tiles,
+        )
+        return not drawn and super().undo_allowed(before, after, events)
 
     # --- the end -------------------------------------------------------------------------------
     def outcome(self, s: NationsState) -> Outcome | None:

@@ -167,3 +167,24 @@ def test_side_b_is_chosen_in_reverse_order() -> None:
     s2 = GAME.setup(3, NationsOptions(boards="a"), "sides")
     with pytest.raises(RuleError):
         act(s2, s2.order[-1], f"pick {s2.offered[0]} b")
+
+
+def test_no_undo_once_new_cards_or_events_are_revealed() -> None:
+    """Ending a round draws new progress cards and an event card: that action cannot be
+    taken back; a plain purchase can."""
+    s = grow_all(picked(2))
+    s.seats[s.current].gold = 10
+    col = next(i for i, c in enumerate(s.row[2]) if c is not None) + 1
+    kind = GAME.cat.card(s.row[2][col - 1] or "").kind
+    text = f"buy 3 {col}" + (" slot 5" if kind in ("building", "military") else "")
+    legal = {GAME.notation(a) for a in GAME.legal_actions(s, s.current)}
+    if text in legal:
+        tr = GAME.apply(s, s.current, GAME.parse_notation(text))
+        assert GAME.undo_allowed(s, tr.state, tr.events)
+    before = s
+    last = GAME.apply(before, before.order[0], GAME.parse_notation("pass"))
+    assert GAME.undo_allowed(before, last.state, last.events)  # one pass reveals nothing
+    s2 = last.state
+    tr = GAME.apply(s2, s2.current, GAME.parse_notation("pass"))
+    assert tr.state.round == 2
+    assert not GAME.undo_allowed(s2, tr.state, tr.events)
