@@ -107,7 +107,10 @@ def stability(cat: Catalog, p: Seat) -> int:
 
 
 def stability_rank(cat: Catalog, p: Seat) -> int:
-    """[Ties] every nation with negative stability ties for last."""
+    """[Ties] every nation with negative stability ties for last; so does one that finished
+    Versailles this round [Notes on the cards]."""
+    if p.least_stable:
+        return -1
     return max(-1, stability(cat, p))
 
 

@@ -81,6 +81,8 @@ def finish_wonder(cat: Catalog, s: NationsState, seat: int, events: list[Event])
     p.wonder, p.architects = None, 0
     events.append(Event.of("nations.log.wonder_done", seat=seat, card=name_msg(cat, cid)))
     ab.once(cat, s, seat, cid, events)
+    if any(a.get("rule") == "stability_lowest_on_completion" for a in cat.abilities.get(cid, [])):
+        p.least_stable = True
     ab.fire(cat, s, seat, "wonder_completed", events, extra=covered)
 
 

@@ -59,6 +59,7 @@ def start_round(cat: Catalog, s: NationsState, events: list[Event], first: bool)
         p.acted = 0
         p.vp_lost = []
         p.used = []
+        p.least_stable = False
     s.passes = []
     s.war = None
     s.war_strength = 0

@@ -57,6 +57,7 @@ class Seat(BaseModel):
     adjust_stability: int = 0
     own_architects: int = 0  # private architects left this round (README 23)
     extra_turn: bool = False  # a second action due in the first turn (README 23)
+    least_stable: bool = False  # Versailles finished this round: counts as least stable
     vp_lost: list[str] = []  # resource kinds that already cost a VP this round [Resource loss]
 
 

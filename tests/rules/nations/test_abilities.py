@@ -228,3 +228,22 @@ def test_an_optional_event_asks_every_seat_it_reaches_at_once() -> None:
     assert GAME.active_seats(s) == frozenset({1})
     s = act(s, 1, "choose 1")
     assert s.seats[0].pool == pools[0] and s.seats[1].pool == pools[1] + 1
+
+
+def test_versailles_counts_as_least_stable_the_round_it_is_finished() -> None:
+    """[Notes on the cards] Versailles: for the rest of the round it is finished in, the
+    nation's stability counts as the lowest, like a nation in revolt."""
+    from rules.nations.board import targets
+    from rules.nations.model import Target
+
+    s, seat = _actions()
+    p = s.seats[seat]
+    p.adjust_stability = 10
+    assert targets(GAME.cat, s, Target.MOST_STABILITY) == [seat]
+    p.wonder, p.architects = "versailles", len(GAME.cat.card("versailles").sections) - 1
+    s.architects = 1
+    p.stone = 20
+    s = act(s, seat, "hire")
+    assert "versailles" in s.seats[seat].wonders
+    assert targets(GAME.cat, s, Target.LEAST_STABILITY) == [seat]
+    assert targets(GAME.cat, s, Target.MOST_STABILITY) == [1 - seat]
