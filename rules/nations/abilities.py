@@ -93,7 +93,7 @@ def once(cat: Catalog, s: NationsState, seat: int, cid: str, events: list[Event]
             gain_workers(p, int(a["workers"]))
         for kind in a.get("discard_kinds", []):
             if kind == "advisor":
-                p.advisor = None
+                p.advisor = p.advisor2 = None
         events.append(Event.of("nations.log.ability", seat=seat, card=_name(cat, cid)))
 
 
@@ -109,12 +109,14 @@ def removals(cat: Catalog, s: NationsState, events: list[Event]) -> None:
 
 
 def _removable(p: Seat) -> list[str]:
-    return [c for c in (p.advisor, *p.colonies, *p.wonders) if c]
+    return [c for c in (p.advisor, p.advisor2, *p.colonies, *p.wonders) if c]
 
 
 def _remove(p: Seat, cid: str) -> None:
     if p.advisor == cid:
         p.advisor = None
+    if p.advisor2 == cid:
+        p.advisor2 = None
     if cid in p.colonies:
         p.colonies.remove(cid)
     if cid in p.wonders:

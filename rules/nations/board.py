@@ -21,8 +21,7 @@ def sources(p: Seat) -> list[str]:
     """The cards whose abilities are in force: advisor, colonies, finished wonders, and the
     board side (as ``nation:side``)."""
     out = [*p.colonies, *p.wonders]
-    if p.advisor is not None:
-        out.append(p.advisor)
+    out += [a for a in (p.advisor, p.advisor2) if a is not None]
     if p.nation is not None:
         out.append(f"{p.nation}:{p.side}")
     return out
@@ -58,8 +57,7 @@ def lasting(cat: Catalog, p: Seat) -> Yield:
     for resources; standing for military and stability), scaled abilities included."""
     total: dict[str, int] = {}
     parts = [cat.card(c).effect for c in (*p.colonies, *p.wonders)]
-    if p.advisor is not None:
-        parts.append(cat.card(p.advisor).effect)
+    parts += [cat.card(a).effect for a in (p.advisor, p.advisor2) if a is not None]
     if p.nation is not None:
         parts.append(side_of(cat, p).bonus)
     for _, a in abilities(cat, p, "scaled"):

@@ -243,6 +243,9 @@ class Nations(Game[NationsState, NationsAction]):
                 raise fail("colony_military", need=card.requires)
             most = self.max_colonies(p)
             slot_ok = (a.slot == 0) if len(p.colonies) < most else 1 <= a.slot <= most
+        elif card.kind is Kind.ADVISOR and modifier(self.cat, p, "extra_advisor_slot"):
+            full = p.advisor is not None and p.advisor2 is not None
+            slot_ok = 1 <= a.slot <= 2 if full else a.slot == 0
         elif card.kind is Kind.WAR:
             if s.war is not None:
                 raise fail("one_war")
@@ -338,6 +341,8 @@ class Nations(Game[NationsState, NationsAction]):
             return [Buy(row=row, col=col, slot=i) for i in range(1, SLOTS + 1)]
         if card.kind is Kind.COLONY:
             return [Buy(row=row, col=col, slot=i) for i in range(self.max_colonies(p) + 1)]
+        if card.kind is Kind.ADVISOR:
+            return [Buy(row=row, col=col, slot=i) for i in range(3)]
         if card.kind is Kind.BATTLE:
             return [Buy(row=row, col=col, choice=k) for k in card.battle_kinds]
         if card.kind is Kind.GOLDEN:

@@ -37,7 +37,11 @@ def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list
         p.pool += old.workers
         p.slots[a.slot - 1] = Slot(card=cid)
     elif card.kind is Kind.ADVISOR:
-        p.advisor = cid
+        extra = modifier(game.cat, p, "extra_advisor_slot")
+        if extra and (a.slot == 2 or (a.slot == 0 and p.advisor is not None)):
+            p.advisor2 = cid  # README 26: the second place, with the Porcelain Tower
+        else:
+            p.advisor = cid
     elif card.kind is Kind.COLONY:
         if a.slot:
             p.colonies[a.slot - 1] = cid

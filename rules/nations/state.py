@@ -45,6 +45,7 @@ class Seat(BaseModel):
     spare: int = 0  # returned workers with no empty place: the next growth takes them free
     slots: list[Slot] = []
     advisor: str | None = None
+    advisor2: str | None = None  # a second advisor, with the Porcelain Tower (README 26)
     colonies: list[str] = []
     wonder: str | None = None  # under construction
     architects: int = 0  # on the wonder under construction

@@ -145,8 +145,7 @@ def check_invariants(game: Nations, s: NationsState) -> None:
         assert len(p.colonies) <= 2 and len(p.wonders) <= 5
         seen.update(p.colonies)
         seen.update(w for w in p.wonders if cat.card(w).age)
-        if p.advisor:
-            seen[p.advisor] += 1
+        seen.update(a for a in (p.advisor, p.advisor2) if a)
         if p.wonder is not None:
             seen[p.wonder] += 1
             assert p.architects < len(cat.card(p.wonder).sections)

@@ -247,3 +247,24 @@ def test_versailles_counts_as_least_stable_the_round_it_is_finished() -> None:
     assert "versailles" in s.seats[seat].wonders
     assert targets(GAME.cat, s, Target.LEAST_STABILITY) == [seat]
     assert targets(GAME.cat, s, Target.MOST_STABILITY) == [1 - seat]
+
+
+def test_the_porcelain_tower_keeps_a_second_advisor_and_the_titanic_sinks_both() -> None:
+    """[Notes on the cards] Titanic: with the Porcelain Tower and two advisors, both go."""
+    s, seat = _actions()
+    p = s.seats[seat]
+    p.advisor = "confucius"
+    _lay(s, 1, 1, "saint_augustine")
+    with_one = act(s, seat, "buy 1 1").seats[seat]
+    assert (with_one.advisor, with_one.advisor2) == ("saint_augustine", None)  # replaced
+    p.wonders = ["porcelain_tower"]
+    two = act(s, seat, "buy 1 1").seats[seat]
+    assert (two.advisor, two.advisor2) == ("confucius", "saint_augustine")
+    p.advisor2 = "sun_tzu"
+    with pytest.raises(RuleError):
+        act(s, seat, "buy 1 1")  # both places full: name the one replaced
+    assert act(s, seat, "buy 1 1 slot 2").seats[seat].advisor2 == "saint_augustine"
+    p.wonder, p.architects = "titanic", len(GAME.cat.card("titanic").sections) - 1
+    s.architects, p.stone = 1, 20
+    sunk = act(s, seat, "hire").seats[seat]
+    assert sunk.advisor is None and sunk.advisor2 is None
