@@ -56,6 +56,7 @@ def _state(view: Any) -> NationsState:
         decks=[[] for _ in view.deck_sizes],
         event_decks=[[] for _ in view.event_deck_sizes],
         event=view.event,
+        event_offer=list(view.event_offer),
         architects=view.architects,
         war=view.war,
         war_strength=view.war_strength,

@@ -176,6 +176,12 @@ class Nations(Game[NationsState, NationsAction]):
                 raise fail("choose_first")
             self._check_choose(s, a)
             return
+        if s.phase is Phase.EVENT_PICK:
+            if not isinstance(a, Choose):
+                raise fail("choose_first")
+            if not 1 <= a.option <= 2:
+                raise fail("no_such_option")
+            return
         if isinstance(a, Choose):
             raise fail("no_choice")
         if s.phase is Phase.GROWTH:
@@ -317,7 +323,7 @@ class Nations(Game[NationsState, NationsAction]):
         if s.phase is Phase.PICK:
             sides: list[Literal["a", "b"]] = ["a", "b"] if p.side == "b" else ["a"]
             return [Pick(nation=n, side=side) for n in s.offered for side in sides]
-        if s.phase is Phase.CHOICE:
+        if s.phase in (Phase.CHOICE, Phase.EVENT_PICK):
             return [Choose(option=o) for o in range(6)]
         if s.phase is Phase.GROWTH:
             growth: list[NationsAction] = [Grow(section="food"), Grow(section="stability")]
@@ -378,6 +384,10 @@ class Nations(Game[NationsState, NationsAction]):
             p.grown = True
             events.append(Event.of("nations.log.take", seat=seat, amount=amount_msg(a.resource, n)))
             self._growth_done(s, events)
+        elif isinstance(a, Choose) and s.phase is Phase.EVENT_PICK:
+            from rules.nations.rounds import keep_event
+
+            keep_event(self.cat, s, a.option, events)
         elif isinstance(a, Choose):
             assert s.choice is not None
             s.choice.picks[seat] = a.option

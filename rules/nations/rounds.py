@@ -84,10 +84,30 @@ def after_growth(cat: Catalog, s: NationsState, events: list[Event]) -> None:
             events.append(Event.of("nations.log.tile", tile=_card_msg(cat, s.solo.tile)))
     else:
         deck = s.event_decks[age - 1]
+        picker = next((i for i in s.order if modifier(cat, s.seats[i], "choose_event")), None)
+        if picker is not None and len(deck) >= 2:  # Machiavelli (README 27)
+            s.event_offer = [deck.pop(), deck.pop()]
+            s.phase = Phase.EVENT_PICK
+            s.current = picker
+            names = [_card_msg(cat, e) for e in s.event_offer]
+            events.append(Event.of("nations.log.event_offer", seat=picker, cards=names))
+            return
         s.event = deck.pop() if deck else None
         if s.event is not None:
             extra = cat.events[s.event].architects
             events.append(Event.of("nations.log.event_card", card=_card_msg(cat, s.event)))
+    begin_actions(cat, s, extra)
+
+
+def keep_event(cat: Catalog, s: NationsState, option: int, events: list[Event]) -> None:
+    """Machiavelli's choice: the event card kept; the other leaves the game."""
+    s.event = s.event_offer[option - 1]
+    s.event_offer = []
+    events.append(Event.of("nations.log.event_card", card=_card_msg(cat, s.event)))
+    begin_actions(cat, s, cat.events[s.event].architects)
+
+
+def begin_actions(cat: Catalog, s: NationsState, extra: int) -> None:
     s.architects = cat.architects[s.players] + extra  # [Architects]
     for p in s.seats:  # README 23: Archimedes' own architects, Sun Tzu's double first turn
         p.own_architects = modifier(cat, p, "private_architects")

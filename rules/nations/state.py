@@ -19,6 +19,7 @@ class Phase(StrEnum):
     PICK = "pick"  # nation boards chosen in reverse player order [B sides]
     GROWTH = "growth"  # every seat chooses at once (README 4)
     ACTIONS = "actions"
+    EVENT_PICK = "event_pick"  # Machiavelli keeps one of two event cards (README 27)
     CHOICE = "choice"  # seats reached by an event with a choice answer at once (README 24)
     OVER = "over"
 
@@ -95,6 +96,7 @@ class NationsState(BaseModel):
     decks: list[list[str]]  # per age, progress cards not drawn; hidden order
     event_decks: list[list[str]]  # per age; hidden order
     event: str | None = None  # this round's event card
+    event_offer: list[str] = []  # Machiavelli's two event cards, both shown
     architects: int = 0  # on the score board, for anyone to hire
     war: str | None = None  # the war bought this round
     war_strength: int = 0

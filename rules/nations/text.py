@@ -207,9 +207,7 @@ def describe(a: NationsAction, cat: Catalog) -> Msg:
         case Choose(option=o):
             if o == 0:
                 return Msg.of("nations.action.decline")
-            if o == 1:
-                return Msg.of("nations.action.accept")
-            return Msg.of("nations.action.alternative", number=o - 1)
+            return Msg.of("nations.action.choose", option=o)
         case Pass():
             return Msg.of("nations.action.pass")
     raise AssertionError(a)

@@ -53,6 +53,7 @@ class NationsView(BaseModel):
     deck_sizes: list[int]
     event_deck_sizes: list[int]
     event: str | None
+    event_offer: list[str]
     architects: int
     war: str | None
     war_strength: int
@@ -101,6 +102,7 @@ def make_view(game: Nations, s: NationsState, seat: int | None) -> NationsView:
         deck_sizes=[len(d) for d in s.decks],
         event_deck_sizes=[len(d) for d in s.event_decks],
         event=s.event,
+        event_offer=list(s.event_offer),
         architects=s.architects,
         war=s.war,
         war_strength=s.war_strength,
@@ -158,6 +160,7 @@ def check_invariants(game: Nations, s: NationsState) -> None:
     if s.phase is Phase.ACTIONS:
         assert not s.seats[s.current].passed
     assert (s.phase is Phase.CHOICE) == (s.choice is not None), "a choice outside its phase"
+    assert (s.phase is Phase.EVENT_PICK) == (len(s.event_offer) == 2), "an offer outside its phase"
 
 
 def scramble_hidden(s: NationsState, keep_seat: int | None, seed: str) -> NationsState:

@@ -137,9 +137,9 @@ nations-error-cannot_pay = Δεν μπορείτε να πληρώσετε αυ�
 ## Event choices
 
 nations-action-decline = Απόρριψη του γεγονότος
-nations-action-accept = Αποδοχή του γεγονότος όπως είναι
-nations-action-alternative = Η άλλη έκβαση { $number } του γεγονότος
+nations-action-choose = Επιλογή { $option } (1: το γεγονός όπως είναι, ή η πρώτη κάρτα γεγονότος που προσφέρεται)
 nations-log-declined = απέρριψε το γεγονός.
 nations-error-choose_first = Πρώτα επιλέγουν τα έθνη που αφορά το γεγονός.
 nations-error-no_choice = Κανένα γεγονός δεν περιμένει επιλογή.
 nations-error-no_such_option = Το γεγονός δεν προσφέρει τέτοια επιλογή.
+nations-log-event_offer = μπορεί να κρατήσει μία από δύο κάρτες γεγονότων: { $cards }.

@@ -138,9 +138,9 @@ nations-error-cannot_pay = You cannot pay for that card action.
 ## Event choices
 
 nations-action-decline = Decline the event
-nations-action-accept = Take the event as it comes
-nations-action-alternative = Take the event's other outcome { $number }
+nations-action-choose = Choose option { $option } (1: the event as it comes, or the first event card offered)
 nations-log-declined = declined the event.
 nations-error-choose_first = First the nations reached by the event choose.
 nations-error-no_choice = No event is waiting for a choice.
 nations-error-no_such_option = The event offers no such choice.
+nations-log-event_offer = may keep one of two event cards: { $cards }.

@@ -137,9 +137,9 @@ nations-error-cannot_pay = Non puoi pagare quell'azione di carta.
 ## Event choices
 
 nations-action-decline = Rifiuta l'evento
-nations-action-accept = Accetta l'evento così com'è
-nations-action-alternative = Prendi l'altro esito { $number } dell'evento
+nations-action-choose = Scegli l'opzione { $option } (1: l'evento così com'è, o la prima carta evento offerta)
 nations-log-declined = ha rifiutato l'evento.
 nations-error-choose_first = Prima scelgono le nazioni raggiunte dall'evento.
 nations-error-no_choice = Nessun evento aspetta una scelta.
 nations-error-no_such_option = L'evento non offre una scelta simile.
+nations-log-event_offer = può tenere una di due carte evento: { $cards }.

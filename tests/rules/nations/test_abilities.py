@@ -268,3 +268,25 @@ def test_the_porcelain_tower_keeps_a_second_advisor_and_the_titanic_sinks_both()
     s.architects, p.stone = 1, 20
     sunk = act(s, seat, "hire").seats[seat]
     assert sunk.advisor is None and sunk.advisor2 is None
+
+
+def test_machiavelli_keeps_one_of_two_event_cards_shown_to_all() -> None:
+    """[Notes on the cards] Machiavelli: both event cards are shown to every player; the
+    holder keeps one (the other leaves the game, README 27)."""
+    s = GAME.setup(3, NationsOptions(cards="expert"), "machiavelli")
+    while s.phase is Phase.PICK:
+        s = act(s, s.current, f"pick {s.offered[0]}")
+    holder = s.order[1]
+    s.seats[holder].advisor = "machiavelli"
+    deck = list(s.event_decks[0])
+    for seat in range(3):
+        s = act(s, seat, "take gold")
+    assert s.phase is Phase.EVENT_PICK and GAME.active_seats(s) == frozenset({holder})
+    assert s.event_offer == [deck[-1], deck[-2]]
+    for viewer in (0, 1, 2, None):
+        assert GAME.view(s, viewer).event_offer == s.event_offer  # type: ignore[attr-defined]
+    with pytest.raises(RuleError):
+        act(s, holder, "choose 3")
+    s = act(s, holder, "choose 2")
+    assert s.event == deck[-2] and s.phase is Phase.ACTIONS and s.event_offer == []
+    assert len(s.event_decks[0]) == len(deck) - 2
