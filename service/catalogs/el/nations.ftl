@@ -2,7 +2,12 @@
 ### Οι γραμμές με παίκτη ακολουθούν το όνομά του ("Η Αίγυπτος αγόρασε ...").
 ### Τα ονόματα καρτών, γεγονότων, πλακιδίων και εθνών έρχονται από τα δεδομένα.
 
-nations-name = { $el }
+### Each language shows its own of the three names the data gives (README 2).
+nations-name = { $el }{ $en ->
+       *[other] {""}
+    }{ $it ->
+       *[other] {""}
+    }
 
 ## Πόροι και είδη
 

@@ -3,7 +3,12 @@
 ### Log lines with an acting player follow that player's name ("Egypt bought ...").
 ### Names of cards, events, tiles and nations come from the data, in each language.
 
-nations-name = { $en }
+### Each language shows its own of the three names the data gives (README 2).
+nations-name = { $en }{ $el ->
+       *[other] {""}
+    }{ $it ->
+       *[other] {""}
+    }
 
 ## Resources and kinds
 

@@ -2,7 +2,12 @@
 ### Le righe con un giocatore seguono il suo nome ("L'Egitto ha comprato ...").
 ### I nomi di carte, eventi, tessere e nazioni vengono dai dati.
 
-nations-name = { $it }
+### Each language shows its own of the three names the data gives (README 2).
+nations-name = { $it }{ $en ->
+       *[other] {""}
+    }{ $el ->
+       *[other] {""}
+    }
 
 ## Risorse e tipi
 
