@@ -1,0 +1,10 @@
+"""Nations: 1-5 players lead a nation through four ages of history.
+``rules.core.registry`` registers ``GAME`` with the other built-in games."""
+
+from rules.nations.ai import AIS
+from rules.nations.engine import Nations, NationsOptions
+
+Nations.ais = AIS  # type: ignore[assignment]
+GAME = Nations()
+
+__all__ = ["GAME", "Nations", "NationsOptions"]

@@ -1,0 +1,171 @@
+"""Nations AIs. Each sees only ``view(state, seat)`` and the seat's legal actions.
+
+``random``: a uniformly random legal action.
+``heuristic``: greedy one-action lookahead. It rebuilds a position from its view (the decks'
+order is unknown, so the decks are left out: nothing within a round draws from them), tries a
+pruned list of its legal actions there (one place per card bought, one payment per golden
+age, no worker moves or withdrawals) and keeps the one whose result scores best: the final
+score so far, what the board will still produce in the rounds left, military and stability
+against the other nations, and food to come.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from rules.core.errors import RuleError
+from rules.core.rng import Rng
+from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Withdraw
+from rules.nations.board import military, production, stability
+from rules.nations.scoring import score
+from rules.nations.state import NationsState, Phase, Seat, Solo
+
+Weights = dict[str, float]
+PRODUCTION: Weights = {"gold": 0.45, "stone": 0.4, "food": 0.4, "books": 0.35}
+
+
+def random_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
+    return legal[rng.randrange(len(legal))]
+
+
+def _state(view: Any) -> NationsState:
+    """A position agreeing with the view; the hidden decks are left empty."""
+    seats = [Seat(**sv.model_dump(include=set(Seat.model_fields))) for sv in view.seats]
+    solo = None
+    if view.solo is not None:
+        solo = Solo(
+            tile=view.solo.tile,
+            books=view.solo.books,
+            tiles=[[] for _ in view.solo.tiles_left],
+            lost=view.solo.lost,
+            second=view.solo.second,
+        )
+    return NationsState(
+        players=view.players,
+        cards=view.cards,
+        ages=view.ages,
+        round=view.round,
+        phase=view.phase,
+        order=list(view.order),
+        current=view.current,
+        seats=seats,
+        offered=list(view.offered),
+        row=[list(r) for r in view.row],
+        decks=[[] for _ in view.deck_sizes],
+        event_decks=[[] for _ in view.event_deck_sizes],
+        event=view.event,
+        event_offer=list(view.event_offer),
+        architects=view.architects,
+        war=view.war,
+        war_strength=view.war_strength,
+        war_buyer=view.war_buyer,
+        passes=list(view.passes),
+        solo=solo,
+        choice=view.choice.model_copy(deep=True) if view.choice else None,
+        history=[list(h) for h in view.history],
+        rng=Rng(seed="heuristic"),
+    )
+
+
+def value(game: Any, s: NationsState, seat: int) -> float:
+    """How good ``s`` looks for ``seat``."""
+    cat = game.cat
+    p = s.seats[seat]
+    if p.nation is None:
+        return 0.0
+    left = max(0, 2 * s.ages - s.round) + (0 if s.phase is Phase.GROWTH else 1)
+    total = float(score(cat, p).total)
+    prod = production(cat, p)
+    total += sum(PRODUCTION[r] * prod[r] * min(left, 4) for r in PRODUCTION)
+    if p.food + prod["food"] * min(left, 2) < 0:
+        total -= 3.0
+    mil, stab = military(cat, p), stability(cat, p)
+    others = [i for i in range(s.players) if i != seat and s.seats[i].nation]
+    if others:
+        total += 0.6 * sum(1 for i in others if military(cat, s.seats[i]) < mil)
+        total += 0.6 * sum(1 for i in others if stability(cat, s.seats[i]) < stab)
+        total += 0.4 * sum(1 for i in others if s.seats[i].books < p.books)
+    if s.solo is not None:  # the rival: +1 VP a round for more stability, 3 VP for books
+        tile = cat.tiles.get(s.solo.tile or "")
+        rival = tile.stability if tile is not None and tile.stability is not None else -99
+        total += 2.5 if stab > rival else -1.0 * max(0, rival - stab)
+        total += 1.5 if p.books > s.solo.books else 0.0
+        rival_mil = (tile.military or 0) if tile is not None else 0
+        total += 2.0 if mil >= rival_mil + s.solo.military else -0.3 * (rival_mil - mil)
+        if s.solo.lost:
+            total -= 100.0
+    if s.war is not None and mil < s.war_strength:
+        total -= 2.0 + 0.3 * max(0, 4 - max(0, stab))
+    if stab < 0:
+        total -= 1.5 * -stab
+    if p.wonder is not None:
+        total += 0.8 * p.architects
+    total += 0.08 * (p.gold + p.stone + p.food) + 0.05 * p.pool
+    return total
+
+
+def _pruned(legal: Sequence[NationsAction]) -> list[NationsAction]:
+    """One place per card bought (the first offered), one golden-age payment, no moves."""
+    out: list[NationsAction] = []
+    bought: set[tuple[int, int, str]] = set()
+    for a in legal:
+        if isinstance(a, Withdraw) or (isinstance(a, Deploy) and a.origin):
+            continue
+        if isinstance(a, Buy):
+            key = (a.row, a.col, a.choice)
+            if key in bought and (a.slot or a.choice == "vp"):
+                continue
+            bought.add(key)
+        out.append(a)
+    return out
+
+
+def _slot_for(s: NationsState, seat: int, a: Buy, game: Any) -> Buy:
+    """The best place for a card: an empty slot, else the one whose card does least."""
+    if not a.slot:
+        return a
+    cid = s.row[a.row - 1][a.col - 1]
+    if cid is None or game.cat.card(cid).kind not in ("building", "military"):
+        return a
+    p = s.seats[seat]
+    empty = [i for i, sl in enumerate(p.slots) if sl.card is None]
+    if empty:
+        return a.model_copy(update={"slot": empty[0] + 1})
+    worst = min(
+        range(len(p.slots)),
+        key=lambda i: (p.slots[i].workers, game.cat.card(p.slots[i].card or "").age),
+    )
+    return a.model_copy(update={"slot": worst + 1})
+
+
+def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
+    from rules.nations import GAME
+
+    seat = view.viewer
+    if seat is None or len(legal) == 1:
+        return legal[0]
+    s = _state(view)
+    best: tuple[float, int] | None = None
+    choice = legal[0]
+    allowed = set(map(GAME.notation, legal))
+    for a in _pruned(legal):
+        if isinstance(a, Buy):
+            a = _slot_for(s, seat, a, GAME)
+            if GAME.notation(a) not in allowed:
+                continue
+        try:
+            after = GAME._apply(s, seat, a).state
+        except (RuleError, KeyError, IndexError, ValueError):  # a rebuilt position may refuse
+            continue
+        v = value(GAME, after, seat)
+        if isinstance(a, Pass):
+            v -= 0.5  # a little eagerness to act
+        key = (v, -rng.randrange(1000))
+        if best is None or key > best:
+            best, choice = key, a
+    return choice
+
+
+AIS = {"random": random_ai, "heuristic": heuristic_ai}

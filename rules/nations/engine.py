@@ -1,0 +1,599 @@
+"""Nations rules: setup and the choice of boards, growth, the action phase (buying from the
+progress row, deploying workers, hiring architects, passing), and the end of the game.
+
+The phases around the actions are in ``rounds.py``, a board's numbers in ``board.py``.
+Every action is checked by ``_check`` (read only, raises ``IllegalAction``); ``legal_actions``
+filters candidates through the same check, so the two never disagree. Effects run on a copy.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.core.errors import IllegalAction, InvalidAction
+from rules.core.game import Game, Outcome, Transition
+from rules.core.messages import Event, Msg
+from rules.core.rng import Rng
+from rules.core.words import Names
+from rules.nations import abilities as ab
+from rules.nations.actions import (
+    Buy,
+    Choose,
+    Deploy,
+    Grow,
+    Hire,
+    NationsAction,
+    Pass,
+    Pick,
+    Take,
+    Use,
+    Withdraw,
+    action_adapter,
+)
+from rules.nations.board import gain_workers, has_army, military, modifier
+from rules.nations.model import LEVELS, RESOURCES, SETS, Catalog, Kind
+from rules.nations.purchase import amount_msg, finish_wonder
+from rules.nations.rounds import ROW_PRICE, after_growth, end_round, refill, start_round
+from rules.nations.scoring import ranking, totals
+from rules.nations.state import POP_SECTION, NationsState, Phase, Seat, Slot, Solo
+from rules.nations.text import name_msg
+
+SLOTS = 5  # building and military slots of a board (README 5)
+MAX_COLONIES = 2  # [Player board setup]
+MAX_ACTIONS = 20  # actions a seat may take in one round (README 6)
+
+
+class NationsOptions(BaseModel):
+    """``cards``: the card set (basic; basic and advanced; all); ``boards``: ``b`` lets each
+    player choose side B of the board; ``level``: everyone's difficulty; ``ages``: a short
+    game of fewer ages [Short game]."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    cards: Literal["basic", "advanced", "expert"] = "advanced"
+    boards: Literal["a", "b"] = "a"
+    level: Literal["chieftain", "prince", "king", "emperor"] = "prince"
+    ages: int = Field(default=4, ge=1, le=4)
+
+
+def clone(s: NationsState) -> NationsState:
+    return s.model_copy(deep=True)
+
+
+def fail(key: str, **params: object) -> IllegalAction:
+    return IllegalAction(f"nations.error.{key}", **params)
+
+
+class Nations(Game[NationsState, NationsAction]):
+    id = "nations"
+    min_players = 1
+    max_players = 5
+    engine_version = 1
+    Options = NationsOptions
+    State = NationsState
+    action_adapter = action_adapter
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        self._catalog = catalog
+
+    @property
+    def cat(self) -> Catalog:
+        if self._catalog is None:
+            from rules.nations.adapt import engine_catalog
+
+            self._catalog = engine_catalog()
+        return self._catalog
+
+    # --- setup ---------------------------------------------------------------------------------
+    def setup(self, seats: int, options: object, seed: str) -> NationsState:
+        opts = options if isinstance(options, NationsOptions) else NationsOptions()
+        if not self.min_players <= seats <= self.max_players:
+            raise InvalidAction("nations.error.seats", seats=seats)
+        cat = self.cat
+        least = cat.least_sets.get(seats, "basic")
+        if SETS.index(opts.cards) < SETS.index(least):  # [5 players]
+            raise InvalidAction("nations.error.card_set", seats=seats, least=least)
+        rng = Rng(seed=seed)
+        order = rng.shuffle(list(range(seats)))  # [Setup step 1] random player order
+        if seats == 1:
+            order = [0]
+
+        def deck(age: int) -> list[str]:
+            ids = [
+                c.id
+                for c in cat.cards.values()
+                if c.age == age and c.min_players <= seats and cat.in_set(c.set, opts.cards)
+            ]
+            return rng.shuffle(sorted(ids))
+
+        decks = [deck(a) for a in range(1, 5)]
+        event_decks = [
+            rng.shuffle(
+                sorted(
+                    e.id
+                    for e in cat.events.values()
+                    if e.age == a and cat.in_set(e.set, opts.cards)
+                )
+            )
+            for a in range(1, 5)
+        ]
+        solo = None
+        if seats == 1:
+            tiles = [
+                rng.shuffle(sorted(t.id for t in cat.tiles.values() if t.age == a))
+                for a in range(1, 5)
+            ]
+            solo = Solo(tiles=tiles)
+            event_decks = [[] for _ in range(4)]
+        offered = sorted(rng.shuffle(sorted(cat.nations))[: max(seats, 1)])
+        s = NationsState(
+            players=seats,
+            cards=opts.cards,
+            ages=opts.ages,
+            order=order,
+            current=order[-1],  # [B sides] boards are chosen in reverse player order
+            seats=[Seat(level=opts.level, side=opts.boards) for _ in range(seats)],
+            offered=offered,
+            row=[[None] * cat.columns[seats] for _ in range(3)],
+            decks=decks,
+            event_decks=event_decks,
+            solo=solo,
+            rng=rng,
+        )
+        refill(cat, s, first=True)
+        return s
+
+    # --- who acts ------------------------------------------------------------------------------
+    def active_seats(self, s: NationsState) -> frozenset[int]:
+        if s.phase is Phase.OVER:
+            return frozenset()
+        if s.phase is Phase.GROWTH:
+            return frozenset(i for i, p in enumerate(s.seats) if not p.grown)
+        if s.phase is Phase.CHOICE:
+            assert s.choice is not None
+            return frozenset(i for i in s.choice.seats if i not in s.choice.picks)
+        return frozenset({s.current})
+
+    # --- checks (read only) --------------------------------------------------------------------
+    def _check(self, s: NationsState, seat: int, a: NationsAction) -> None:
+        p = s.seats[seat]
+        if s.phase is Phase.PICK:
+            if not isinstance(a, Pick):
+                raise fail("pick_first")
+            if a.nation not in s.offered:
+                raise fail("no_such_nation")
+            if a.side == "b" and p.side != "b":
+                raise fail("side_a_only")
+            return
+        if isinstance(a, Pick):
+            raise fail("picked")
+        if s.phase is Phase.CHOICE:
+            if not isinstance(a, Choose):
+                raise fail("choose_first")
+            self._check_choose(s, a)
+            return
+        if s.phase is Phase.EVENT_PICK:
+            if not isinstance(a, Choose):
+                raise fail("choose_first")
+            if not 1 <= a.option <= 2:
+                raise fail("no_such_option")
+            return
+        if isinstance(a, Choose):
+            raise fail("no_choice")
+        if s.phase is Phase.GROWTH:
+            if isinstance(a, Grow):
+                taken = p.taken_food if a.section == "food" else p.taken_stability
+                if not p.spare and taken >= POP_SECTION:
+                    raise fail("section_empty")
+                return
+            if isinstance(a, Take):
+                return
+            raise fail("growth_first")
+        if isinstance(a, (Grow, Take)):
+            raise fail("not_growth")
+        if isinstance(a, Pass | Withdraw):
+            if isinstance(a, Withdraw) and not p.slots[a.slot - 1].workers:
+                raise fail("no_worker", slot=a.slot)
+            return
+        if p.acted >= MAX_ACTIONS:
+            raise fail("too_many_actions", count=MAX_ACTIONS)
+        if isinstance(a, Use):
+            self._check_use(p, a)
+        elif isinstance(a, Deploy):
+            self._check_deploy(s, p, a)
+        elif isinstance(a, Hire):
+            self._check_hire(s, p)
+        elif isinstance(a, Buy):
+            self._check_buy(s, p, a)
+
+    def _check_deploy(self, s: NationsState, p: Seat, a: Deploy) -> None:
+        sl = p.slots[a.to - 1]
+        if sl.card is None:
+            raise fail("empty_slot", slot=a.to)
+        if a.origin == 0:
+            if not p.pool:
+                raise fail("no_idle_worker")
+        elif a.origin == a.to or not p.slots[a.origin - 1].workers:
+            raise fail("no_worker", slot=a.origin)
+        cost = self.deploy_cost(p, sl.card)
+        if p.stone < cost:
+            raise fail("stone", need=cost, have=p.stone)
+
+    def _check_hire(self, s: NationsState, p: Seat) -> None:
+        if p.wonder is None:
+            raise fail("no_wonder")
+        if s.architects + p.own_architects <= 0:
+            raise fail("no_architect")
+        cost = self.section_cost(p)
+        if p.stone < cost:
+            raise fail("stone", need=cost, have=p.stone)
+
+    def _check_buy(self, s: NationsState, p: Seat, a: Buy) -> None:
+        if a.col > self.cat.columns[s.players] or s.row[a.row - 1][a.col - 1] is None:
+            raise fail("no_card", row=a.row, col=a.col)
+        card = self.cat.card(s.row[a.row - 1][a.col - 1] or "")
+        price = ROW_PRICE[a.row - 1]
+        if p.gold < price:
+            raise fail("gold", need=price, have=p.gold)
+        slot_ok = a.slot == 0
+        choice_ok = a.choice == ""
+        pay_ok = a.pay == (0, 0, 0, 0)
+        if card.kind in (Kind.BUILDING, Kind.MILITARY):
+            slot_ok = 1 <= a.slot <= SLOTS
+        elif card.kind is Kind.COLONY:
+            if military(self.cat, p) < card.requires:
+                raise fail("colony_military", need=card.requires)
+            most = self.max_colonies(p)
+            slot_ok = (a.slot == 0) if len(p.colonies) < most else 1 <= a.slot <= most
+        elif card.kind is Kind.ADVISOR and modifier(self.cat, p, "extra_advisor_slot"):
+            full = p.advisor is not None and p.advisor2 is not None
+            slot_ok = 1 <= a.slot <= 2 if full else a.slot == 0
+        elif card.kind is Kind.WAR:
+            if s.war is not None:
+                raise fail("one_war")
+        elif card.kind is Kind.BATTLE:
+            if not has_army(self.cat, p):
+                raise fail("no_army")
+            choice_ok = a.choice in card.battle_kinds
+        elif card.kind is Kind.GOLDEN:
+            offer = [r for r in RESOURCES if card.gain.get(r) > 0]
+            if a.choice == "vp":
+                choice_ok = True
+                left = [p.gold - price, p.stone, p.food, p.books]
+                pay_ok = sum(a.pay) == self.golden_price(p, card.vp_cost) and all(
+                    0 <= x <= h for x, h in zip(a.pay, left, strict=True)
+                )
+                if not pay_ok:
+                    raise fail("golden_pay", cost=self.golden_price(p, card.vp_cost))
+            else:
+                choice_ok = a.choice in offer
+        if not (slot_ok and choice_ok and pay_ok):
+            raise fail("bad_buy")
+
+    def _check_choose(self, s: NationsState, a: Choose) -> None:
+        assert s.choice is not None and s.event is not None
+        part = self.cat.events[s.event].events[s.choice.part]
+        if (a.option == 0 and not part.optional) or a.option > 1 + len(part.alternatives):
+            raise fail("no_such_option")
+
+    def _check_use(self, p: Seat, a: Use) -> None:
+        found = [x for c, x in ab.special_actions(self.cat, p) if c == a.card]
+        if not found:
+            raise fail("no_special")
+        act = found[0]
+        if (a.choice in (act.get("choose") or [])) != bool(act.get("choose")):
+            raise fail("bad_choice")
+        if not ab.can_pay(p, act.get("cost") or {}):
+            raise fail("cannot_pay")
+
+    # --- modified costs ---------------------------------------------------------------------
+    def deploy_cost(self, p: Seat, cid: str) -> int:
+        return max(0, self.cat.card(cid).deploy - modifier(self.cat, p, "deploy_discount"))
+
+    def section_cost(self, p: Seat) -> int:
+        assert p.wonder is not None
+        base = self.cat.card(p.wonder).sections[p.architects]
+        return max(0, base - modifier(self.cat, p, "architect_discount"))
+
+    def golden_price(self, p: Seat, price: int) -> int:
+        return max(0, price - modifier(self.cat, p, "golden_age_advantage"))
+
+    def max_colonies(self, p: Seat) -> int:
+        return MAX_COLONIES + modifier(self.cat, p, "extra_colony_slot")
+
+    # --- legal actions ---------------------------------------------------------------------------
+    def legal_actions(self, s: NationsState, seat: int) -> list[NationsAction]:
+        if seat not in self.active_seats(s):
+            return []
+        out: list[NationsAction] = []
+        for a in self._candidates(s, seat):
+            try:
+                self._check(s, seat, a)
+            except IllegalAction:
+                continue
+            out.append(a)
+        return out
+
+    def _candidates(self, s: NationsState, seat: int) -> list[NationsAction]:
+        p = s.seats[seat]
+        if s.phase is Phase.PICK:
+            sides: list[Literal["a", "b"]] = ["a", "b"] if p.side == "b" else ["a"]
+            return [Pick(nation=n, side=side) for n in s.offered for side in sides]
+        if s.phase in (Phase.CHOICE, Phase.EVENT_PICK):
+            return [Choose(option=o) for o in range(6)]
+        if s.phase is Phase.GROWTH:
+            growth: list[NationsAction] = [Grow(section="food"), Grow(section="stability")]
+            return growth + [Take(resource=r) for r in ("gold", "stone", "food")]
+        out: list[NationsAction] = []
+        for r, c in itertools.product(range(3), range(self.cat.columns[s.players])):
+            cid = s.row[r][c]
+            if cid is not None:
+                out += self._buy_candidates(s, p, r + 1, c + 1, cid)
+        for to in range(1, SLOTS + 1):
+            out += [Deploy(to=to, origin=o) for o in range(SLOTS + 1)]
+        out += [Hire(), Pass()]
+        for cid, act in ab.special_actions(self.cat, p):
+            out += [Use(card=cid, choice=ch) for ch in act.get("choose") or [""]]
+        out += [Withdraw(slot=i) for i in range(1, SLOTS + 1)]
+        return out
+
+    def _buy_candidates(self, s: NationsState, p: Seat, row: int, col: int, cid: str) -> list[Buy]:
+        card = self.cat.card(cid)
+        if card.kind in (Kind.BUILDING, Kind.MILITARY):
+            return [Buy(row=row, col=col, slot=i) for i in range(1, SLOTS + 1)]
+        if card.kind is Kind.COLONY:
+            return [Buy(row=row, col=col, slot=i) for i in range(self.max_colonies(p) + 1)]
+        if card.kind is Kind.ADVISOR:
+            return [Buy(row=row, col=col, slot=i) for i in range(3)]
+        if card.kind is Kind.BATTLE:
+            return [Buy(row=row, col=col, choice=k) for k in card.battle_kinds]
+        if card.kind is Kind.GOLDEN:
+            out = [Buy(row=row, col=col, choice=r) for r in RESOURCES if card.gain.get(r) > 0]
+            left = [max(0, p.gold - ROW_PRICE[row - 1]), p.stone, p.food, p.books]
+            n = self.golden_price(p, card.vp_cost)
+            for g in range(min(n, left[0]) + 1):
+                for st in range(min(n - g, left[1]) + 1):
+                    for f in range(min(n - g - st, left[2]) + 1):
+                        b = n - g - st - f
+                        if b <= left[3]:
+                            out.append(Buy(row=row, col=col, choice="vp", pay=(g, st, f, b)))
+            return out
+        return [Buy(row=row, col=col)]
+
+    # --- effects -------------------------------------------------------------------------------
+    def _apply(self, s: NationsState, seat: int, a: NationsAction) -> Transition[NationsState]:
+        self._check(s, seat, a)
+        s = clone(s)
+        events: list[Event] = []
+        p = s.seats[seat]
+        if isinstance(a, Pick):
+            self._pick(s, seat, a, events)
+        elif isinstance(a, Grow):
+            if not gain_workers(p, 1, a.section):
+                raise AssertionError("checked")
+            p.grown = True
+            events.append(Event.of(f"nations.log.grow_{a.section}", seat=seat))
+            self._growth_done(s, events)
+        elif isinstance(a, Take):
+            n = self.cat.growth[p.level]
+            setattr(p, a.resource, getattr(p, a.resource) + n)
+            p.grown = True
+            events.append(Event.of("nations.log.take", seat=seat, amount=amount_msg(a.resource, n)))
+            self._growth_done(s, events)
+        elif isinstance(a, Choose) and s.phase is Phase.EVENT_PICK:
+            from rules.nations.rounds import keep_event
+
+            keep_event(self.cat, s, a.option, events)
+        elif isinstance(a, Choose):
+            assert s.choice is not None
+            s.choice.picks[seat] = a.option
+            if set(s.choice.picks) >= set(s.choice.seats):  # all chosen: it happens at once
+                self._resolve_choice(s, events)
+        elif isinstance(a, Withdraw):
+            p.slots[a.slot - 1].workers -= 1
+            p.pool += 1
+            events.append(Event.of("nations.log.withdraw", seat=seat, slot=a.slot))
+        elif isinstance(a, Pass):
+            p.passed = True
+            p.extra_turn = False
+            s.passes.append(seat)
+            events.append(Event.of("nations.log.pass", seat=seat))
+            if len(s.passes) == 1:
+                ab.fire(self.cat, s, seat, "pass_first", events)
+            self._next(s, events)
+        else:
+            p.acted += 1
+            roll = False
+            gold = p.gold
+            if isinstance(a, Use):
+                ab.use(self.cat, s, seat, a.card, a.choice, events)
+            elif isinstance(a, Deploy):
+                roll = self._deploy(s, p, seat, a, events)
+            elif isinstance(a, Hire):
+                self._hire(s, p, seat, events)
+                roll = True
+            elif isinstance(a, Buy):
+                self._buy(s, p, seat, a, events)
+                roll = True
+            if gold > 0 and p.gold == 0:  # Mansa Musa: the last gold spent
+                ab.fire(self.cat, s, seat, "spend_last_gold", events)
+            if roll and s.solo is not None:
+                self._solo_roll(s, events)
+            if p.extra_turn:  # README 23: a second action in the first turn
+                p.extra_turn = False
+            else:
+                self._next(s, events)
+        ab.removals(self.cat, s, events)
+        return Transition(state=s, events=events)
+
+    def _pick(self, s: NationsState, seat: int, a: Pick, events: list[Event]) -> None:
+        p = s.seats[seat]
+        nation = self.cat.nations[a.nation]
+        side = nation.a if a.side == "a" else nation.b
+        p.nation, p.side = a.nation, a.side
+        for r in RESOURCES:
+            setattr(p, r, side.start.get(r))
+        p.vp = side.start.vp
+        if s.solo is not None:
+            p.books += 1  # [Solo variant] you start with 1 book
+        slots = list(side.slots) + [None] * (SLOTS - len(side.slots))
+        placed = list(side.placed) + [0] * (SLOTS - len(side.placed))
+        p.slots = [Slot(card=c, workers=w) for c, w in zip(slots, placed, strict=True)]
+        p.pool = side.workers - sum(placed)
+        p.wonders = list(side.wonders)
+        s.offered.remove(a.nation)
+        events.append(
+            Event.of(
+                "nations.log.pick",
+                seat=seat,
+                nation=name_msg(self.cat, a.nation),
+                side=a.side.upper(),
+            )
+        )
+        i = s.order.index(seat)
+        if i > 0:
+            s.current = s.order[i - 1]
+        else:
+            start_round(self.cat, s, events, first=True)
+
+    def _resolve_choice(self, s: NationsState, events: list[Event]) -> None:
+        from rules.nations.rounds import apply_part, resolve_events
+
+        assert s.choice is not None and s.event is not None
+        choice, s.choice = s.choice, None
+        part = self.cat.events[s.event].events[choice.part]
+        for seat in choice.seats:
+            apply_part(self.cat, s, seat, part, choice.picks[seat], events)
+        resolve_events(self.cat, s, events, choice.part + 1)
+
+    def _growth_done(self, s: NationsState, events: list[Event]) -> None:
+        if all(p.grown for p in s.seats):
+            after_growth(self.cat, s, events)
+            if s.solo is not None and s.solo.second:
+                self._solo_roll(s, events)
+
+    def _deploy(self, s: NationsState, p: Seat, seat: int, a: Deploy, events: list[Event]) -> bool:
+        sl = p.slots[a.to - 1]
+        assert sl.card is not None
+        card = self.cat.card(sl.card)
+        cost = self.deploy_cost(p, card.id)
+        p.stone -= cost
+        if a.origin:
+            p.slots[a.origin - 1].workers -= 1
+        else:
+            p.pool -= 1
+        sl.workers += 1
+        events.append(
+            Event.of("nations.log.deploy", seat=seat, card=name_msg(self.cat, card.id), stone=cost)
+        )
+        return card.kind is Kind.MILITARY
+
+    def _hire(self, s: NationsState, p: Seat, seat: int, events: list[Event]) -> None:
+        assert p.wonder is not None
+        card = self.cat.card(p.wonder)
+        p.stone -= self.section_cost(p)
+        if p.own_architects:
+            p.own_architects -= 1
+        else:
+            s.architects -= 1
+        p.architects += 1
+        events.append(Event.of("nations.log.hire", seat=seat, card=name_msg(self.cat, card.id)))
+        if p.architects >= len(card.sections):
+            finish_wonder(self.cat, s, seat, events)
+
+    def _buy(self, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
+        from rules.nations.purchase import buy
+
+        buy(self, s, p, seat, a, events)
+
+    def _next(self, s: NationsState, events: list[Event]) -> None:
+        """The next seat in player order that has not passed; when all have, the round ends."""
+        waiting = [i for i in s.order if not s.seats[i].passed]
+        if not waiting:
+            end_round(self.cat, s, events)
+            return
+        i = s.order.index(s.current)
+        for k in range(1, s.players + 1):
+            nxt = s.order[(i + k) % s.players]
+            if not s.seats[nxt].passed:
+                s.current = nxt
+                return
+
+    def _solo_roll(self, s: NationsState, events: list[Event]) -> None:
+        from rules.nations.solo import roll
+
+        roll(self.cat, s, events)
+
+    def undo_allowed(
+        self, before: NationsState, after: NationsState, events: Sequence[Event]
+    ) -> bool:
+        """Not after anything was drawn: new progress cards, an event card or a solo tile
+        (taking it back would let the player choose again knowing them), nor a die roll."""
+        drawn = (before.decks, before.event_decks, before.solo and before.solo.tiles) != (
+            after.decks,
+            after.event_decks,
+            after.solo and after.solo.tiles,
+        )
+        return not drawn and super().undo_allowed(before, after, events)
+
+    # --- the end -------------------------------------------------------------------------------
+    def outcome(self, s: NationsState) -> Outcome | None:
+        if s.phase is not Phase.OVER:
+            return None
+        scores = tuple(totals(self.cat, s))
+        if s.solo is not None:
+            if s.solo.lost:
+                return Outcome(winners=(), scores=scores, reason=Msg.of("nations.end.solo_lost"))
+            from rules.nations.solo import hall_of_fame
+
+            return Outcome(
+                winners=(0,),
+                scores=scores,
+                reason=Msg.of(
+                    "nations.end.solo",
+                    score=scores[0],
+                    rank=Msg.of(f"nations.fame.{hall_of_fame(scores[0])}"),
+                ),
+            )
+        best = ranking(self.cat, s)[0]
+        return Outcome(
+            winners=(best,), scores=scores, reason=Msg.of("nations.end.score", score=scores[best])
+        )
+
+    # --- views and text --------------------------------------------------------------------------
+    def view(self, s: NationsState, seat: int | None) -> BaseModel:
+        from rules.nations.view import make_view
+
+        return make_view(self, s, seat)
+
+    def notation(self, a: NationsAction) -> str:
+        from rules.nations.text import notation
+
+        return notation(a)
+
+    def parse_notation(self, text: str, names: Names | None = None) -> NationsAction:
+        from rules.nations.text import parse_notation
+
+        return parse_notation(text, names)
+
+    def describe(self, a: NationsAction) -> Msg:
+        from rules.nations.text import describe
+
+        return describe(a, self.cat)
+
+    def check_invariants(self, s: NationsState) -> None:
+        from rules.nations.view import check_invariants
+
+        check_invariants(self, s)
+
+    def scramble_hidden(self, s: NationsState, keep_seat: int | None, seed: str) -> NationsState:
+        from rules.nations.view import scramble_hidden
+
+        return scramble_hidden(s, keep_seat, seed)
+
+
+__all__ = ["LEVELS", "SETS", "Nations", "NationsOptions"]

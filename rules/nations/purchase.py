@@ -1,0 +1,98 @@
+"""Buying a progress card [Buy a progress card, pp. 14-16] and finishing a wonder: where
+each kind of card goes, battles, golden ages, wars, and the triggers a purchase fires."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core.messages import Event, Msg
+from rules.nations import abilities as ab
+from rules.nations.actions import Buy
+from rules.nations.board import best_raid, military, modifier
+from rules.nations.model import RESOURCES, Catalog, Kind
+from rules.nations.rounds import ROW_PRICE
+from rules.nations.state import NationsState, Seat, Slot
+from rules.nations.text import name_msg
+
+if TYPE_CHECKING:
+    from rules.nations.engine import Nations
+
+MAX_WONDERS = 5  # [Player board setup] finished wonders
+
+
+def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
+    """[Buy a progress card] pay by the row, take the card, and put it to use at once."""
+    cid = s.row[a.row - 1][a.col - 1]
+    assert cid is not None
+    card = game.cat.card(cid)
+    price = ROW_PRICE[a.row - 1]
+    p.gold -= price
+    s.row[a.row - 1][a.col - 1] = None
+    events.append(Event.of("nations.log.buy", seat=seat, card=name_msg(game.cat, cid), gold=price))
+    if a.row == 1:
+        ab.fire(game.cat, s, seat, "buy_top_row", events)
+    ab.fire(game.cat, s, seat, "buy_kind", events, kind=data_kind(card.kind))
+    if card.kind in (Kind.BUILDING, Kind.MILITARY):
+        old = p.slots[a.slot - 1]
+        p.pool += old.workers
+        p.slots[a.slot - 1] = Slot(card=cid)
+    elif card.kind is Kind.ADVISOR:
+        extra = modifier(game.cat, p, "extra_advisor_slot")
+        if extra and (a.slot == 2 or (a.slot == 0 and p.advisor is not None)):
+            p.advisor2 = cid  # README 26: the second place, with the Porcelain Tower
+        else:
+            p.advisor = cid
+    elif card.kind is Kind.COLONY:
+        if a.slot:
+            p.colonies[a.slot - 1] = cid
+        else:
+            p.colonies.append(cid)
+        ab.once(game.cat, s, seat, cid, events)
+    elif card.kind is Kind.WONDER:
+        p.wonder, p.architects = cid, 0
+    elif card.kind is Kind.WAR:
+        s.war, s.war_buyer = cid, seat
+        s.war_strength = military(game.cat, p)
+        events.append(
+            Event.of("nations.log.war", strength=s.war_strength, card=name_msg(game.cat, cid))
+        )
+    elif card.kind is Kind.BATTLE:
+        n = best_raid(game.cat, p)
+        setattr(p, a.choice, getattr(p, a.choice) + n)
+        events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
+    elif card.kind is Kind.GOLDEN:
+        if a.choice == "vp":
+            for r, n in zip(RESOURCES, a.pay, strict=True):
+                setattr(p, r, getattr(p, r) - n)
+            p.vp += 1
+            events.append(Event.of("nations.log.golden_vp", seat=seat))
+        else:
+            n = card.gain.get(a.choice) + modifier(game.cat, p, "golden_age_advantage")
+            setattr(p, a.choice, getattr(p, a.choice) + n)
+            events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
+
+
+def finish_wonder(cat: Catalog, s: NationsState, seat: int, events: list[Event]) -> None:
+    """The wonder under construction is finished: it joins the finished ones (a sixth covers
+    the oldest, README 11), its one-time effect applies, and wonder triggers fire."""
+    p = s.seats[seat]
+    assert p.wonder is not None
+    cid = p.wonder
+    covered: tuple[str, ...] = ()
+    if len(p.wonders) >= MAX_WONDERS:
+        covered = (p.wonders.pop(0),)
+    p.wonders.append(cid)
+    p.wonder, p.architects = None, 0
+    events.append(Event.of("nations.log.wonder_done", seat=seat, card=name_msg(cat, cid)))
+    ab.once(cat, s, seat, cid, events)
+    if any(a.get("rule") == "stability_lowest_on_completion" for a in cat.abilities.get(cid, [])):
+        p.least_stable = True
+    ab.fire(cat, s, seat, "wonder_completed", events, extra=covered)
+
+
+def data_kind(kind: Kind) -> str:
+    return "golden_age" if kind is Kind.GOLDEN else kind.value
+
+
+def amount_msg(res: str, n: int) -> Msg:
+    return Msg.of("nations.amount", count=n, resource=Msg.of(f"nations.res.{res}"))

@@ -1,0 +1,190 @@
+"""The phases around the actions: maintenance [Progress cards], [Growth], [New events],
+[Architects] and resolution [Production], [Player order], [War], [Events], [Famine]."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core.errors import RuleError
+from rules.nations.board import production
+from rules.nations.engine import NationsOptions
+from rules.nations.state import Phase, Slot
+from tests.rules.nations.scenario import GAME, act, grow_all, picked
+
+
+def test_growth_is_asked_of_every_seat_at_once() -> None:
+    s = picked(4)
+    assert GAME.active_seats(s) == frozenset({0, 1, 2, 3})
+    s = act(s, 2, "grow food")
+    assert GAME.active_seats(s) == frozenset({0, 1, 3})
+    with pytest.raises(RuleError):
+        act(s, 2, "take gold")  # already chosen
+    for seat in (0, 3, 1):
+        s = act(s, seat, "take gold")
+    assert s.phase is Phase.ACTIONS and GAME.active_seats(s) == frozenset({s.order[0]})
+
+
+def test_egypt_food_upkeep_example() -> None:
+    """[Growth] example: Egypt takes its second worker from the food part of the track: its
+    population eats 3 + 3 = 6 food a round instead of 3."""
+    s = picked(2)
+    p = s.seats[0]
+    p.slots = [Slot() for _ in p.slots]
+    p.taken_food = 1
+    assert production(GAME.cat, p)["food"] == -3
+    s = act(s, 0, "grow food")
+    q = s.seats[0]
+    assert q.taken_food == 2 and production(GAME.cat, q)["food"] == -6
+    assert q.pool == p.pool + 1
+
+
+@pytest.mark.parametrize(
+    ("level", "amount"), [("chieftain", 4), ("prince", 3), ("king", 2), ("emperor", 1)]
+)
+def test_the_difficulty_level_sets_the_growth_resources(level: str, amount: int) -> None:
+    """[Difficulty levels] the levels differ only in the resources of growth; the prince
+    takes 3 [Growth]."""
+    s = picked(2, level=level)
+    gold = s.seats[1].gold
+    s = act(s, 1, "take gold")
+    assert s.seats[1].gold == gold + amount
+
+
+def test_the_progress_row_moves_on_each_round() -> None:
+    """[Progress cards] rows 1 and 2 are cleared, row 3 moves to row 1 on the left, and every
+    empty place is filled; with four players six columns are used."""
+    s = grow_all(picked(4))
+    assert all(len(r) == 6 for r in s.row)
+    s.row[2][0] = None
+    kept = [c for c in s.row[2] if c is not None]
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    assert s.row[0][: len(kept)] == kept
+    assert all(c is not None for r in s.row for c in r)
+
+
+def test_architects_by_players_plus_the_event_card() -> None:
+    """[Architects] example: four players and an event card with 1 architect: 2 + 1 = 3."""
+    s = picked(4)
+    deck = s.event_decks[0]
+    one = next(e for e in deck if GAME.cat.events[e].architects == 1)
+    deck.remove(one)
+    deck.append(one)
+    s = grow_all(s)
+    assert s.event == one and s.architects == 3
+
+
+def test_player_order_by_military_then_stability_then_the_old_order() -> None:
+    """[Player order] the strongest goes first; ties by stability, then as before."""
+    s = grow_all(picked(3))
+    s.event = None
+    for p in s.seats:
+        p.slots = [Slot() for _ in p.slots]
+        p.food = 20
+    s.seats[2].slots[3] = Slot(card="militia", workers=1)  # military 2
+    old = list(s.order)
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    rest = [i for i in old if i != 2]
+    assert s.order == [2, *rest]
+
+
+def test_war_losses_less_stability_but_the_vp_always() -> None:
+    """[War] a nation below the war's strength loses the war's VP and its resources, less its
+    positive stability; a nation at the strength is safe."""
+    s = grow_all(picked(3))
+    s.event = None
+    for p in s.seats:
+        p.slots = [Slot() for _ in p.slots]
+        p.gold = p.stone = p.food = 20
+        p.vp = 5
+    s.war, s.war_strength = "war_1_0", 2  # 3 gold and 1 VP
+    s.seats[0].slots[3] = Slot(card="militia", workers=1)  # military 2: safe
+    s.seats[1].slots[0] = Slot(card="building_1_0", workers=1)  # stability 1: loses 2 gold
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    assert [p.vp for p in s.seats] == [5, 4, 4]
+    assert s.seats[2].gold == 17
+    assert s.seats[1].gold == 18 + 2  # 18 after the war, +2 from the building's production
+    assert s.war is None
+
+
+def test_a_war_of_strength_zero_defeats_nobody() -> None:
+    s = grow_all(picked(2))
+    s.event = None
+    for p in s.seats:
+        p.slots = [Slot() for _ in p.slots]
+        p.vp, p.food = 5, 20
+    s.war, s.war_strength = "war_1_0", 0
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    assert [p.vp for p in s.seats] == [5, 5]
+
+
+def test_revolt_costs_a_book_per_negative_point_and_a_vp() -> None:
+    """[Production] a nation with negative stability loses a book per point and 1 VP."""
+    s = grow_all(picked(2))
+    s.event = None
+    for p in s.seats:
+        p.slots = [Slot() for _ in p.slots]
+        p.vp, p.food, p.books = 5, 20, 10
+    s.seats[0].taken_stability = 1  # -3 stability
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    assert (s.seats[0].books, s.seats[0].vp) == (7, 4)
+    assert (s.seats[1].books, s.seats[1].vp) == (10, 5)
+
+
+def test_famine_and_events_resolve_after_production() -> None:
+    """[Events] both events in order, then [Famine] the card's food from everyone."""
+    s = grow_all(picked(2))
+    card = GAME.cat.events[s.event] if s.event else None
+    assert card is not None
+    for p in s.seats:
+        p.slots = [Slot() for _ in p.slots]
+        p.food, p.vp = 30, 5
+    for seat in list(s.order):
+        s = act(s, seat, "pass")
+    lost = [30 - p.food for p in s.seats]
+    assert all(x >= card.famine for x in lost)
+
+
+def test_five_players_need_more_than_the_basic_cards() -> None:
+    """[5 players] five players play with the advanced or expert cards."""
+    with pytest.raises(RuleError):
+        GAME.setup(5, NationsOptions(cards="basic"), "five")
+    assert GAME.setup(5, NationsOptions(cards="advanced"), "five").players == 5
+
+
+def test_side_b_is_chosen_in_reverse_order() -> None:
+    """[B sides] boards are chosen in reverse player order; side A may still be taken."""
+    s = GAME.setup(3, NationsOptions(boards="b"), "sides")
+    last = s.order[-1]
+    assert GAME.active_seats(s) == frozenset({last})
+    s = act(s, last, f"pick {s.offered[0]} b")
+    assert s.seats[last].side == "b" and GAME.active_seats(s) == frozenset({s.order[1]})
+    s = act(s, s.order[1], f"pick {s.offered[0]} a")
+    s2 = GAME.setup(3, NationsOptions(boards="a"), "sides")
+    with pytest.raises(RuleError):
+        act(s2, s2.order[-1], f"pick {s2.offered[0]} b")
+
+
+def test_no_undo_once_new_cards_or_events_are_revealed() -> None:
+    """Ending a round draws new progress cards and an event card: that action cannot be
+    taken back; a plain purchase can."""
+    s = grow_all(picked(2))
+    s.seats[s.current].gold = 10
+    col = next(i for i, c in enumerate(s.row[2]) if c is not None) + 1
+    kind = GAME.cat.card(s.row[2][col - 1] or "").kind
+    text = f"buy 3 {col}" + (" slot 5" if kind in ("building", "military") else "")
+    legal = {GAME.notation(a) for a in GAME.legal_actions(s, s.current)}
+    if text in legal:
+        tr = GAME.apply(s, s.current, GAME.parse_notation(text))
+        assert GAME.undo_allowed(s, tr.state, tr.events)
+    before = s
+    last = GAME.apply(before, before.order[0], GAME.parse_notation("pass"))
+    assert GAME.undo_allowed(before, last.state, last.events)  # one pass reveals nothing
+    s2 = last.state
+    tr = GAME.apply(s2, s2.current, GAME.parse_notation("pass"))
+    assert tr.state.round == 2
+    assert not GAME.undo_allowed(s2, tr.state, tr.events)

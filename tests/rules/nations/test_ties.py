@@ -1,0 +1,70 @@
+"""Who an event reaches [Ties], [5 players]: a good one only a strict leader, a bad one all
+tied for last; negative stability is all tied for last; with five players the strict second
+also gains and the two last (with all their ties) also lose."""
+
+from __future__ import annotations
+
+from rules.nations.board import targets
+from rules.nations.model import CardDef, Kind, Target, Yield
+from rules.nations.state import NationsState, Slot
+from tests.rules.nations.scenario import engine_with, picked
+
+ADVISORS = [
+    CardDef(id=f"tie_{key}_{v + 3}", age=0, kind=Kind.ADVISOR, effect=Yield(**{key: v}))
+    for key in ("military", "stability")
+    for v in range(-3, 24)
+]
+TIES = engine_with(*ADVISORS)
+
+
+def _with(values: list[int], key: str) -> NationsState:
+    """A game where each seat's military or stability is exactly ``values`` (an advisor of
+    that value, nothing else on the board)."""
+    s = picked(len(values))
+    for p, v in zip(s.seats, values, strict=True):
+        p.slots = [Slot() for _ in p.slots]
+        p.taken_food = p.taken_stability = 0
+        p.colonies, p.wonders = [], []
+        p.advisor = f"tie_{key}_{v + 3}"
+    return s
+
+
+def test_five_player_military_example() -> None:
+    """[5 players] example: China 23, Persia 22, Greece 22, Rome 5, Egypt 4: China is the
+    strongest (the tied second gains nothing); Rome and Egypt are the weakest."""
+    s = _with([23, 22, 22, 5, 4], "military")
+    assert targets(TIES.cat, s, Target.MOST_MILITARY) == [0]
+    assert targets(TIES.cat, s, Target.LEAST_MILITARY) == [3, 4]
+
+
+def test_five_player_stability_example() -> None:
+    """[5 players] example: 8, 7, 5, 5, 4: the first two are the most stable; the three
+    last (5, 5, 4) the least."""
+    s = _with([8, 7, 5, 5, 4], "stability")
+    assert targets(TIES.cat, s, Target.MOST_STABILITY) == [0, 1]
+    assert targets(TIES.cat, s, Target.LEAST_STABILITY) == [2, 3, 4]
+
+
+def test_a_tie_for_most_wins_nothing_and_a_tie_for_least_takes_all() -> None:
+    s = _with([6, 6, 2], "military")
+    assert targets(TIES.cat, s, Target.MOST_MILITARY) == []
+    s = _with([6, 2, 2], "military")
+    assert targets(TIES.cat, s, Target.LEAST_MILITARY) == [1, 2]
+    assert targets(TIES.cat, s, Target.MOST_MILITARY) == [0]
+
+
+def test_every_negative_stability_ties_for_last() -> None:
+    s = _with([3, -1, -3], "stability")
+    assert targets(TIES.cat, s, Target.LEAST_STABILITY) == [1, 2]
+
+
+def test_passing_first_and_last_with_five_players() -> None:
+    """[5 players] the first two to pass count as first, the fourth and fifth as last."""
+    s = _with([0, 0, 0, 0, 0], "military")
+    s.passes = [3, 1, 4, 0, 2]
+    assert targets(TIES.cat, s, Target.FIRST_PASS) == [1, 3]
+    assert targets(TIES.cat, s, Target.LAST_PASS) == [0, 2]
+    s4 = _with([0, 0, 0, 0], "military")
+    s4.passes = [3, 1, 0, 2]
+    assert targets(TIES.cat, s4, Target.FIRST_PASS) == [3]
+    assert targets(TIES.cat, s4, Target.LAST_PASS) == [2]
