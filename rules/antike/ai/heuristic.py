@@ -56,7 +56,7 @@ from rules.antike.ai.plans import (
     temple_sites,
     temple_value,
 )
-from rules.antike.ai.valuation import Ctx
+from rules.antike.ai.valuation import Ctx, count_foundable
 from rules.antike.state import FIELDS, PRODUCES, RESOURCES, Field, Pay, PendingKind, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import Resource, Unit
@@ -88,16 +88,7 @@ def field_value(c: Ctx, f: Field) -> float:
 
 
 def foundable(c: Ctx, extra: dict[Resource, int]) -> int:
-    stock = {r: c.n.stock(r) + extra.get(r, 0) for r in RESOURCES}
-    coins, k = c.n.coins, 0
-    while k < c.n.stones:
-        short = sum(1 for r in RESOURCES if stock[r] <= 0)
-        if short > coins:
-            break
-        coins -= short
-        stock = {r: max(0, v - 1) for r, v in stock.items()}
-        k += 1
-    return k
+    return count_foundable(c.n, extra, c.gold_reserve)
 
 
 def _production(c: Ctx, res: Resource) -> int:
@@ -269,7 +260,7 @@ def planner_ai(view: BaseModel, legal: Sequence[AntikeAction], rng: random.Rando
         (a for a in legal if isinstance(a, Found)),
         key=lambda a: (-(c.g.resource[a.region] is Resource.MARBLE), a.region),
     )
-    if founds:
+    if founds and c.foundable > 0:
         return founds[0]
     return EndTurn()
 

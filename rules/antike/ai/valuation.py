@@ -42,6 +42,7 @@ UNIT = 0.12  # a legion or galley on the map, spent in a conquest
 SPEND = 0.04  # a resource unit paid out, beyond what it buys
 CITY_INCOME = 0.25  # a city's production over the rest of the game
 TEMPLE_INCOME = 0.65  # a temple's extra production and defence
+SAVE_FROM_CITIES = 6  # from this many cities on, gold for a new know-how is kept back
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,23 @@ def _geo(m: GameMap) -> Geo:
             u: frozenset(r for r in ids if m.accepts(r, u)) for u in (Unit.LEGION, Unit.GALLEY)
         },
     )
+
+
+def count_foundable(n: Nation, extra: dict[Resource, int], reserve: int = 0) -> int:
+    """Cities ``n`` can pay for with ``extra`` more in stock, coins filling what is lacking,
+    while keeping ``reserve`` gold or coins back."""
+    stock = {r: n.stock(r) + extra.get(r, 0) for r in RESOURCES}
+    coins, k = n.coins, 0
+    while k < n.stones:
+        short = sum(1 for r in RESOURCES if stock[r] <= 0)
+        if short > coins:
+            break
+        if max(0, stock[Resource.GOLD] - 1) + coins - short < reserve:
+            break
+        coins -= short
+        stock = {r: max(0, v - 1) for r, v in stock.items()}
+        k += 1
+    return k
 
 
 def guard(knows: list[KnowHow]) -> int:
@@ -141,20 +159,26 @@ class Ctx:
 
     @cached_property
     def foundable(self) -> int:
-        """Cities the nation can pay for now (one marble, iron and gold each)."""
-        n = self.n
-        k = 0
-        coins = n.coins
-        stock = {r: n.stock(r) for r in RESOURCES}
-        while k < n.stones:
-            short = sum(1 for r in RESOURCES if stock[r] <= 0)
-            if short > coins:
-                break
-            coins -= short
-            for r in RESOURCES:
-                stock[r] = max(0, stock[r] - 1)
-            k += 1
-        return k
+        """Cities the nation can pay for now (one marble, iron and gold each), keeping the
+        gold it saves for a new know-how (``gold_reserve``)."""
+        return count_foundable(self.n, {}, self.gold_reserve)
+
+    @cached_property
+    def gold_reserve(self) -> int:
+        """Gold (or coins) kept back from founding for the cheapest new know-how it can
+        develop, once the nation has ``SAVE_FROM_CITIES`` cities and scholars remain; a city
+        that completes a king is founded regardless."""
+        if (
+            len(self.mine) < SAVE_FROM_CITIES
+            or self.v.bank_personages.get(Personage.SCHOLAR, 0) <= 0
+        ):
+            return 0
+        if (len(self.mine) + 1) % KING_CITIES == 0 and self.v.bank_personages.get(
+            Personage.KING, 0
+        ) > 0:
+            return 0
+        prices = [self.knowhow_price(k) for k in KnowHow if self.can_develop(k) and self.is_new(k)]
+        return min(prices, default=0)
 
     # --- the others ------------------------------------------------------------------
     def foe(self, nation: int) -> bool:

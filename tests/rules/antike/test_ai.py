@@ -163,3 +163,21 @@ def test_with_only_navigators_left_galleys_sail_for_far_seas() -> None:
     plan = plan_maneuver(c, {Unit.LEGION: t.legions_left, Unit.GALLEY: t.galleys_left})
     sailing = [m for m in plan.movers if m.why == SEA and m.target not in c.units(Unit.GALLEY)]
     assert [m.target for m in sailing] in (["pho_sea"], ["per_sea"])
+
+
+@pytest.mark.parametrize(("gold", "founds"), [(7, False), (8, True)])
+def test_with_six_cities_keeps_the_gold_for_a_new_knowhow(gold: int, founds: bool) -> None:
+    # six cities and no know-how yet: the seventh city may not take the gold a scholar needs
+    # (a new basic know-how costs 7)
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(
+        s,
+        cities={r: (0, False) for r in ("pho_m", "pho_i", "pho_g")},
+        legions={0: {"rom_f": 1}},
+        stock={0: {"marble": 1, "iron": 1, "gold": gold}},
+        current=0,
+    )
+    assert sum(1 for c in s.cities.values() if c.owner == 0) == 6
+    s = on_field(s, "gold")
+    assert (decide(s) == Found(region="rom_f")) is founds
