@@ -48,6 +48,7 @@ from rules.antike.actions import (
 from rules.antike.ai.plans import (
     arm_value,
     arm_wishes,
+    iron_kept,
     knowhow_plan,
     knowhow_value,
     next_step,
@@ -197,10 +198,11 @@ def act(c: Ctx, legal: Sequence[AntikeAction]) -> AntikeAction | None:
         spare = c.n.iron - (1 if c.foundable and _site_held(c) else 0)
         if c.n.coins and sum(t.armed.values()) < site_wishes(c):
             spare = max(spare, 1)  # a coin for a unit that will found a city
+        extra = c.n.iron - iron_kept(c)  # armies and seas take only iron cities can spare
         if spare > 0:
-            for unit, r in arm_wishes(c):
+            for i, (unit, r) in enumerate(arm_wishes(c)):
                 new = Arm(unit=unit, region=r)
-                if new in legal_set:
+                if new in legal_set and (i < site_wishes(c) or extra > 0):
                     return new
     return None
 

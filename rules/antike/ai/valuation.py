@@ -42,6 +42,7 @@ UNIT = 0.12  # a legion or galley on the map, spent in a conquest
 SPEND = 0.04  # a resource unit paid out, beyond what it buys
 CITY_INCOME = 0.25  # a city's production over the rest of the game
 TEMPLE_INCOME = 0.65  # a temple's extra production and defence
+CONTEST = 0.3  # a new know-how denied to a foe ahead in scholars, per scholar ahead
 SAVE_FROM_CITIES = 6  # from this many cities on, gold for a new know-how is kept back
 
 
@@ -154,6 +155,12 @@ class Ctx:
     def here(self, region: str) -> int:
         return self.units(Unit.LEGION).get(region, 0) + self.units(Unit.GALLEY).get(region, 0)
 
+    def scarcity(self, site: str) -> int:
+        """How many of the nation's cities already print the site's resource (fewer is
+        better: a second marble city feeds temples, a fourth iron city little)."""
+        res = self.g.resource[site]
+        return sum(1 for r in self.mine if self.g.resource[r] is res)
+
     def wealth(self, r: Resource) -> int:
         return self.n.stock(r) + self.n.coins
 
@@ -213,6 +220,16 @@ class Ctx:
         return max(
             (n.personage_count for i, n in enumerate(self.v.nations) if self.foe(i)), default=0
         )
+
+    @cached_property
+    def scholar_lead(self) -> int:
+        """How many more scholars the foe with the most has than this nation."""
+        scholars = [
+            n.personages.get(Personage.SCHOLAR, 0)
+            for i, n in enumerate(self.v.nations)
+            if self.foe(i)
+        ]
+        return max(scholars, default=0) - self.n.personages.get(Personage.SCHOLAR, 0)
 
     # --- values ----------------------------------------------------------------------
     def personage(self, kind: Personage, k: int = 1) -> float:
@@ -283,6 +300,8 @@ class Ctx:
         }[k]
         if self.is_new(k):
             use += self.personage(Personage.SCHOLAR)
+            if self.v.bank_personages.get(Personage.SCHOLAR, 0) > 0:
+                use += CONTEST * min(2, max(0, self.scholar_lead))
         if len(self.n.knowhows) == len(KnowHow) - 1 and not (self.v.expert or self.v.military):
             use += 0.8  # the personage for all eight
         return use
@@ -320,7 +339,16 @@ class Ctx:
             know = (-best[1], best[0])
         else:
             know = (0, 0.0)
-        return {Resource.MARBLE: temple, Resource.GOLD: know, Resource.IRON: (0, 0.0)}
+        return {Resource.MARBLE: temple, Resource.GOLD: know, Resource.IRON: self.iron_goal}
+
+    @cached_property
+    def iron_goal(self) -> tuple[int, float]:
+        """Iron saves toward the next city on a free site: a unit to go there and the
+        city's own iron (one when a unit already holds a site)."""
+        if not self.free_sites or self.n.stones <= 0:
+            return (0, 0.0)
+        held = any(self.here(r) > 0 for r in self.free_sites)
+        return (1 if held else 2, self.city_value())
 
     def produce_value(self, r: Resource, amount: int) -> float:
         """What producing ``amount`` of ``r`` is worth, with a share of the purchase it

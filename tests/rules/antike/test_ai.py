@@ -181,3 +181,66 @@ def test_with_six_cities_keeps_the_gold_for_a_new_knowhow(gold: int, founds: boo
     assert sum(1 for c in s.cities.values() if c.owner == 0) == 6
     s = on_field(s, "gold")
     assert (decide(s) == Found(region="rom_f")) is founds
+
+
+def test_a_new_knowhow_is_worth_more_against_a_runaway_scholar_leader() -> None:
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.state import KnowHow, Personage
+    from rules.antike.view import AntikeView
+
+    def market_value(leader_scholars: int) -> float:
+        ring_side()
+        s = position("ring", 3)
+        s = arrange(s, current=0)
+        s.nations[1].personages[Personage.SCHOLAR] = leader_scholars
+        s.bank_personages[Personage.SCHOLAR] -= leader_scholars
+        GAME.check_invariants(s)
+        view = GAME.view(s, s.nations[0].seat)
+        assert isinstance(view, AntikeView)
+        return Ctx(view).knowhow_value(KnowHow.MARKET)
+
+    even, behind_one, behind_three = market_value(0), market_value(1), market_value(3)
+    assert even < behind_one < behind_three
+    assert behind_three - even == pytest.approx(2 * (behind_one - even))  # capped at two
+
+
+@pytest.mark.parametrize(("iron", "arms"), [(2, False), (3, True)])
+def test_arming_for_armies_and_seas_keeps_iron_for_the_next_cities(iron: int, arms: bool) -> None:
+    from rules.antike.actions import Arm
+
+    from rules.antike.ai.valuation import geo
+
+    # two free sites beside the romans, each held by a legion, the others' cities on every
+    # other site: every unit wished for is an army or a galley for a sea, and two iron stay
+    # for the two cities
+    ring_side()
+    s = position("ring", 3)
+    others = [r for r in geo("ring").sites if r not in s.cities and r not in ("rom_f", "gre_f")]
+    s = arrange(
+        s,
+        cities={r: (1 + i % 2, False) for i, r in enumerate(others)},
+        legions={0: {"rom_f": 1, "gre_f": 1}},
+        stock={0: {"iron": iron}},
+        current=0,
+    )
+    s = on_field(s, "arming")
+    assert isinstance(decide(s), Arm) is arms
+
+
+def test_of_two_sites_as_near_heads_for_the_resource_it_has_fewest_cities_of() -> None:
+    from rules.antike.ai.plans import FOUND, plan_maneuver
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.view import AntikeView
+
+    # a roman legion in rom_i is two borders from the free marble site gre_f and the free
+    # iron site rom_f; with two marble cities (rom_m, per_m) and one iron city it heads
+    # for the iron
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(s, cities={"per_m": (0, False)}, legions={0: {"rom_i": 1}}, current=0)
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    c = Ctx(view)
+    assert (c.scarcity("rom_f"), c.scarcity("gre_f")) == (1, 2)
+    plan = plan_maneuver(c)
+    assert [(m.target, m.why) for m in plan.movers] == [("rom_f", FOUND)]
