@@ -156,10 +156,12 @@ class Ctx:
         return self.units(Unit.LEGION).get(region, 0) + self.units(Unit.GALLEY).get(region, 0)
 
     def scarcity(self, site: str) -> int:
-        """How many of the nation's cities already print the site's resource (fewer is
-        better: a second marble city feeds temples, a fourth iron city little)."""
+        """Twice the nation's cities that already print the site's resource, plus one
+        unless it is marble (fewer is better: a second marble city feeds temples, which
+        take five marble each, a fourth iron city adds little)."""
         res = self.g.resource[site]
-        return sum(1 for r in self.mine if self.g.resource[r] is res)
+        have = sum(1 for r in self.mine if self.g.resource[r] is res)
+        return 2 * have + (0 if res is Resource.MARBLE else 1)
 
     def wealth(self, r: Resource) -> int:
         return self.n.stock(r) + self.n.coins

@@ -207,7 +207,6 @@ def test_a_new_knowhow_is_worth_more_against_a_runaway_scholar_leader() -> None:
 @pytest.mark.parametrize(("iron", "arms"), [(2, False), (3, True)])
 def test_arming_for_armies_and_seas_keeps_iron_for_the_next_cities(iron: int, arms: bool) -> None:
     from rules.antike.actions import Arm
-
     from rules.antike.ai.valuation import geo
 
     # two free sites beside the romans, each held by a legion, the others' cities on every
@@ -227,20 +226,26 @@ def test_arming_for_armies_and_seas_keeps_iron_for_the_next_cities(iron: int, ar
     assert isinstance(decide(s), Arm) is arms
 
 
-def test_of_two_sites_as_near_heads_for_the_resource_it_has_fewest_cities_of() -> None:
+@pytest.mark.parametrize(
+    ("cities", "scarcity", "site"),
+    [({}, (3, 2), "gre_f"), ({"per_m": (0, False)}, (3, 4), "rom_f")],
+)
+def test_of_two_sites_as_near_heads_for_the_resource_it_has_fewest_cities_of(
+    cities: dict[str, tuple[int, bool]], scarcity: tuple[int, int], site: str
+) -> None:
     from rules.antike.ai.plans import FOUND, plan_maneuver
     from rules.antike.ai.valuation import Ctx
     from rules.antike.view import AntikeView
 
     # a roman legion in rom_i is two borders from the free marble site gre_f and the free
-    # iron site rom_f; with two marble cities (rom_m, per_m) and one iron city it heads
-    # for the iron
+    # iron site rom_f; with one city of each it heads for the marble (temples), with two
+    # marble cities (rom_m, per_m) and one iron city for the iron
     ring_side()
     s = position("ring", 3)
-    s = arrange(s, cities={"per_m": (0, False)}, legions={0: {"rom_i": 1}}, current=0)
+    s = arrange(s, cities=cities, legions={0: {"rom_i": 1}}, current=0)
     view = GAME.view(s, 0)
     assert isinstance(view, AntikeView)
     c = Ctx(view)
-    assert (c.scarcity("rom_f"), c.scarcity("gre_f")) == (1, 2)
+    assert (c.scarcity("rom_f"), c.scarcity("gre_f")) == scarcity
     plan = plan_maneuver(c)
-    assert [(m.target, m.why) for m in plan.movers] == [("rom_f", FOUND)]
+    assert [(m.target, m.why) for m in plan.movers] == [(site, FOUND)]
