@@ -21,6 +21,7 @@ from rules.common.maps import Resource, Unit
 
 CONQUER, FOUND, SEA, MARCH = 0, 1, 2, 3
 COIN_WORTH = 0.15  # a coin paid where a resource is lacking
+LEADER = 0.2  # a city of the foe with the most personages, per personage it is ahead
 
 
 @dataclass
@@ -48,6 +49,9 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     owner = c.v.nations[city.owner]
     if owner.personage_count >= c.v.target - 2:
         value += 0.5  # slow down a nation close to winning
+    ahead = owner.personage_count - max(c.n.personage_count, c.leader_score - 1)
+    if ahead > 0:  # and the leader, by how far it is ahead of this nation
+        value += LEADER * min(3, owner.personage_count - c.n.personage_count)
     return value
 
 

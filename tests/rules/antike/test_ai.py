@@ -249,3 +249,34 @@ def test_of_two_sites_as_near_heads_for_the_resource_it_has_fewest_cities_of(
     assert (c.scarcity("rom_f"), c.scarcity("gre_f")) == scarcity
     plan = plan_maneuver(c)
     assert [(m.target, m.why) for m in plan.movers] == [(site, FOUND)]
+
+
+def test_a_city_of_the_foe_ahead_in_personages_is_worth_more_to_take() -> None:
+    from rules.antike.ai.plans import LEADER, conquest_value
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.state import Personage
+    from rules.antike.view import AntikeView
+
+    def value(kings: dict[int, int]) -> float:
+        ring_side()
+        s = position("ring", 3)
+        s = arrange(s, current=0)
+        for nation, k in kings.items():
+            s.nations[nation].personages[Personage.KING] = k
+            s.bank_personages[Personage.KING] -= k
+        GAME.check_invariants(s)
+        view = GAME.view(s, s.nations[0].seat)
+        assert isinstance(view, AntikeView)
+        return conquest_value(Ctx(view), "ger_m", 1)
+
+    assert s_owner_is_germanic()
+    even = value({})
+    assert value({1: 2}) == pytest.approx(even + 2 * LEADER)  # the leader, two ahead
+    assert value({1: 2, 2: 3}) == pytest.approx(even)  # another foe leads
+    assert value({0: 2, 1: 2}) == pytest.approx(even)  # not ahead of this nation
+
+
+def s_owner_is_germanic() -> bool:
+    ring_side()
+    s = position("ring", 3)
+    return s.nations[1].id == "germanic_tribes" and s.cities["ger_m"].owner == 1
