@@ -349,8 +349,12 @@ def _war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
 
 def iron_kept(c: Ctx) -> int:
     """Iron kept from armies and seas for the next cities: one per free site within two
-    borders of the nation's cities, up to two (and its city stones)."""
+    borders of the nation's cities, up to two (and its city stones); none once only
+    navigators are left."""
     if "iron_kept" not in c.memo:
+        if navigators_only(c):  # the game can end only by seas: galleys come first
+            c.memo["iron_kept"] = 0
+            return 0
         near = sum(
             1 for s in c.free_sites if any(c.g.d(u, h, s) <= 2 for h in c.mine for u in UNITS)
         )

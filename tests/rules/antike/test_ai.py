@@ -280,3 +280,23 @@ def s_owner_is_germanic() -> bool:
     ring_side()
     s = position("ring", 3)
     return s.nations[1].id == "germanic_tribes" and s.cities["ger_m"].owner == 1
+
+
+def test_with_only_navigators_left_no_iron_is_kept_from_galleys() -> None:
+    from rules.antike.ai.plans import iron_kept
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.state import Personage
+    from rules.antike.view import AntikeView
+
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(s, stock={0: {"iron": 2}}, current=0)
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    assert iron_kept(Ctx(view)) == 2  # rom_f and gre_f are free, one border away
+    for p in Personage:
+        if p is not Personage.NAVIGATOR:
+            s.bank_personages[p] = 0
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    assert iron_kept(Ctx(view)) == 0
