@@ -51,6 +51,7 @@ from rules.antike.ai.plans import (
     iron_kept,
     knowhow_plan,
     knowhow_value,
+    navigators_only,
     next_step,
     plan_maneuver,
     site_wishes,
@@ -199,9 +200,14 @@ def act(c: Ctx, legal: Sequence[AntikeAction]) -> AntikeAction | None:
         if c.n.coins and sum(t.armed.values()) < site_wishes(c):
             spare = max(spare, 1)  # a coin for a unit that will found a city
         extra = c.n.iron - iron_kept(c)  # armies and seas take only iron cities can spare
+        seas_only = navigators_only(c) and c.n.coins > 0 and c.n.iron <= 0
+        if seas_only:  # the game ends only by seas: coins buy galleys
+            spare = extra = 1
         if spare > 0:
             for i, (unit, r) in enumerate(arm_wishes(c)):
                 new = Arm(unit=unit, region=r)
+                if seas_only and unit is not Unit.GALLEY:
+                    continue
                 if new in legal_set and (i < site_wishes(c) or extra > 0):
                     return new
     return None

@@ -370,7 +370,9 @@ def arm_value(c: Ctx) -> float:
     value = 0.0
     for i in range(len(wishes)):
         worth = 0.3 if i < sites else 0.14
-        if i >= sites and iron <= kept:
+        if navigators_only(c):
+            worth = 0.3  # only seas can end the game: a coin buys a galley too
+        elif i >= sites and iron <= kept:
             break
         if iron > 0:
             iron -= 1

@@ -300,3 +300,28 @@ def test_with_only_navigators_left_no_iron_is_kept_from_galleys() -> None:
     view = GAME.view(s, 0)
     assert isinstance(view, AntikeView)
     assert iron_kept(Ctx(view)) == 0
+
+
+def test_with_only_navigators_left_coins_buy_galleys_for_seas() -> None:
+    from rules.antike.actions import Arm
+    from rules.antike.state import Personage
+
+    from rules.antike.ai.valuation import geo
+
+    # no iron, coins only, no free site left, and seas the game can only end by: a coin
+    # buys a galley
+    ring_side()
+    s = position("ring", 3)
+    free = [r for r in geo("ring").sites if r not in s.cities]
+    s = arrange(
+        s,
+        cities={r: (1 + i % 2, False) for i, r in enumerate(free)},
+        stock={0: {"coins": 3}},
+        current=0,
+    )
+    for p in Personage:
+        if p is not Personage.NAVIGATOR:
+            s.bank_personages[p] = 0
+    s = on_field(s, "arming")
+    a = decide(s)
+    assert isinstance(a, Arm) and a.unit is Unit.GALLEY
