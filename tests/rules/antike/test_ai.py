@@ -304,9 +304,8 @@ def test_with_only_navigators_left_no_iron_is_kept_from_galleys() -> None:
 
 def test_with_only_navigators_left_coins_buy_galleys_for_seas() -> None:
     from rules.antike.actions import Arm
-    from rules.antike.state import Personage
-
     from rules.antike.ai.valuation import geo
+    from rules.antike.state import Personage
 
     # no iron, coins only, no free site left, and seas the game can only end by: a coin
     # buys a galley
