@@ -48,15 +48,17 @@ from rules.antike.actions import (
 from rules.antike.ai.plans import (
     arm_value,
     arm_wishes,
+    iron_kept,
     knowhow_plan,
     knowhow_value,
+    navigators_only,
     next_step,
     plan_maneuver,
     site_wishes,
     temple_sites,
     temple_value,
 )
-from rules.antike.ai.valuation import Ctx
+from rules.antike.ai.valuation import Ctx, count_foundable
 from rules.antike.state import FIELDS, PRODUCES, RESOURCES, Field, Pay, PendingKind, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import Resource, Unit
@@ -88,16 +90,7 @@ def field_value(c: Ctx, f: Field) -> float:
 
 
 def foundable(c: Ctx, extra: dict[Resource, int]) -> int:
-    stock = {r: c.n.stock(r) + extra.get(r, 0) for r in RESOURCES}
-    coins, k = c.n.coins, 0
-    while k < c.n.stones:
-        short = sum(1 for r in RESOURCES if stock[r] <= 0)
-        if short > coins:
-            break
-        coins -= short
-        stock = {r: max(0, v - 1) for r, v in stock.items()}
-        k += 1
-    return k
+    return count_foundable(c.n, extra, c.gold_reserve)
 
 
 def _production(c: Ctx, res: Resource) -> int:
@@ -206,10 +199,16 @@ def act(c: Ctx, legal: Sequence[AntikeAction]) -> AntikeAction | None:
         spare = c.n.iron - (1 if c.foundable and _site_held(c) else 0)
         if c.n.coins and sum(t.armed.values()) < site_wishes(c):
             spare = max(spare, 1)  # a coin for a unit that will found a city
+        extra = c.n.iron - iron_kept(c)  # armies and seas take only iron cities can spare
+        seas_only = navigators_only(c) and c.n.coins > 0 and c.n.iron <= 0
+        if seas_only:  # the game ends only by seas: coins buy galleys
+            spare = extra = 1
         if spare > 0:
-            for unit, r in arm_wishes(c):
+            for i, (unit, r) in enumerate(arm_wishes(c)):
                 new = Arm(unit=unit, region=r)
-                if new in legal_set:
+                if seas_only and unit is not Unit.GALLEY:
+                    continue
+                if new in legal_set and (i < site_wishes(c) or extra > 0):
                     return new
     return None
 
@@ -269,7 +268,7 @@ def planner_ai(view: BaseModel, legal: Sequence[AntikeAction], rng: random.Rando
         (a for a in legal if isinstance(a, Found)),
         key=lambda a: (-(c.g.resource[a.region] is Resource.MARBLE), a.region),
     )
-    if founds:
+    if founds and c.foundable > 0:
         return founds[0]
     return EndTurn()
 

@@ -21,6 +21,7 @@ from rules.common.maps import Resource, Unit
 
 CONQUER, FOUND, SEA, MARCH = 0, 1, 2, 3
 COIN_WORTH = 0.15  # a coin paid where a resource is lacking
+LEADER = 0.2  # a city of the foe with the most personages, per personage it is ahead
 
 
 @dataclass
@@ -48,6 +49,9 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     owner = c.v.nations[city.owner]
     if owner.personage_count >= c.v.target - 2:
         value += 0.5  # slow down a nation close to winning
+    ahead = owner.personage_count - max(c.n.personage_count, c.leader_score - 1)
+    if ahead > 0:  # and the leader, by how far it is ahead of this nation
+        value += LEADER * min(3, owner.personage_count - c.n.personage_count)
     return value
 
 
@@ -103,14 +107,14 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
     open_sites = [r for r in c.free_sites if r not in claimed]
     for horizon, limit in ((0, budget), (2, 2)):
         pairs = sorted(
-            (g.d(m.unit, m.region, r), r, i)
+            (g.d(m.unit, m.region, r), c.scarcity(r), r, i)
             for i, m in enumerate(free)
             for r in open_sites
             if g.d(m.unit, m.region, r) <= m.left + horizon
         )
         taken: set[int] = set()
         done = 0
-        for _dist, r, i in pairs:
+        for _dist, _scarce, r, i in pairs:
             if done >= limit:
                 break
             if r in claimed or i in taken:
@@ -282,12 +286,12 @@ def _compute_arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
     # free sites near home without a unit on the way
     idle = [(u, r) for u in UNITS for r, k in c.units(u).items() for _ in range(k)]
     sites = sorted(
-        (min((g.d(u, h, s) for h in c.mine for u in UNITS), default=FAR), s)
+        (min((g.d(u, h, s) for h in c.mine for u in UNITS), default=FAR), c.scarcity(s), s)
         for s in c.free_sites
         if s not in covered
     )
     want_sites = min(len(sites), max(0, c.n.stones), 3)
-    for _, s in sites[:want_sites]:
+    for _, _, s in sites[:want_sites]:
         if any(g.d(u, r, s) <= reach(c.n, u) + 1 and (r, u) not in units_near for u, r in idle):
             for u, r in idle:
                 if g.d(u, r, s) <= reach(c.n, u) + 1 and (r, u) not in units_near:
@@ -343,12 +347,33 @@ def _war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
     return (best[1], best[2]) if best else None
 
 
+def iron_kept(c: Ctx) -> int:
+    """Iron kept from armies and seas for the next cities: one per free site within two
+    borders of the nation's cities, up to two (and its city stones); none once only
+    navigators are left."""
+    if "iron_kept" not in c.memo:
+        if navigators_only(c):  # the game can end only by seas: galleys come first
+            c.memo["iron_kept"] = 0
+            return 0
+        near = sum(
+            1 for s in c.free_sites if any(c.g.d(u, h, s) <= 2 for h in c.mine for u in UNITS)
+        )
+        c.memo["iron_kept"] = min(near, 2, c.n.stones)
+    kept: int = c.memo["iron_kept"]
+    return kept
+
+
 def arm_value(c: Ctx) -> float:
     wishes, sites = _arm_wishes(c)
     iron, coins = c.n.iron, c.n.coins
+    kept = iron_kept(c)
     value = 0.0
     for i in range(len(wishes)):
         worth = 0.3 if i < sites else 0.14
+        if navigators_only(c):
+            worth = 0.3  # only seas can end the game: a coin buys a galley too
+        elif i >= sites and iron <= kept:
+            break
         if iron > 0:
             iron -= 1
         elif coins > 0 and worth > COIN_WORTH:

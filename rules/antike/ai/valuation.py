@@ -42,6 +42,8 @@ UNIT = 0.12  # a legion or galley on the map, spent in a conquest
 SPEND = 0.04  # a resource unit paid out, beyond what it buys
 CITY_INCOME = 0.25  # a city's production over the rest of the game
 TEMPLE_INCOME = 0.65  # a temple's extra production and defence
+CONTEST = 0.3  # a new know-how denied to a foe ahead in scholars, per scholar ahead
+SAVE_FROM_CITIES = 6  # from this many cities on, gold for a new know-how is kept back
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,23 @@ def _geo(m: GameMap) -> Geo:
             u: frozenset(r for r in ids if m.accepts(r, u)) for u in (Unit.LEGION, Unit.GALLEY)
         },
     )
+
+
+def count_foundable(n: Nation, extra: dict[Resource, int], reserve: int = 0) -> int:
+    """Cities ``n`` can pay for with ``extra`` more in stock, coins filling what is lacking,
+    while keeping ``reserve`` gold or coins back."""
+    stock = {r: n.stock(r) + extra.get(r, 0) for r in RESOURCES}
+    coins, k = n.coins, 0
+    while k < n.stones:
+        short = sum(1 for r in RESOURCES if stock[r] <= 0)
+        if short > coins:
+            break
+        if max(0, stock[Resource.GOLD] - 1) + coins - short < reserve:
+            break
+        coins -= short
+        stock = {r: max(0, v - 1) for r, v in stock.items()}
+        k += 1
+    return k
 
 
 def guard(knows: list[KnowHow]) -> int:
@@ -136,25 +155,39 @@ class Ctx:
     def here(self, region: str) -> int:
         return self.units(Unit.LEGION).get(region, 0) + self.units(Unit.GALLEY).get(region, 0)
 
+    def scarcity(self, site: str) -> int:
+        """Twice the nation's cities that already print the site's resource, plus one
+        unless it is marble (fewer is better: a second marble city feeds temples, which
+        take five marble each, a fourth iron city adds little)."""
+        res = self.g.resource[site]
+        have = sum(1 for r in self.mine if self.g.resource[r] is res)
+        return 2 * have + (0 if res is Resource.MARBLE else 1)
+
     def wealth(self, r: Resource) -> int:
         return self.n.stock(r) + self.n.coins
 
     @cached_property
     def foundable(self) -> int:
-        """Cities the nation can pay for now (one marble, iron and gold each)."""
-        n = self.n
-        k = 0
-        coins = n.coins
-        stock = {r: n.stock(r) for r in RESOURCES}
-        while k < n.stones:
-            short = sum(1 for r in RESOURCES if stock[r] <= 0)
-            if short > coins:
-                break
-            coins -= short
-            for r in RESOURCES:
-                stock[r] = max(0, stock[r] - 1)
-            k += 1
-        return k
+        """Cities the nation can pay for now (one marble, iron and gold each), keeping the
+        gold it saves for a new know-how (``gold_reserve``)."""
+        return count_foundable(self.n, {}, self.gold_reserve)
+
+    @cached_property
+    def gold_reserve(self) -> int:
+        """Gold (or coins) kept back from founding for the cheapest new know-how it can
+        develop, once the nation has ``SAVE_FROM_CITIES`` cities and scholars remain; a city
+        that completes a king is founded regardless."""
+        if (
+            len(self.mine) < SAVE_FROM_CITIES
+            or self.v.bank_personages.get(Personage.SCHOLAR, 0) <= 0
+        ):
+            return 0
+        if (len(self.mine) + 1) % KING_CITIES == 0 and self.v.bank_personages.get(
+            Personage.KING, 0
+        ) > 0:
+            return 0
+        prices = [self.knowhow_price(k) for k in KnowHow if self.can_develop(k) and self.is_new(k)]
+        return min(prices, default=0)
 
     # --- the others ------------------------------------------------------------------
     def foe(self, nation: int) -> bool:
@@ -189,6 +222,16 @@ class Ctx:
         return max(
             (n.personage_count for i, n in enumerate(self.v.nations) if self.foe(i)), default=0
         )
+
+    @cached_property
+    def scholar_lead(self) -> int:
+        """How many more scholars the foe with the most has than this nation."""
+        scholars = [
+            n.personages.get(Personage.SCHOLAR, 0)
+            for i, n in enumerate(self.v.nations)
+            if self.foe(i)
+        ]
+        return max(scholars, default=0) - self.n.personages.get(Personage.SCHOLAR, 0)
 
     # --- values ----------------------------------------------------------------------
     def personage(self, kind: Personage, k: int = 1) -> float:
@@ -259,6 +302,8 @@ class Ctx:
         }[k]
         if self.is_new(k):
             use += self.personage(Personage.SCHOLAR)
+            if self.v.bank_personages.get(Personage.SCHOLAR, 0) > 0:
+                use += CONTEST * min(2, max(0, self.scholar_lead))
         if len(self.n.knowhows) == len(KnowHow) - 1 and not (self.v.expert or self.v.military):
             use += 0.8  # the personage for all eight
         return use
@@ -296,7 +341,16 @@ class Ctx:
             know = (-best[1], best[0])
         else:
             know = (0, 0.0)
-        return {Resource.MARBLE: temple, Resource.GOLD: know, Resource.IRON: (0, 0.0)}
+        return {Resource.MARBLE: temple, Resource.GOLD: know, Resource.IRON: self.iron_goal}
+
+    @cached_property
+    def iron_goal(self) -> tuple[int, float]:
+        """Iron saves toward the next city on a free site: a unit to go there and the
+        city's own iron (one when a unit already holds a site)."""
+        if not self.free_sites or self.n.stones <= 0:
+            return (0, 0.0)
+        held = any(self.here(r) > 0 for r in self.free_sites)
+        return (1 if held else 2, self.city_value())
 
     def produce_value(self, r: Resource, amount: int) -> float:
         """What producing ``amount`` of ``r`` is worth, with a share of the purchase it

@@ -163,3 +163,164 @@ def test_with_only_navigators_left_galleys_sail_for_far_seas() -> None:
     plan = plan_maneuver(c, {Unit.LEGION: t.legions_left, Unit.GALLEY: t.galleys_left})
     sailing = [m for m in plan.movers if m.why == SEA and m.target not in c.units(Unit.GALLEY)]
     assert [m.target for m in sailing] in (["pho_sea"], ["per_sea"])
+
+
+@pytest.mark.parametrize(("gold", "founds"), [(7, False), (8, True)])
+def test_with_six_cities_keeps_the_gold_for_a_new_knowhow(gold: int, founds: bool) -> None:
+    # six cities and no know-how yet: the seventh city may not take the gold a scholar needs
+    # (a new basic know-how costs 7)
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(
+        s,
+        cities={r: (0, False) for r in ("pho_m", "pho_i", "pho_g")},
+        legions={0: {"rom_f": 1}},
+        stock={0: {"marble": 1, "iron": 1, "gold": gold}},
+        current=0,
+    )
+    assert sum(1 for c in s.cities.values() if c.owner == 0) == 6
+    s = on_field(s, "gold")
+    assert (decide(s) == Found(region="rom_f")) is founds
+
+
+def test_a_new_knowhow_is_worth_more_against_a_runaway_scholar_leader() -> None:
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.state import KnowHow, Personage
+    from rules.antike.view import AntikeView
+
+    def market_value(leader_scholars: int) -> float:
+        ring_side()
+        s = position("ring", 3)
+        s = arrange(s, current=0)
+        s.nations[1].personages[Personage.SCHOLAR] = leader_scholars
+        s.bank_personages[Personage.SCHOLAR] -= leader_scholars
+        GAME.check_invariants(s)
+        view = GAME.view(s, s.nations[0].seat)
+        assert isinstance(view, AntikeView)
+        return Ctx(view).knowhow_value(KnowHow.MARKET)
+
+    even, behind_one, behind_three = market_value(0), market_value(1), market_value(3)
+    assert even < behind_one < behind_three
+    assert behind_three - even == pytest.approx(2 * (behind_one - even))  # capped at two
+
+
+@pytest.mark.parametrize(("iron", "arms"), [(2, False), (3, True)])
+def test_arming_for_armies_and_seas_keeps_iron_for_the_next_cities(iron: int, arms: bool) -> None:
+    from rules.antike.actions import Arm
+    from rules.antike.ai.valuation import geo
+
+    # two free sites beside the romans, each held by a legion, the others' cities on every
+    # other site: every unit wished for is an army or a galley for a sea, and two iron stay
+    # for the two cities
+    ring_side()
+    s = position("ring", 3)
+    others = [r for r in geo("ring").sites if r not in s.cities and r not in ("rom_f", "gre_f")]
+    s = arrange(
+        s,
+        cities={r: (1 + i % 2, False) for i, r in enumerate(others)},
+        legions={0: {"rom_f": 1, "gre_f": 1}},
+        stock={0: {"iron": iron}},
+        current=0,
+    )
+    s = on_field(s, "arming")
+    assert isinstance(decide(s), Arm) is arms
+
+
+@pytest.mark.parametrize(
+    ("cities", "scarcity", "site"),
+    [({}, (3, 2), "gre_f"), ({"per_m": (0, False)}, (3, 4), "rom_f")],
+)
+def test_of_two_sites_as_near_heads_for_the_resource_it_has_fewest_cities_of(
+    cities: dict[str, tuple[int, bool]], scarcity: tuple[int, int], site: str
+) -> None:
+    from rules.antike.ai.plans import FOUND, plan_maneuver
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.view import AntikeView
+
+    # a roman legion in rom_i is two borders from the free marble site gre_f and the free
+    # iron site rom_f; with one city of each it heads for the marble (temples), with two
+    # marble cities (rom_m, per_m) and one iron city for the iron
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(s, cities=cities, legions={0: {"rom_i": 1}}, current=0)
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    c = Ctx(view)
+    assert (c.scarcity("rom_f"), c.scarcity("gre_f")) == scarcity
+    plan = plan_maneuver(c)
+    assert [(m.target, m.why) for m in plan.movers] == [(site, FOUND)]
+
+
+def test_a_city_of_the_foe_ahead_in_personages_is_worth_more_to_take() -> None:
+    from rules.antike.ai.plans import LEADER, conquest_value
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.state import Personage
+    from rules.antike.view import AntikeView
+
+    def value(kings: dict[int, int]) -> float:
+        ring_side()
+        s = position("ring", 3)
+        s = arrange(s, current=0)
+        for nation, k in kings.items():
+            s.nations[nation].personages[Personage.KING] = k
+            s.bank_personages[Personage.KING] -= k
+        GAME.check_invariants(s)
+        view = GAME.view(s, s.nations[0].seat)
+        assert isinstance(view, AntikeView)
+        return conquest_value(Ctx(view), "ger_m", 1)
+
+    assert s_owner_is_germanic()
+    even = value({})
+    assert value({1: 2}) == pytest.approx(even + 2 * LEADER)  # the leader, two ahead
+    assert value({1: 2, 2: 3}) == pytest.approx(even)  # another foe leads
+    assert value({0: 2, 1: 2}) == pytest.approx(even)  # not ahead of this nation
+
+
+def s_owner_is_germanic() -> bool:
+    ring_side()
+    s = position("ring", 3)
+    return s.nations[1].id == "germanic_tribes" and s.cities["ger_m"].owner == 1
+
+
+def test_with_only_navigators_left_no_iron_is_kept_from_galleys() -> None:
+    from rules.antike.ai.plans import iron_kept
+    from rules.antike.ai.valuation import Ctx
+    from rules.antike.state import Personage
+    from rules.antike.view import AntikeView
+
+    ring_side()
+    s = position("ring", 3)
+    s = arrange(s, stock={0: {"iron": 2}}, current=0)
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    assert iron_kept(Ctx(view)) == 2  # rom_f and gre_f are free, one border away
+    for p in Personage:
+        if p is not Personage.NAVIGATOR:
+            s.bank_personages[p] = 0
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    assert iron_kept(Ctx(view)) == 0
+
+
+def test_with_only_navigators_left_coins_buy_galleys_for_seas() -> None:
+    from rules.antike.actions import Arm
+    from rules.antike.ai.valuation import geo
+    from rules.antike.state import Personage
+
+    # no iron, coins only, no free site left, and seas the game can only end by: a coin
+    # buys a galley
+    ring_side()
+    s = position("ring", 3)
+    free = [r for r in geo("ring").sites if r not in s.cities]
+    s = arrange(
+        s,
+        cities={r: (1 + i % 2, False) for i, r in enumerate(free)},
+        stock={0: {"coins": 3}},
+        current=0,
+    )
+    for p in Personage:
+        if p is not Personage.NAVIGATOR:
+            s.bank_personages[p] = 0
+    s = on_field(s, "arming")
+    a = decide(s)
+    assert isinstance(a, Arm) and a.unit is Unit.GALLEY
