@@ -229,9 +229,8 @@ class Catalog:
         allowed = frozenset(sets)
         return tuple(c for c in self.decks[age] if c.set in allowed and c.min_players <= players)
 
-    def event_deck(
-        self, age: int, sets: Iterable[CardSet], players: int = 1
-    ) -> tuple[EventCard, ...]:
+    def event_deck(self, age: int, sets: Iterable[CardSet]) -> tuple[EventCard, ...]:
+        """The age's event cards in ``sets`` (unshuffled)."""
         allowed = frozenset(sets)
         return tuple(e for e in self.events if e.age == age and e.set in allowed)
 
