@@ -11,7 +11,7 @@ from typing import Any
 from rules.core.messages import Event, Msg
 from service.i18n import LOCALES, render
 
-NAMESPACES = "core|babel|duellum|antike|service|table|bot|render|common"
+NAMESPACES = "core|babel|duellum|antike|polis|nations|service|table|bot|render|common"
 RAW_KEY = re.compile(rf"\b(?:{NAMESPACES})[.-][a-z_]+(?:[.-][a-z_]+)*\b")
 FLUENT_ERROR = re.compile(r"[{}\u2068\u2069]|\?\?\?|\bFORM\b")
 

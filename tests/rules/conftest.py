@@ -16,10 +16,12 @@ from rules.core.errors import RuleError
 from rules.core.game import Game, Outcome
 from rules.core.messages import Msg
 from rules.duellum.engine import Duellum
+from rules.nations.engine import Nations
+from rules.polis.engine import Polis
 from tests.rendering import event_messages, problems
 
 # long random or AI games: they repeat what the seeded games of test_messages.py render
-SEARCHES = {"test_ai.py", "test_babel_ai_strength.py", "test_conformance.py"}
+SEARCHES = {"test_ai.py", "test_babel_ai_strength.py", "test_conformance.py", "test_games.py"}
 _checked: dict[str, list[str]] = {}  # a message's JSON -> its problems, across the session
 
 
@@ -54,7 +56,7 @@ def every_message_reads_cleanly(
         return tr
 
     monkeypatch.setattr(Game, "apply", record_apply)
-    for game in (Antike, Babel, Duellum):
+    for game in (Antike, Babel, Duellum, Nations, Polis):
         describe, outcome = game.describe, game.outcome
         parse, setup = game.parse_notation, game.setup
 
