@@ -238,6 +238,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
     render = bench_render(50 if quick else 300)
     duellum = game_figures("duellum", 2 if quick else 10, 30 if quick else 150)
     antike = game_figures("antike", 2 if quick else 6, 30 if quick else 150)
+    polis = game_figures("polis", 2 if quick else 10, 30 if quick else 150)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)
@@ -264,6 +265,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
         "fill_seconds": round(fill_s, 1),
         "duellum": duellum,
         "antike": antike,
+        "polis": polis,
         "seconds": round(time.perf_counter() - started, 1),
         "quick": quick,
     }
