@@ -6,6 +6,8 @@ Custom ids (all ≤ 100 characters):
   ``s:<match>``                           open your private panel (hand and moves)
   ``q:<match>:<version>:<type>``          a move with no options (end the turn)
   ``b:<match>:<version>:<notation>``      an answer play waits for (fight or not…)
+  ``o:<match>:<version>:<notation>``      the caller's legal moves so beginning: one is made,
+                                          several are offered privately (a card's places)
   ``a:<match>:<version>``                 select one legal move (value = its notation)
   ``t:<match>:<version>:<type>:<page>``   show the moves of one type (page of 25)
   ``t:<match>:<version>:<type>:<page>:<p|n>``  the previous / next page of that type
@@ -124,13 +126,16 @@ class AnswerButton(
     """One answer to a decision play waits for (fight or not, a start city…), under the
     public board; the value is the move's notation, checked by the rules on click."""
 
-    def __init__(self, match_id: int, version: int, move: str, label: str = "…") -> None:
+    def __init__(
+        self, match_id: int, version: int, move: str, label: str = "…", disabled: bool = False
+    ) -> None:
         self.match_id, self.version, self.move = match_id, version, move
         super().__init__(
             discord.ui.Button(
                 label=_short(label, 80),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"b:{match_id}:{version}:{move}"[:100],
+                disabled=disabled,
             )
         )
 
@@ -142,6 +147,65 @@ class AnswerButton(
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.perform(interaction, self.match_id, self.move, expected_version=self.version)
+
+
+class MenuButton(
+    _Guarded,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"o:(?P<m>\d+):(?P<v>\d+):(?P<n>[a-z0-9_ ]+)",
+):
+    """The moves that begin with a notation (``buy 1 3``: a card, into one of five places),
+    for whoever presses: their only such move is made at once; several are offered in a
+    private select; none is tried as it stands, so the rules say why it cannot be made."""
+
+    def __init__(
+        self, match_id: int, version: int, move: str, label: str = "…", disabled: bool = False
+    ) -> None:
+        self.match_id, self.version, self.move = match_id, version, move
+        super().__init__(
+            discord.ui.Button(
+                label=_short(label, 80),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"o:{match_id}:{version}:{move}"[:100],
+                disabled=disabled,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MenuButton:
+        return cls(int(match["m"]), int(match["v"]), match["n"])
+
+    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        from bot.app.gameui import ui_for
+        from bot.app.present import Outgoing
+        from service import ServiceError
+
+        user = await bot.rt.seen(interaction)
+        info = await bot.rt.svc.status(self.match_id, user)
+        if info.match.version != self.version:
+            raise ServiceError("service.error.stale_view")
+        ui = ui_for(info.match.game)
+        moves = [
+            a
+            for a in info.legal
+            if (n := ui.game.notation(a)) == self.move or n.startswith(self.move + " ")
+        ]
+        if len(moves) <= 1:
+            move = ui.game.notation(moves[0]) if moves else self.move
+            return await bot.rt.perform(
+                interaction, self.match_id, move, expected_version=self.version
+            )
+        locale = locale_of(interaction)
+        options = [(ui.game.notation(a), ui.action_label(a, locale)) for a in moves]
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            ActSelect(self.match_id, self.version, options, tr(locale, "bot.panel.placeholder"))
+        )
+        await bot.rt.answer(
+            interaction, Outgoing(content=tr(locale, "bot.panel.choose"), view=view, ephemeral=True)
+        )
 
 
 class ActSelect(
@@ -407,6 +471,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     QuickButton,
     AnswerButton,
+    MenuButton,
     ActSelect,
     TypeButton,
     PickSelect,
@@ -429,6 +494,9 @@ def state_view(
     if info.view is not None:
         for move, label in ui.answer_buttons(info.view, locale):
             view.add_item(AnswerButton(match_id, version, move, label))
+        for b in ui.board_buttons(info.view, locale):
+            kind = MenuButton if b.menu else AnswerButton
+            view.add_item(kind(match_id, version, b.move, b.label, disabled=not b.enabled))
     for spec in ui.specs.values():
         if not spec.fields and spec.type in _types_to_act(ui, info):
             view.add_item(

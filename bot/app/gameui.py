@@ -57,6 +57,19 @@ class MultiPick:
         return {"type": self.action_type, self.field: [v.split("#", 1)[0] for v in values]}
 
 
+@dataclass(frozen=True)
+class BoardButton:
+    """A button under the public board. ``move`` is a move's notation; with ``menu`` it is the
+    beginning shared by several moves (a card bought into one of five places), and the one
+    who presses picks among their own legal moves so beginning. ``enabled`` is judged from
+    the public view; the rules judge the press."""
+
+    move: str
+    label: str
+    enabled: bool = True
+    menu: bool = False
+
+
 def _unwrap(tp: Any) -> Any:
     if typing.get_origin(tp) is typing.Annotated:
         return typing.get_args(tp)[0]
@@ -217,6 +230,10 @@ class GameUI:
 
     def answer_buttons(self, view: BaseModel, locale: str) -> list[tuple[str, str]]:
         """A decision play waits for, as (notation, label) buttons under the public board."""
+        return []
+
+    def board_buttons(self, view: BaseModel, locale: str) -> list[BoardButton]:
+        """Moves and menus of moves as buttons under the public board (Nations' row)."""
         return []
 
 
@@ -626,6 +643,10 @@ def ui_for(game_id: str) -> GameUI:
             from bot.app.ui_antike import AntikeUI
 
             _UIS[game_id] = AntikeUI
+        if game_id == "nations":
+            from bot.app.ui_nations import NationsUI
+
+            _UIS[game_id] = NationsUI
         _CACHE[game_id] = _UIS.get(game_id, GameUI)(get_game(game_id))
     return _CACHE[game_id]
 

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 from bot.text.antike import render_antike
 from bot.text.babel import render_babel
 from bot.text.duellum import render_duellum
+from bot.text.nations import render_nations
 from bot.text.polis import render_polis
 
 TextRenderer = Callable[[BaseModel, Callable[[int], str], str], str]
@@ -18,6 +19,7 @@ RENDERERS: dict[str, TextRenderer] = {
     "duellum": render_duellum,  # type: ignore[dict-item]
     "polis": render_polis,  # type: ignore[dict-item]
     "antike": render_antike,  # type: ignore[dict-item]
+    "nations": render_nations,  # type: ignore[dict-item]
 }
 
 

@@ -68,4 +68,8 @@ def typed_names(game_id: str) -> Names:
         from bot.text.antike import typed_names as antike_names
 
         return antike_names()
+    if game_id == "nations":
+        from bot.text.nations import typed_names as nations_names
+
+        return nations_names()
     return {}

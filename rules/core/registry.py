@@ -20,7 +20,7 @@ def register(game: Game[Any, Any]) -> Game[Any, Any]:
 
 def _load_builtin() -> None:
     """Register the built-in games, once. Imported here so that `rules.core` alone stays free
-    of any game. Babel registers itself on import; Duellum, Antike and Polis leave it to us. A flag
+    of any game. Babel registers itself on import; Duellum, Antike, Polis and Nations leave it to us. A flag
     rather than an empty registry decides, since importing `rules.babel` first already fills
     it."""
     global _builtin_loaded
@@ -29,9 +29,10 @@ def _load_builtin() -> None:
     import rules.babel  # noqa: F401
     from rules.antike import GAME as antike
     from rules.duellum import GAME as duellum
+    from rules.nations import GAME as nations
     from rules.polis import GAME as polis
 
-    for game in (duellum, antike, polis):
+    for game in (duellum, antike, polis, nations):
         if game.id not in _GAMES:
             register(game)
     _builtin_loaded = True
