@@ -460,7 +460,10 @@ def parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument(
-        "game", nargs="?", default=None, help="babel (the default), antike, duellum or polis"
+        "game",
+        nargs="?",
+        default=None,
+        help="babel (the default), antike, duellum, nations or polis",
     )
     play.add_argument(
         "--seats", default=None, help="comma list, one per player: human, ai, random, heuristic"

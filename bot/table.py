@@ -77,6 +77,10 @@ def _describe(game: Any, action: Any, view: Any = None) -> str:
         price = price_text(view, action, locale) if view is not None else None
         if price is not None:
             return f"{render(game.describe(action), locale)} — {price}"
+    if game.id == "nations" and view is not None:
+        from bot.text.nations import action_text as nations_text
+
+        return nations_text(view, action, LOCALE.get())
     if game.id == "antike":
         from bot.text.antike import action_text as antike_text
 
@@ -128,6 +132,8 @@ def _scores(view: Any) -> list[int]:
         return []
     if hasattr(view, "scores"):
         return list(view.scores)
+    if view.__class__.__name__ == "NationsView":  # each nation's running total
+        return [p.score for p in view.seats]
     return [n.personage_count for n in getattr(view, "nations", [])]
 
 

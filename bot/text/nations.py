@@ -386,6 +386,22 @@ def choice_options(v: NationsView, locale: str) -> list[tuple[int, str]]:
     return out
 
 
+def action_text(v: NationsView, action: Any, locale: str) -> str:
+    """A move as the rules describe it, with the card it is about named (a buy, a deploy,
+    a card's action), for lists of moves."""
+    from rules.nations import GAME
+    from rules.nations.actions import Buy, Deploy, Withdraw
+
+    text = render(GAME.describe(action), locale)
+    card: str | None = None
+    if isinstance(action, Buy):
+        card = v.row[action.row - 1][action.col - 1]
+    elif isinstance(action, (Deploy, Withdraw)) and v.viewer is not None:
+        slot = action.to if isinstance(action, Deploy) else action.slot
+        card = v.seats[v.viewer].slots[slot - 1].card
+    return f"{text} · {name(card, locale)}" if card else text
+
+
 def render_nations(view: NationsView, name_of: Callable[[int], str], locale: str = "en") -> str:
     """The whole position as text for the terminal table."""
     lines = status_lines(view, name_of, locale)

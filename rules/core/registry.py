@@ -20,9 +20,9 @@ def register(game: Game[Any, Any]) -> Game[Any, Any]:
 
 def _load_builtin() -> None:
     """Register the built-in games, once. Imported here so that `rules.core` alone stays free
-    of any game. Babel registers itself on import; Duellum, Antike, Polis and Nations leave it to us. A flag
-    rather than an empty registry decides, since importing `rules.babel` first already fills
-    it."""
+    of any game. Babel registers itself on import; Duellum, Antike, Polis and Nations leave it
+    to us. A flag rather than an empty registry decides, since importing `rules.babel` first
+    already fills it."""
     global _builtin_loaded
     if _builtin_loaded:
         return

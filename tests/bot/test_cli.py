@@ -51,7 +51,8 @@ def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str,
 MISTAKES = [
     (
         ["play", "chess"],
-        "There is no game called “chess”. Games you can play: antike, babel, duellum, polis.",
+        "There is no game called “chess”. "
+        "Games you can play: antike, babel, duellum, nations, polis.",
     ),
     (["play", "duellum", "--option", "map=north"], "“north” is not a side of the board."),
     (["play", "duellum", "--option", "colour"], "“colour” is not an option. Write each one as"),
