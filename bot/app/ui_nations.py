@@ -45,13 +45,18 @@ class NationsUI(GameUI):
     game_id = "nations"
     RESOURCE_FIELDS = ("resource", "choice", "section")
 
+    NONE = "-"  # the option value of "no choice" (a card that takes no resource)
+
     # --- labels ----------------------------------------------------------------------
+    def option_text(self, action_type: str, field: str, raw: str) -> str:
+        return self.NONE if field == "choice" and not raw else raw
+
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
         from bot.text import nations as text
 
         if field == "nation" or (field == "card" and action_type == "use"):
             return text.name(value, locale)
-        if field in self.RESOURCE_FIELDS and value:
+        if field in self.RESOURCE_FIELDS and value and value != self.NONE:
             return self._word(value, locale)
         if field == "side":
             return tr(locale, "bot.nations.label.side", side=value.upper())
@@ -94,12 +99,16 @@ class NationsUI(GameUI):
             return tr(
                 locale, "bot.nations.label.col", col=value, card=text.name(cid or "—", locale)
             )
+        if action_type == "choose" and field == "option":
+            labels = dict(text.choice_options(view, locale))
+            label = labels.get(int(value)) if value.isdigit() else None
+            return f"{value}: {label}"[:100] if label else value
         seat = view.viewer if view.viewer is not None else view.current
         slots = view.seats[seat].slots
         if field in ("slot", "to", "origin") and value.isdigit() and int(value) <= len(slots):
             n = int(value)
             if n == 0:
-                return tr(locale, "bot.nations.label.reserve")
+                return "—" if field == "slot" else tr(locale, "bot.nations.label.reserve")
             card = slots[n - 1].card
             if card is None:
                 return tr(locale, "bot.nations.label.slot-empty", slot=n)
@@ -127,7 +136,7 @@ class NationsUI(GameUI):
         if field == "side":
             return text.strip().lower()[-1:] if text.strip() else text
         if field in self.RESOURCE_FIELDS:
-            return self._resource(text)
+            return "" if text.strip() == self.NONE else self._resource(text)
         return super().parse_option(action_type, field, text)
 
     @staticmethod

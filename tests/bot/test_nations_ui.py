@@ -1,0 +1,253 @@
+"""Nations through real interaction payloads: a whole three-player game (one age) played on
+the board's buttons — nations chosen, growth pressed by every seat at once, cards bought from
+the progress row (a card with several places asks privately where), events answered, passes —
+with refusals in the caller's language for a seat that may not act, a stranger, a stale
+button and bad slash-command input. Plus the button rules on hand-made positions."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from bot.app.gameui import ui_for
+from bot.app.i18n import tr
+from rules.core import get_game
+from rules.nations.state import NationsState, Phase
+from tests.bot.conftest import ALICE, BRUNO, ELENI
+from tests.bot.harness import Player, Sent, Table, answer_of
+
+GAME = get_game("nations")
+PLAYERS = (ALICE, BRUNO, ELENI)
+LOCALE = {ALICE.id: "en", BRUNO.id: "it", ELENI.id: "el"}
+STRANGER = Player(110_000_000_000_000_077, "Dario", locale="it")
+
+
+@pytest.fixture
+def no_errors(caplog: pytest.LogCaptureFixture) -> Any:
+    caplog.set_level(logging.WARNING, logger="strategos")
+    yield
+    failed = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not failed, [r.getMessage() for r in failed]
+
+
+class Match:
+    def __init__(self, t: Table, thread: int, match_id: int, board: Sent) -> None:
+        self.t, self.thread, self.id, self.board = t, thread, match_id, board
+        self.svc = t.bot.rt.svc
+        self.by_user = {str(p.id): p for p in PLAYERS}
+
+    async def info(self, p: Player | None = None) -> Any:
+        return await self.svc.status(self.id, str(p.id) if p else None)
+
+    async def state(self) -> NationsState:
+        rec = await self.svc.store.get_match(self.id)
+        s = GAME.load_state(rec.state)
+        assert isinstance(s, NationsState)
+        return s
+
+    async def version(self) -> int:
+        return int((await self.info()).match.version)
+
+    async def to_act(self) -> list[Player]:
+        return [self.by_user[u] for u in (await self.info()).to_act]
+
+    async def click(self, p: Player, prefix: str, message: Sent | None = None) -> Sent:
+        sent = await self.t.click(p, message or self.board, prefix, where=self.thread)
+        reply = answer_of(sent)
+        if not reply.ephemeral and reply.data.get("embeds"):
+            self.board = reply
+        return reply
+
+    async def command(self, p: Player, path: str, **options: Any) -> Sent:
+        reply = answer_of(await self.t.command(p, path, where=self.thread, **options))
+        if not reply.ephemeral and reply.data.get("embeds"):
+            self.board = reply
+        return reply
+
+    def buttons(self, prefix: str) -> list[dict[str, Any]]:
+        out = []
+        for row in self.board.data.get("components", []):
+            for c in row.get("components", []):
+                if str(c.get("custom_id", "")).startswith(prefix):
+                    out.append(c)
+        return out
+
+    async def refused(self, p: Player, prefix: str, key: str, **params: Any) -> None:
+        """``p`` presses a button that is not theirs to press: a private sentence in their
+        language, and nothing moves."""
+        before = await self.version()
+        reply = await self.click(p, prefix)
+        assert reply.ephemeral
+        assert reply.content == tr(LOCALE.get(p.id, "it"), key, **params)
+        assert await self.version() == before
+
+
+async def open_nations(t: Table) -> Match:
+    await t.command(ALICE, "match new", game="nations", options="ages=1")
+    thread = t.discord.threads[-1]
+    for p in PLAYERS[1:]:
+        await t.command(p, "match join", where=thread)
+    start = answer_of(await t.command(ALICE, "match start", where=thread))
+    rec = await t.bot.rt.svc.in_channel(str(thread))
+    return Match(t, thread, rec.id, start)
+
+
+async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors: Any) -> None:
+    m = await open_nations(table)
+    refusals: set[str] = set()
+    bought = 0
+    for _ in range(400):
+        info = await m.info()
+        if info.match.status != "active":
+            break
+        s = await m.state()
+        players = await m.to_act()
+        me = players[0]
+        ids = [c["custom_id"] for c in m.buttons("")]
+        assert len(ids) == len(set(ids)) <= 25  # Discord's limits: unique ids, 5 rows of 5
+        assert all(len(c.get("label", "")) <= 80 for c in m.buttons(""))
+        others = [p for p in PLAYERS if p not in players]
+        if s.phase is Phase.PICK:
+            assert len(m.buttons("b:")) == len(s.offered)
+            if "pick" not in refusals:
+                await m.refused(others[0], "b:", "core.error.not_your_turn")
+                refusals.add("pick")
+            await m.click(me, "b:")
+        elif s.phase is Phase.GROWTH:
+            growth = [c["custom_id"].rsplit(":", 1)[1] for c in m.buttons("b:")]
+            assert growth == ["grow food", "grow stability", "take gold", "take stone", "take food"]
+            if "stranger" not in refusals:
+                await m.refused(STRANGER, "b:", "service.error.not_seated")
+                refusals.add("stranger")
+            if len(players) == 3:  # every seat may press at once: the first two do here
+                old = m.board
+                await m.click(players[0], f"b:{m.id}:{await m.version()}:take gold")
+                assert (await m.state()).seats[seat_of(info, players[0])].grown
+                stale = old.component("b:")["custom_id"]
+                before = await m.version()
+                reply = await m.click(players[1], stale, old)
+                assert reply.ephemeral and await m.version() == before  # an old message's button
+                await m.click(players[1], f"b:{m.id}:{before}:grow food")
+            else:
+                await m.click(me, "b:")
+        elif s.phase in (Phase.CHOICE, Phase.EVENT_PICK):
+            for p in players:
+                await m.click(p, f"b:{m.id}:{await m.version()}:choose 1")
+        else:
+            cards = [c for c in m.buttons("o:") if ":buy " in c["custom_id"]]
+            if "turn" not in refusals and others:
+                card = next(c for c in cards)
+                await m.refused(others[0], card["custom_id"], "core.error.not_your_turn")
+                refusals.add("turn")
+            usable = [c for c in cards if not c.get("disabled")]
+            if usable and bought < 6 and s.seats[seat_of(info, me)].acted < 2:
+                reply = await m.click(me, usable[0]["custom_id"])
+                if reply.ephemeral:  # several places: the buyer chooses privately
+                    choice = reply.component("a:")
+                    assert all(o["value"].startswith("buy ") for o in choice["options"])
+                    sent = await table.click(
+                        me, reply, "a:", where=m.thread, values=[choice["options"][0]["value"]]
+                    )
+                    m.board = answer_of(sent)
+                bought += 1
+            else:
+                await m.click(me, f"b:{m.id}:{await m.version()}:pass")
+    info = await m.info()
+    assert info.match.status == "finished", info.match.status
+    assert refusals == {"pick", "stranger", "turn"}
+    assert bought >= 3
+    assert "bot.nations" not in m.board.text and "nations." not in m.board.text
+
+
+def seat_of(info: Any, p: Player) -> int:
+    return next(s.seat for s in info.seats if s.user == str(p.id))
+
+
+async def test_bad_slash_command_input_is_refused_in_the_callers_language(
+    table: Table, no_errors: Any
+) -> None:
+    m = await open_nations(table)
+    for _ in range(40):  # on to the first action phase, choosing on the buttons
+        s = await m.state()
+        if s.phase is Phase.ACTIONS:
+            break
+        for p in await m.to_act():
+            await m.click(p, f"b:{m.id}:{await m.version()}:")
+    s = await m.state()
+    assert s.phase is Phase.ACTIONS
+    me = (await m.to_act())[0]
+    loc = LOCALE[me.id]
+    before = await m.version()
+    out = await m.command(me, "nations buy", row="9", card="1")
+    assert out.ephemeral and "9" in out.content
+    assert out.content == tr(loc, "core.input.out_of_range", value="9", min=1, max=3)
+    out = await m.command(me, "nations deploy", to="5")
+    assert out.ephemeral
+    assert out.content in {
+        tr(loc, "nations.error.empty_slot", slot=5),
+        tr(loc, "nations.error.no_idle_worker"),
+    }
+    out = await m.command(me, "nations take", resource="gold")
+    assert out.content == tr(loc, "nations.error.not_growth")
+    other = next(p for p in PLAYERS if p is not me)
+    out = await m.command(other, "nations pass")
+    assert out.content == tr(LOCALE[other.id], "core.error.not_your_turn")
+    assert await m.version() == before
+    # suggestions name the cards of the row, with their price and place
+    from bot.text.nations import name, short_name
+    from rules.nations.actions import Buy
+
+    seat = seat_of(await m.info(), me)
+    buy = next(a for a in GAME.legal_actions(s, seat) if isinstance(a, Buy))
+    card = s.row[buy.row - 1][buy.col - 1]
+    assert card is not None
+    rows = await table.autocomplete(me, "nations buy", "row", "", where=m.thread)
+    assert rows and all(1 <= len(c["name"]) <= 100 for c in rows)
+    assert any(short_name(card, loc) in c["name"] for c in rows)
+    cols = await table.autocomplete(me, "nations buy", "card", "", where=m.thread, row=str(buy.row))
+    assert any(name(card, loc) in c["name"] and c["value"] == str(buy.col) for c in cols)
+    moved = await m.command(me, "nations pass")
+    assert not moved.ephemeral and await m.version() > before
+
+
+def position(phase: Phase = Phase.ACTIONS) -> NationsState:
+    s = GAME.setup(3, GAME.options(None), "buttons")
+    for seat, nation in zip(s.order[::-1], list(s.offered), strict=False):
+        s = GAME.apply(s, seat, GAME.parse_notation(f"pick {nation} a")).state
+    while s.phase is Phase.GROWTH:
+        seat = min(GAME.active_seats(s))
+        s = GAME.apply(s, seat, GAME.parse_notation("take gold")).state
+    assert s.phase is phase
+    return s
+
+
+def test_cards_the_player_to_act_cannot_afford_are_greyed_out() -> None:
+    ui = ui_for("nations")
+    s = position()
+    s.seats[s.current].gold = 2  # row 1 costs 3
+    cards = [b for b in ui.board_buttons(GAME.view(s, None), "en") if b.move.startswith("buy")]
+    assert cards and all(b.menu for b in cards)
+    assert not any(b.enabled for b in cards if b.move.startswith("buy 1 "))
+    assert any(b.enabled for b in cards if not b.move.startswith("buy 1 "))
+    s.seats[s.current].gold = 0
+    buttons = ui.board_buttons(GAME.view(s, None), "it")
+    assert not any(b.enabled for b in buttons if b.move.startswith("buy"))
+    passing = next(b for b in buttons if b.move == "pass")
+    assert passing.enabled and passing.label == tr("it", "bot.nations.button.pass")
+
+
+def test_five_players_fill_at_most_the_twenty_four_places_beside_the_panel_button() -> None:
+    ui = ui_for("nations")
+    s = GAME.setup(5, GAME.options(None), "five")
+    for seat, nation in zip(s.order[::-1], list(s.offered), strict=False):
+        s = GAME.apply(s, seat, GAME.parse_notation(f"pick {nation} a")).state
+    while s.phase is Phase.GROWTH:
+        s = GAME.apply(s, min(GAME.active_seats(s)), GAME.parse_notation("grow food")).state
+    for locale in ("en", "el", "it"):
+        buttons = ui.board_buttons(GAME.view(s, None), locale)
+        assert len(buttons) <= 24
+        assert sum(b.move.startswith("buy") for b in buttons) == 21  # 3 rows of 7 columns
+        assert {"deploy", "hire", "pass"} <= {b.move for b in buttons}
+        assert all(len(b.label) <= 80 for b in buttons)
