@@ -737,3 +737,62 @@ async def test_an_antike_flow_is_one_discord_accepts(
     assert any(len(s.files) == 2 for s in sent)  # the board and the crop for phones
     check(sent)
     assert not contract.response_violations(interactions, sent)
+
+
+# --- Nations: the progress row as buttons, menus of places, growth at once -------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+async def test_a_nations_flow_is_one_discord_accepts(
+    table: Table, locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rules.nations.state import Phase as NationsPhase
+
+    interactions = track(table)
+    a, b = players(locale)
+    _fixed_seeds(monkeypatch, f"nations-{locale}")
+    mark = len(table.discord.sent)
+    g = await open_game(table, a, b, "nations", "ages=1")
+    rng = random.Random(LOCALES.index(locale))
+    menus = growth = 0
+    for n in range(160):
+        info = await g.info()
+        if info.match.status != "active":
+            break
+        assert g.state is not None
+        s = info.view  # nothing a button depends on is hidden
+        ids = g.state.custom_ids()
+        if s.phase is NationsPhase.GROWTH and growth < 2:  # every seat may press at once
+            growth += 1
+            for user in info.to_act:
+                ids = g.state.custom_ids()
+                out = await g.click(g.by_user[user], g.state, next(x for x in ids if "take" in x))
+                g.state = last_reply(out)
+            continue
+        usable = [x for x in ids if x.startswith("o:") and ":buy " in x]
+        disabled = {
+            c["custom_id"]
+            for row in g.state.data.get("components", [])
+            for c in row["components"]
+            if c.get("disabled")
+        }
+        usable = [x for x in usable if x not in disabled]
+        if s.phase is NationsPhase.ACTIONS and usable and menus < 4:
+            menus += 1
+            player = await g.to_act()
+            assert player is not None
+            out = await g.click(player, g.state, usable[rng.randrange(len(usable))])
+            reply = last_reply(out)
+            if reply.ephemeral and reply.custom_ids():  # several places: chosen privately
+                value = reply.component("a:")["options"][0]["value"]
+                reply = last_reply(await g.click(player, reply, "a:", values=[value]))
+            if not reply.ephemeral:
+                g.state = reply
+            continue
+        if not await g.step(rng, n % 3, suggest=n % 9 == 4):
+            break
+    assert menus and growth
+    sent = table.discord.since(mark)
+    assert any(x.startswith("o:") for s in sent for x in s.custom_ids())
+    check(sent)
+    assert not contract.response_violations(interactions, sent)
