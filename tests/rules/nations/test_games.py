@@ -1,7 +1,8 @@
-"""Whole Nations games on the test card set for 1 to 5 players, under the conformance
-checks of ``tests/rules/test_conformance.py``: legal actions exist and apply, illegal ones
-are refused, actions and states round-trip, views hide what they must, invariants hold, and
-a replay of the log reproduces every state."""
+"""Whole Nations games beyond the shared suite. ``tests/rules/test_conformance.py`` plays the
+registered game at its smallest table (the solo game, default options) with every check, and
+checks seeded setup, bad input and both AIs; here the same checks run on the test card set
+for 2 to 5 players under each option set, the data's cards finish at every table size, and
+the heuristic's strength is measured."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _sample(items: list[Any], rng: random.Random) -> list[Any]:
     return items if len(items) <= SAMPLE else rng.sample(items, SAMPLE)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("which", [0, 1, 2])
 def test_random_game_conforms(players: int, which: int) -> None:
     opts = OPTIONS[which]
@@ -88,26 +89,6 @@ def test_random_game_conforms(players: int, which: int) -> None:
     for seat, raw, h in log:
         replayed = GAME.apply(replayed, seat, GAME.parse_action(raw)).state
         assert state_hash(GAME.dump_state(replayed)) == h
-
-
-def test_setup_is_a_function_of_the_seed() -> None:
-    a = GAME.setup(3, NationsOptions(), "same")
-    b = GAME.setup(3, NationsOptions(), "same")
-    c = GAME.setup(3, NationsOptions(), "other")
-    assert GAME.dump_state(a) == GAME.dump_state(b)
-    assert GAME.dump_state(a) != GAME.dump_state(c)
-
-
-def test_the_random_ai_chooses_legal_actions() -> None:
-    state = GAME.setup(3, NationsOptions(), "ai")
-    rng = random.Random(1)
-    policy = GAME.ais["random"]
-    while GAME.outcome(state) is None:
-        seat = min(GAME.active_seats(state))
-        legal = GAME.legal_actions(state, seat)
-        a = policy(GAME.view(state, seat), legal, rng)
-        assert a in legal
-        state = GAME.apply(state, seat, a).state
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
