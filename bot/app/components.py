@@ -198,7 +198,7 @@ class MenuButton(
                 interaction, self.match_id, move, expected_version=self.version
             )
         locale = locale_of(interaction)
-        options = [(ui.game.notation(a), ui.action_label(a, locale)) for a in moves]
+        options = [(ui.game.notation(a), ui.move_label(info.view, a, locale)) for a in moves]
         view = discord.ui.View(timeout=None)
         view.add_item(
             ActSelect(self.match_id, self.version, options, tr(locale, "bot.panel.placeholder"))
@@ -581,7 +581,7 @@ def moves_view(
                         disabled=not there,
                     )
                 )
-    options = [(ui.game.notation(a), ui.action_label(a, locale)) for a in chosen]
+    options = [(ui.game.notation(a), ui.move_label(info.view, a, locale)) for a in chosen]
     view.add_item(ActSelect(match_id, version, options, tr(locale, "bot.panel.placeholder")))
     return view
 

@@ -184,6 +184,11 @@ class GameUI:
     def action_label(self, action: BaseModel, locale: str) -> str:
         return msg(locale, self.game.describe(action))
 
+    def move_label(self, view: BaseModel | None, action: BaseModel, locale: str) -> str:
+        """A move in a list of the caller's moves (``view`` is theirs); by default
+        ``action_label``, a game may name what the move is about from the view."""
+        return self.action_label(action, locale)
+
     def complete_action(self, action: dict[str, Any], legal: Sequence[Any]) -> dict[str, Any]:
         """A move as typed, with the options left out filled in when exactly one legal move
         agrees with every option given (a rondel move's only way to pay, say). A move that is

@@ -125,6 +125,16 @@ class NationsUI(GameUI):
             return tr(locale, "bot.nations.label.slot", slot=n, card=text.name(card, locale))
         return self.field_label(action_type, field, value, locale)
 
+    def move_label(self, view: BaseModel | None, action: BaseModel, locale: str) -> str:
+        """The rules' description with the card it is about: the card bought and the one
+        it replaces, the card a worker goes to."""
+        from bot.text.nations import action_text
+        from rules.nations.view import NationsView
+
+        if not isinstance(view, NationsView):
+            return self.action_label(action, locale)
+        return action_text(view, action, locale)
+
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:
         from bot.text import nations as ntext

@@ -394,11 +394,19 @@ def action_text(v: NationsView, action: Any, locale: str) -> str:
 
     text = render(GAME.describe(action), locale)
     card: str | None = None
+    seat = v.viewer if v.viewer is not None else v.current
+    slots = v.seats[seat].slots
     if isinstance(action, Buy):
         card = v.row[action.row - 1][action.col - 1]
-    elif isinstance(action, (Deploy, Withdraw)) and v.viewer is not None:
+        kind = kind_of(card) if card else ""
+        if card and action.slot and kind in ("building", "military") and slots:
+            there = slots[action.slot - 1].card
+            if there:
+                replaced = t(locale, "bot.nations.replaces", card=name(there, locale))
+                return f"{text} · {name(card, locale)} {replaced}"
+    elif isinstance(action, (Deploy, Withdraw)) and slots:
         slot = action.to if isinstance(action, Deploy) else action.slot
-        card = v.seats[v.viewer].slots[slot - 1].card
+        card = slots[slot - 1].card
     return f"{text} · {name(card, locale)}" if card else text
 
 

@@ -97,7 +97,7 @@ async def open_nations(t: Table) -> Match:
 async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors: Any) -> None:
     m = await open_nations(table)
     refusals: set[str] = set()
-    bought = 0
+    bought = deployed = 0
     for _ in range(400):
         info = await m.info()
         if info.match.status != "active":
@@ -142,11 +142,22 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
                 await m.refused(others[0], card["custom_id"], "core.error.not_your_turn")
                 refusals.add("turn")
             usable = [c for c in cards if not c.get("disabled")]
-            if usable and bought < 6 and s.seats[seat_of(info, me)].acted < 2:
+            deploy = next(c for c in m.buttons("o:") if c["custom_id"].endswith(":deploy"))
+            if not deploy.get("disabled") and deployed < 2 and bought:
+                reply = await m.click(me, deploy["custom_id"])
+                if reply.ephemeral:  # which card gets the worker: named in each choice
+                    choice = reply.component("a:")
+                    assert all(" · " in o["label"] for o in choice["options"])
+                    value = choice["options"][0]["value"]
+                    sent = await table.click(me, reply, "a:", where=m.thread, values=[value])
+                    m.board = answer_of(sent)
+                deployed += 1
+            elif usable and bought < 6 and s.seats[seat_of(info, me)].acted < 2:
                 reply = await m.click(me, usable[0]["custom_id"])
                 if reply.ephemeral:  # several places: the buyer chooses privately
                     choice = reply.component("a:")
                     assert all(o["value"].startswith("buy ") for o in choice["options"])
+                    assert all(" · " in o["label"] for o in choice["options"])  # the card named
                     sent = await table.click(
                         me, reply, "a:", where=m.thread, values=[choice["options"][0]["value"]]
                     )
@@ -157,7 +168,7 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
     info = await m.info()
     assert info.match.status == "finished", info.match.status
     assert refusals == {"pick", "stranger", "turn"}
-    assert bought >= 3
+    assert bought >= 3 and deployed >= 1
     assert "bot.nations" not in m.board.text and "nations." not in m.board.text
 
 
