@@ -178,8 +178,10 @@ class MenuButton(
         return cls(int(match["m"]), int(match["v"]), match["n"])
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+        from bot.app.errors import BotError
         from bot.app.gameui import ui_for
         from bot.app.present import Outgoing
+        from rules.core.errors import NotYourTurn, RuleError
         from service import ServiceError
 
         user = await bot.rt.seen(interaction)
@@ -192,10 +194,23 @@ class MenuButton(
             for a in info.legal
             if (n := ui.game.notation(a)) == self.move or n.startswith(self.move + " ")
         ]
-        if len(moves) <= 1:
-            move = ui.game.notation(moves[0]) if moves else self.move
+        if len(moves) == 1:
             return await bot.rt.perform(
-                interaction, self.match_id, move, expected_version=self.version
+                interaction,
+                self.match_id,
+                ui.game.notation(moves[0]),
+                expected_version=self.version,
+            )
+        if not moves:  # the refusal the caller needs: not seated, not their turn, the rule
+            if info.viewer_seat is not None and not info.legal:
+                raise NotYourTurn("core.error.not_your_turn")
+            try:
+                ui.game.parse_notation(self.move)
+            except RuleError:  # a kind of move ("deploy") they have none of now
+                if info.viewer_seat is not None:
+                    raise BotError("bot.complete.none") from None
+            return await bot.rt.perform(
+                interaction, self.match_id, self.move, expected_version=self.version
             )
         locale = locale_of(interaction)
         options = [(ui.game.notation(a), ui.move_label(info.view, a, locale)) for a in moves]

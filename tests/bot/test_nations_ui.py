@@ -140,6 +140,9 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
             if "turn" not in refusals and others:
                 card = next(c for c in cards)
                 await m.refused(others[0], card["custom_id"], "core.error.not_your_turn")
+                deploy_id = f"o:{m.id}:{await m.version()}:deploy"
+                await m.refused(others[-1], deploy_id, "core.error.not_your_turn")
+                await m.refused(STRANGER, card["custom_id"], "service.error.not_seated")
                 refusals.add("turn")
             usable = [c for c in cards if not c.get("disabled")]
             deploy = next(c for c in m.buttons("o:") if c["custom_id"].endswith(":deploy"))
