@@ -38,7 +38,7 @@ def test_effects_read_the_data() -> None:
     from rules.nations.cards import WonderCard
 
     assert text.effect_text("saint_augustine", "en") == (
-        "+1 stability; in production: +2 books if the most stability"
+        "+1 stability; in production: +2 books if it has the most stability"
     )
     assert text.effect_text("genghis_khan", "it") == (
         "+3 forza militare, -1 stabilità; le battaglie danno 3 in più"
