@@ -11,8 +11,6 @@ bot-kind-nations-hire = Πρόσληψη αρχιτέκτονα
 bot-kind-nations-use = Ενέργεια κάρτας
 bot-kind-nations-choose = Απάντηση στο γεγονός
 bot-kind-nations-pass = Πάσο
-bot-quick-nations-hire = Πρόσληψη αρχιτέκτονα
-bot-quick-nations-pass = Πάσο
 
 ## Κουμπιά κάτω από τον πίνακα
 
@@ -70,7 +68,6 @@ bot-nations-tile = Πλακίδιο του αντιπάλου: { $tile } · τα
 bot-nations-choice = { $event } — διάλεξε: { $options }
 bot-nations-row-title = Ταμπλό προόδου
 bot-nations-hand = Το έθνος σου: { $nation }
-bot-nations-menu = Διάλεξε πώς:
 
 ## Τι κάνει μια κάρτα
 

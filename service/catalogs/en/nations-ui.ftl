@@ -11,8 +11,6 @@ bot-kind-nations-hire = Hire an architect
 bot-kind-nations-use = Card action
 bot-kind-nations-choose = Answer the event
 bot-kind-nations-pass = Pass
-bot-quick-nations-hire = Hire an architect
-bot-quick-nations-pass = Pass
 
 ## Buttons under the board (short: phones show about fourteen characters of a card)
 
@@ -70,7 +68,6 @@ bot-nations-tile = The rival's tile: { $tile } · its books: { $books }
 bot-nations-choice = { $event } asks you to choose: { $options }
 bot-nations-row-title = Progress board
 bot-nations-hand = Your nation: { $nation }
-bot-nations-menu = Choose how:
 
 ## What a card does
 

@@ -11,8 +11,6 @@ bot-kind-nations-hire = Ingaggia un architetto
 bot-kind-nations-use = Azione di una carta
 bot-kind-nations-choose = Rispondi all'evento
 bot-kind-nations-pass = Passa
-bot-quick-nations-hire = Ingaggia un architetto
-bot-quick-nations-pass = Passa
 
 ## Pulsanti sotto la plancia
 
@@ -70,7 +68,6 @@ bot-nations-tile = Tessera del rivale: { $tile } · i suoi libri: { $books }
 bot-nations-choice = { $event } chiede di scegliere: { $options }
 bot-nations-row-title = Plancia del progresso
 bot-nations-hand = La tua nazione: { $nation }
-bot-nations-menu = Scegli come:
 
 ## Che cosa fa una carta
 
