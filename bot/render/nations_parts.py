@@ -304,11 +304,13 @@ def draw_items(
     s = size
     while s > (min_size or size) and items_width(items, s) > max_w:
         s -= 1
-    start = x
+    start, end = x, x + max_w
+    more = width("\u2026", s, True)
     for n, (what, words) in enumerate(items):
         need = (s + 2 if what else 0) + (width(clean(words), s, True) if words else 0)
-        if x + need > start + max_w and n:
-            pen.text((x, cy), "\u2026", s, bold=True, fill=fill, anchor="lm")
+        if n and x + need + (more if n < len(items) - 1 else 0) > end:
+            pen.text((min(x, end - more), cy), "\u2026", s, bold=True, fill=fill, anchor="lm")
+            x += more
             break
         if what is not None:
             icon(pen.d, what, x + s / 2, cy, s * 0.42)
@@ -442,6 +444,8 @@ def card_tile(
     d.rectangle((x0, y0 + band_h - 6, x1, y0 + band_h), fill=colour)
     kind = label or t(KIND_KEYS[c.kind], locale)
     right = x1 - 4
+    if workers is not None:  # on a board: the workers on the card, in a pill on the band
+        right -= workers_mark(pen, right, y0 + band_h / 2, workers, st.band) + 3
     if c.abilities:  # a special ability: the card does more than its numbers
         right -= (
             pen.text(
@@ -470,16 +474,17 @@ def card_tile(
         pen.text((x0 + 4, y), row, st.name, bold=True, max_w=inner, min_size=st.least)
         y += st.name + 3
     cy = y1 - st.figures / 2 - 5
-    used = 0.0
-    if workers is not None:
-        used = workers_mark(pen, x1 - 4, cy, workers, st.figures)
     shown = card_items(c) if items is None else items
-    draw_items(pen, x0 + 4, cy, shown, st.figures, inner - used - 4, st.least)
+    draw_items(pen, x0 + 4, cy, shown, st.figures, inner, st.least)
 
 
 def workers_mark(pen: Pen, right: float, cy: float, n: int, size: int) -> float:
-    """``n`` workers at the right end of a line: a pawn and the count; returns the width."""
+    """``n`` workers ending at ``right``: a pawn and the count on a light pill; returns the
+    width."""
     words = f"\u00d7{n}"
-    w = pen.text((right, cy), words, size, bold=True, fill=INK if n else MUTED, anchor="rm")
-    icon(pen.d, "worker", right - w - size * 0.5, cy, size * 0.45)
-    return w + size + 2
+    w = width(words, size, True)
+    left = right - w - size - 8
+    pen.d.rounded_rectangle((left, cy - size * 0.62, right, cy + size * 0.62), radius=4, fill=CARD)
+    pen.text((right - 3, cy), words, size, bold=True, fill=INK if n else MUTED, anchor="rm")
+    icon(pen.d, "worker", left + 3 + size * 0.45, cy, size * 0.42)
+    return right - left
