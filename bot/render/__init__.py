@@ -167,7 +167,7 @@ def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[Base
             seat = min(game.active_seats(s))
             legal = game.legal_actions(s, seat)
             s = game.apply(s, seat, policy(game.view(s, seat), legal, rng)).state
-            if step % 9 == 0 or s.pending:
+            if step % 9 == 0 or getattr(s, "pending", None):
                 views.append(game.view(s, None))
     return views[:count]
 

@@ -72,6 +72,7 @@ LABEL_W = 52  # a row's price
 PLAY = "\u25b6"
 STAR = "\u2605"
 ROMAN = ("I", "II", "III", "IV")
+ROW_BG = tint(INK, 0.93)
 
 PHASE_KEYS: dict[Phase, str] = {
     Phase.PICK: "render.nations.phase.pick",
@@ -284,14 +285,13 @@ def _row(
         cost = costs[r] if r < len(costs) else 0
         lines = max(1, -(-len(cards) // per))
         band = (x0, y, x1, y + lines * (th + GAP) - GAP)
-        pen.d.rounded_rectangle(band, radius=8, fill=tint(INK, 0.93))
+        pen.d.rounded_rectangle(band, radius=8, fill=ROW_BG)
         draw_items(pen, x0 + 6, y + th / 2, [("gold", str(cost))], head, LABEL_W - 8, st.least)
         for c, cid in enumerate(cards):
             cx = x0 + LABEL_W + (c % per) * (cw + GAP)
             cy = y + (c // per) * (th + GAP)
-            card_tile(
-                pen, (cx, cy, cx + cw, cy + th), cid, locale, st, label=None if cid else "\u2013"
-            )
+            box = (cx, cy, cx + cw, cy + th)
+            card_tile(pen, box, cid, locale, st, label=None if cid else "\u2013", bg=ROW_BG)
         y += lines * (th + GAP) + (GAP if per_line else 0)
     return y
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -417,10 +417,50 @@ def card_tile(
     label: str | None = None,
     workers: int | None = None,
     items: Sequence[Item] | None = None,
+    bg: RGB = CARD,
 ) -> None:
     """A card: a band in its kind's colour with the kind (or ``label``) in words, the name,
     its key numbers (or ``items``); ``workers`` drawn as a pawn and a count. No card: an
-    empty frame with ``label``."""
+    empty frame with ``label``. ``bg`` is the colour under the tile's round corners.
+
+    A tile is drawn once and pasted after (the same card looks the same on every board);
+    its texts and sizes still reach the pen."""
+    x0, y0, x1, y1 = box
+    w, h = round(x1 - x0) + 1, round(y1 - y0) + 1
+    shown = None if items is None else tuple(items)
+    img, texts, sizes = _tile(card_id, locale, st, w, h, label, workers, shown, bg)
+    pen.img.paste(img, (round(x0), round(y0)))
+    pen.texts.extend(texts)
+    pen.sizes.extend(sizes)
+
+
+@lru_cache(maxsize=768)
+def _tile(
+    card_id: str | None,
+    locale: str,
+    st: TileStyle,
+    w: int,
+    h: int,
+    label: str | None,
+    workers: int | None,
+    items: tuple[Item, ...] | None,
+    bg: RGB,
+) -> tuple[Image.Image, tuple[str, ...], tuple[int, ...]]:
+    pen = Pen(Image.new("RGB", (w, h), bg))
+    _draw_tile(pen, (0, 0, w - 1, h - 1), card_id, locale, st, label, workers, items)
+    return pen.img, tuple(pen.texts), tuple(pen.sizes)
+
+
+def _draw_tile(
+    pen: Pen,
+    box: Box,
+    card_id: str | None,
+    locale: str,
+    st: TileStyle,
+    label: str | None,
+    workers: int | None,
+    items: Sequence[Item] | None,
+) -> None:
     x0, y0, x1, y1 = box
     d = pen.d
     if card_id is None:
