@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from PIL import Image
 from pydantic import BaseModel
 
-from bot.render import antike, babel, duellum, polis
+from bot.render import antike, babel, duellum, nations, polis
 from bot.render.base import DRAW_LOCK, to_png
 from bot.render.chart import draw_race
 
@@ -44,6 +44,9 @@ RENDERERS: dict[str, Renderer] = {
     "duellum": Renderer(board=duellum.draw_board, focus=duellum.draw_focus),
     "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus, sides=("west", "east")),
     "polis": Renderer(board=polis.draw_board, history=polis.history, focus=polis.draw_focus),
+    "nations": Renderer(
+        board=nations.draw_board, history=nations.history, focus=nations.draw_focus
+    ),
 }
 
 
@@ -120,7 +123,10 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
     for game_id, renderer in RENDERERS.items():
         if renderer.focus is None:  # only the games drawn on a map have something to warm
             continue
-        game = get_game(game_id)
+        try:
+            game = get_game(game_id)
+        except Exception:  # a game not registered (yet) has nothing to warm
+            continue
         fields = type(game.options(None)).model_fields
         option = next((name for name in MAP_OPTIONS if name in fields), None)
         sides: tuple[object, ...] = (None,)
@@ -161,7 +167,7 @@ def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[Base
             seat = min(game.active_seats(s))
             legal = game.legal_actions(s, seat)
             s = game.apply(s, seat, policy(game.view(s, seat), legal, rng)).state
-            if step % 9 == 0 or s.pending:
+            if step % 9 == 0 or getattr(s, "pending", None):
                 views.append(game.view(s, None))
     return views[:count]
 

@@ -1,0 +1,402 @@
+"""The Nations board as a PNG, drawn from the public view only.
+
+Layout, top to bottom (1200 px wide; the height depends only on the number of players, so
+the picture never jumps in a channel): a dark header (title, age, round, phase); a status
+banner (who is to act and what, or the result); the progress row, three rows of cards at
+3, 2 and 1 gold, each card with its kind in words on a coloured band, its name in the
+picture's language and its key numbers as icons; beside it the round's table (the event
+card, or the solo rival's tile, the war bought, architects left, cards left in the decks);
+one board per seat, two to a line; a legend of the icons.
+
+A seat's board: its mark (colour, shape and number), player and nation with the side, the
+total score, the order of play and whether it has passed or is to act; gold, stone, food
+and books with what they produce a round; military, stability, workers in reserve and VP
+tokens; the five places with their cards and workers; advisor, colonies and the wonder under
+construction with its architects; the wonders built.
+
+``draw_focus`` is a 600-px picture for phones: the banner, the row four cards to a line and
+the board of the seat to act, no text under 18 px (12.4 px on a 412-px phone).
+
+Only what is on the table is drawn: the decks' sizes, never their order; nothing depends on
+who is looking (``view.viewer``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+from pydantic import BaseModel
+
+from bot.render.base import (
+    ACCENT,
+    ALERT,
+    BAND,
+    INK,
+    LINE,
+    MUTED,
+    ON_BAND,
+    PAPER,
+    RGB,
+    t,
+    tint,
+)
+from bot.render.nations_parts import (
+    GAP,
+    ICON_KEYS,
+    Box,
+    Pen,
+    TileStyle,
+    card_tile,
+    draw_items,
+    icon,
+    named,
+    nation,
+    tile_height,
+    wrap,
+)
+from bot.render.nations_seat import BoardStyle, board_height, seat_board
+from bot.render.nations_table import age_of, draw_table, who
+from rules.nations.catalog import load_catalog
+from rules.nations.state import Phase
+from rules.nations.view import NationsView
+
+W = 1200
+M = 14
+HEADER_H = 56
+BANNER_Y, BANNER_H = HEADER_H + 8, 44
+ROW_Y = BANNER_Y + BANNER_H + 10
+SIDE_W = 310  # the round's table beside the row
+ROW_W = W - 2 * M - SIDE_W - 12
+LABEL_W = 52  # a row's price
+PLAY = "\u25b6"
+STAR = "\u2605"
+ROMAN = ("I", "II", "III", "IV")
+ROW_BG = tint(INK, 0.93)
+
+PHASE_KEYS: dict[Phase, str] = {
+    Phase.PICK: "render.nations.phase.pick",
+    Phase.GROWTH: "render.nations.phase.growth",
+    Phase.ACTIONS: "render.nations.phase.actions",
+    Phase.EVENT_PICK: "render.nations.phase.event_pick",
+    Phase.CHOICE: "render.nations.phase.choice",
+    Phase.OVER: "render.nations.phase.over",
+}
+FULL_TILE = TileStyle(band=13, name=15, figures=15, least=11)
+FULL_BOARD = BoardStyle(
+    head=20, body=16, least=11, per_line=5, tile=TileStyle(band=12, name=13, figures=14, least=10)
+)
+BOARD_GAP = 12
+BOARD_W = (W - 2 * M - BOARD_GAP) // 2
+
+
+def as_view(view: BaseModel) -> NationsView:
+    if not isinstance(view, NationsView):
+        raise TypeError(f"not a Nations view: {type(view).__name__}")
+    return view
+
+
+def winner(v: NationsView) -> int | None:
+    """The winner of an ended game from public facts: the highest total, ties to the seat
+    earlier in the final order; in the solo game nobody when the rival won."""
+    if v.phase is not Phase.OVER:
+        return None
+    if v.solo is not None:
+        return None if v.solo.lost else 0
+    return min(v.order, key=lambda s: (-v.seats[s].score, v.order.index(s)))
+
+
+def focus_seat(v: NationsView) -> int:
+    """The seat the phone picture shows: the one to act (the earliest in the order when
+    several choose at once), the winner at the end."""
+    if v.phase is Phase.OVER:
+        return winner(v) or 0
+    if v.active:
+        return min(v.active, key=v.order.index)
+    return v.current
+
+
+# --- sizes ------------------------------------------------------------------------------------
+
+
+def row_height(st: TileStyle) -> int:
+    return tile_height(st) + GAP
+
+
+def board_lines(players: int) -> int:
+    return -(-players // 2)
+
+
+ROW_HEAD = 18
+
+
+def row_box() -> Box:
+    """Where the progress row is drawn on the whole board (its heading included)."""
+    return (M, ROW_Y, M + ROW_W, ROW_Y + ROW_HEAD + 10 + 3 * row_height(FULL_TILE))
+
+
+def board_box(seat: int) -> Box:
+    """Where seat ``seat``'s board is drawn on the whole board."""
+    x = M + (seat % 2) * (BOARD_W + BOARD_GAP)
+    top = row_box()[3] + 10 + (seat // 2) * (board_height(FULL_BOARD) + BOARD_GAP)
+    return (x, top, x + BOARD_W, top + board_height(FULL_BOARD))
+
+
+def height(players: int) -> int:
+    return int(board_box(2 * (board_lines(players) - 1))[3]) + BOARD_GAP + 60
+
+
+# --- the picture ------------------------------------------------------------------------------
+
+
+def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    return board_with_pen(view, names, locale).img
+
+
+def board_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") -> Pen:
+    """The whole board, and the pen that drew it (its texts and their sizes)."""
+    v = as_view(view)
+    img = Image.new("RGB", (W, height(v.players)), PAPER)
+    pen = Pen(img)
+    _header(pen, v, W, 22, locale)
+    words, fill = status_words(v, names, locale)
+    pen.d.rounded_rectangle(
+        (M, BANNER_Y, W - M, BANNER_Y + BANNER_H),
+        radius=10,
+        fill=tint(fill, 0.85),
+        outline=fill,
+        width=3,
+    )
+    pen.text(
+        (M + 14, BANNER_Y + BANNER_H / 2),
+        words,
+        20,
+        bold=True,
+        anchor="lm",
+        max_w=W - 2 * M - 28,
+        min_size=12,
+    )
+    bottom = row_box()[3]
+    _row(pen, v, row_box(), len(v.row[0]) if v.row else 0, FULL_TILE, ROW_HEAD, locale)
+    draw_table(pen, v, (W - M - SIDE_W, ROW_Y, W - M, bottom), names, 15, 11, locale)
+    for seat in range(v.players):
+        seat_board(pen, v, seat, board_box(seat), names, FULL_BOARD, locale)
+    _legend(pen, img.height - 60, locale)
+    return pen
+
+
+def _header(
+    pen: Pen, v: NationsView, w: int, size: int, locale: str, least: int = 12, title: bool = True
+) -> None:
+    h = size + 30
+    pen.d.rectangle((0, 0, w, h), fill=BAND)
+    x = float(M)
+    if title:
+        x += (
+            pen.text(
+                (x, h / 2),
+                t("render.nations.title", locale),
+                size + 6,
+                bold=True,
+                fill=ON_BAND,
+                anchor="lm",
+            )
+            + 18
+        )
+    age = age_of(v)
+    words = (
+        t("render.nations.round", locale, age=ROMAN[age - 1], round=v.round, total=2 * v.ages)
+        + " \u00b7 "
+        + t(PHASE_KEYS[v.phase], locale)
+    )
+    pen.text(
+        (x, h / 2),
+        words,
+        size,
+        bold=not title,
+        fill=ON_BAND,
+        anchor="lm",
+        max_w=w - x - M,
+        min_size=least,
+    )
+
+
+def status_words(v: NationsView, names: Sequence[str], locale: str) -> tuple[str, RGB]:
+    """The banner: the result, or who is to act and on what."""
+
+    def one(seat: int) -> str:
+        return who(v, names, seat, locale)
+
+    def many() -> str:
+        return ", ".join(one(s) for s in sorted(v.active, key=v.order.index))
+
+    if v.phase is Phase.OVER:
+        if v.solo is not None:
+            if v.solo.lost:
+                return STAR + " " + t("render.nations.solo_lost", locale), ALERT
+            return STAR + " " + t(
+                "render.nations.solo_over", locale, score=v.seats[0].score
+            ), ACCENT
+        win = winner(v)
+        assert win is not None
+        return STAR + " " + t(
+            "render.nations.winner", locale, player=one(win), score=v.seats[win].score
+        ), ACCENT
+    if v.phase is Phase.PICK:
+        offered = ", ".join(named(nation(n).name, locale) for n in v.offered)
+        return PLAY + " " + t(
+            "render.nations.status.pick", locale, player=one(v.current), nations=offered
+        ), ACCENT
+    if v.phase is Phase.GROWTH:
+        return PLAY + " " + t("render.nations.status.growth", locale, players=many()), ACCENT
+    if v.phase is Phase.EVENT_PICK:
+        return PLAY + " " + t(
+            "render.nations.status.event_pick", locale, player=one(v.current)
+        ), ACCENT
+    if v.phase is Phase.CHOICE:
+        return "! " + t("render.nations.status.choice", locale, players=many()), ALERT
+    return PLAY + " " + t(
+        "render.nations.status.actions", locale, player=one(v.current), passed=len(v.passes)
+    ), ACCENT
+
+
+def _row(
+    pen: Pen,
+    v: NationsView,
+    box: Box,
+    columns: int,
+    st: TileStyle,
+    head: int,
+    locale: str,
+    per_line: int = 0,
+) -> float:
+    """The progress row from ``box``'s top-left, ``per_line`` cards to a line (0: all);
+    returns the bottom."""
+    x0, y0, x1, _ = box
+    pen.text(
+        (x0, y0), t("render.nations.row", locale), head, bold=True, max_w=x1 - x0, min_size=st.least
+    )
+    y = y0 + head + 10
+    per = per_line or max(1, columns)
+    cw = (x1 - x0 - LABEL_W - (per - 1) * GAP) / per
+    th = tile_height(st)
+    costs = load_catalog().setup.row_costs
+    for r, cards in enumerate(v.row):
+        cost = costs[r] if r < len(costs) else 0
+        lines = max(1, -(-len(cards) // per))
+        band = (x0, y, x1, y + lines * (th + GAP) - GAP)
+        pen.d.rounded_rectangle(band, radius=8, fill=ROW_BG)
+        draw_items(pen, x0 + 6, y + th / 2, [("gold", str(cost))], head, LABEL_W - 8, st.least)
+        for c, cid in enumerate(cards):
+            cx = x0 + LABEL_W + (c % per) * (cw + GAP)
+            cy = y + (c // per) * (th + GAP)
+            box = (cx, cy, cx + cw, cy + th)
+            card_tile(pen, box, cid, locale, st, label=None if cid else "\u2013", bg=ROW_BG)
+        y += lines * (th + GAP) + (GAP if per_line else 0)
+    return y
+
+
+def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> None:
+    x = float(M)
+    for what, key in ICON_KEYS.items():
+        words = t(key, locale)
+        icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
+        x += size + 4
+        x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
+        if x > w - 160:
+            x, y = float(M), y + size + 10
+    pen.text(
+        (x, y + size / 2),
+        "\u2726 " + t("render.nations.ability", locale),
+        size,
+        fill=MUTED,
+        anchor="lm",
+    )
+
+
+# --- the focus: a picture for phones ------------------------------------------------------------
+
+PHONE_W = 412
+FOCUS_W = 600
+FOCUS_LEAST = 18  # 18 px at 600 px read as 12.4 px on a 412-px phone
+FOCUS_TILE = TileStyle(band=18, name=19, figures=18, least=FOCUS_LEAST)
+FOCUS_BOARD = BoardStyle(
+    head=24,
+    body=20,
+    least=FOCUS_LEAST,
+    per_line=3,
+    tile=TileStyle(band=18, name=18, figures=18, least=FOCUS_LEAST),
+)
+FOCUS_PER_LINE = 4
+
+
+def focus_height(players: int) -> int:
+    columns = load_catalog().setup.count(players).columns
+    lines = 3 * -(-columns // FOCUS_PER_LINE)
+    row = 28 + lines * (tile_height(FOCUS_TILE) + GAP) + 3 * GAP
+    return 50 + 2 * 26 + 24 + 9 * 25 + 16 + row + board_height(FOCUS_BOARD) + 4 * 28 + 60
+
+
+def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    """The round's table, the row and the board of the seat to act, readable on a phone."""
+    return focus_with_pen(view, names, locale).img
+
+
+def focus_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") -> Pen:
+    """The phone picture, and the pen that drew it (its texts and their sizes)."""
+    v = as_view(view)
+    img = Image.new("RGB", (FOCUS_W, focus_height(v.players)), PAPER)
+    pen = Pen(img)
+    _header(pen, v, FOCUS_W, 20, locale, FOCUS_LEAST, title=False)
+    words, fill = status_words(v, names, locale)
+    y = 58.0
+    rows = wrap(words, FOCUS_LEAST + 2, True, FOCUS_W - 2 * M - 16, 2)
+    pen.d.rounded_rectangle(
+        (M, y, FOCUS_W - M, y + 26 * len(rows) + 10),
+        radius=8,
+        fill=tint(fill, 0.85),
+        outline=fill,
+        width=3,
+    )
+    for row in rows:
+        pen.text(
+            (M + 8, y + 5),
+            row,
+            FOCUS_LEAST + 2,
+            bold=True,
+            max_w=FOCUS_W - 2 * M - 16,
+            min_size=FOCUS_LEAST,
+        )
+        y += 26
+    y += 20
+    bottom = draw_table(pen, v, (M, y, FOCUS_W - M, y), names, FOCUS_LEAST, FOCUS_LEAST, locale)
+    pen.d.rounded_rectangle((M, y, FOCUS_W - M, bottom + 4), radius=10, outline=LINE, width=2)
+    y = bottom + 14
+    columns = len(v.row[0]) if v.row else 0
+    y = _row(
+        pen, v, (M, y, FOCUS_W - M, 0), columns, FOCUS_TILE, 22, locale, per_line=FOCUS_PER_LINE
+    )
+    seat = focus_seat(v)
+    y += 6
+    seat_board(
+        pen, v, seat, (M, y, FOCUS_W - M, y + board_height(FOCUS_BOARD)), names, FOCUS_BOARD, locale
+    )
+    y += board_height(FOCUS_BOARD) + 10
+    _legend(pen, y, locale, FOCUS_LEAST, FOCUS_W)
+    return pen
+
+
+def history(view: BaseModel) -> Sequence[Sequence[int]]:
+    """Every seat's VP tokens at the end of each round, for the score race."""
+    return [tuple(h) for h in as_view(view).history]
+
+
+__all__ = [
+    "board_with_pen",
+    "draw_board",
+    "draw_focus",
+    "focus_with_pen",
+    "height",
+    "history",
+    "status_words",
+]
