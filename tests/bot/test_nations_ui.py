@@ -19,6 +19,7 @@ from tests.bot.conftest import ALICE, BRUNO, ELENI
 from tests.bot.harness import Player, Sent, Table, answer_of
 
 GAME = get_game("nations")
+PNG = b"\x89PNG\r\n\x1a\n"
 PLAYERS = (ALICE, BRUNO, ELENI)
 LOCALE = {ALICE.id: "en", BRUNO.id: "it", ELENI.id: "el"}
 STRANGER = Player(110_000_000_000_000_077, "Dario", locale="it")
@@ -57,6 +58,8 @@ class Match:
         sent = await self.t.click(p, message or self.board, prefix, where=self.thread)
         reply = answer_of(sent)
         if not reply.ephemeral and reply.data.get("embeds"):
+            assert reply.files["board.png"].startswith(PNG)  # the board, and for phones
+            assert reply.files["focus.png"].startswith(PNG)
             self.board = reply
         return reply
 

@@ -751,6 +751,7 @@ async def test_a_nations_flow_is_one_discord_accepts(
     interactions = track(table)
     a, b = players(locale)
     _fixed_seeds(monkeypatch, f"nations-{locale}")
+    _draw_once(monkeypatch)
     mark = len(table.discord.sent)
     g = await open_game(table, a, b, "nations", "ages=1")
     rng = random.Random(LOCALES.index(locale))
@@ -794,5 +795,6 @@ async def test_a_nations_flow_is_one_discord_accepts(
     assert menus and growth
     sent = table.discord.since(mark)
     assert any(x.startswith("o:") for s in sent for x in s.custom_ids())
+    assert any(len(s.files) == 2 for s in sent)  # the board and the picture for phones
     check(sent)
     assert not contract.response_violations(interactions, sent)
