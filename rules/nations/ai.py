@@ -88,7 +88,7 @@ def value(game: Any, s: NationsState, seat: int) -> float:
         total += 0.6 * sum(1 for i in others if stability(cat, s.seats[i]) < stab)
         total += 0.4 * sum(1 for i in others if s.seats[i].books < p.books)
     if s.solo is not None:  # the rival: +1 VP a round for more stability, 3 VP for books
-        tile = cat.tiles.get(s.solo.tile or "")
+        tile = cat.tile(s.solo.tile) if s.solo.tile else None
         rival = tile.stability if tile is not None and tile.stability is not None else -99
         total += 2.5 if stab > rival else -1.0 * max(0, rival - stab)
         total += 1.5 if p.books > s.solo.books else 0.0

@@ -7,11 +7,25 @@ with the Greek ones in the README.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 from rules.core.messages import Event
-from rules.nations.model import RESOURCES, Catalog, Side, Target, Yield
+from rules.nations.cards import (
+    RESOURCES,
+    ZERO,
+    Ability,
+    Amounts,
+    CardKind,
+    Modifier,
+    ModifierRule,
+    ScaleBy,
+    Scaled,
+    Target,
+)
+from rules.nations.catalog import Catalog, NationBoard
 from rules.nations.state import POP_SECTION, NationsState, Seat
+
+_A = TypeVar("_A", bound=Ability)
 
 MILITARY_CAP = 40  # [Setup step 4] military above 40 counts as 40
 STABILITY_CAP = 15  # [Setup step 6] stability above 15 counts as 15
@@ -27,62 +41,72 @@ def sources(p: Seat) -> list[str]:
     return out
 
 
-def abilities(cat: Catalog, p: Seat, kind: str) -> list[tuple[str, dict[str, Any]]]:
-    return [(src, a) for src in sources(p) for a in cat.abilities.get(src, []) if a["type"] == kind]
+def abilities(cat: Catalog, p: Seat, kind: type[_A]) -> list[tuple[str, _A]]:
+    """The seat's abilities of one type in force, each with the card (or side) giving it."""
+    return [(src, a) for src in sources(p) for a in cat.abilities_of(src) if isinstance(a, kind)]
 
 
 def modifier(cat: Catalog, p: Seat, rule: str) -> int:
     """The sum of the seat's modifiers for ``rule`` (0: none)."""
-    return sum(
-        int(a.get("value", 1)) for _, a in abilities(cat, p, "modifier") if a["rule"] == rule
-    )
+    return sum(a.value for _, a in abilities(cat, p, Modifier) if a.rule == rule)
 
 
-def _count(cat: Catalog, p: Seat, per: str) -> int:
-    if per == "buildings":
-        return sum(1 for sl in p.slots if sl.card and cat.card(sl.card).kind == "building")
-    if per == "manned_military":
-        return sum(
-            1 for sl in p.slots if sl.card and sl.workers and cat.card(sl.card).kind == "military"
-        )
-    if per == "colonies":
+def is_kind(cat: Catalog, cid: str | None, kind: CardKind) -> bool:
+    return cid is not None and cat.card(cid).kind == kind
+
+
+def _count(cat: Catalog, p: Seat, per: ScaleBy) -> int:
+    if per == ScaleBy.BUILDINGS:
+        return sum(1 for sl in p.slots if is_kind(cat, sl.card, CardKind.BUILDING))
+    if per == ScaleBy.MANNED_MILITARY:
+        return sum(1 for sl in p.slots if sl.workers and is_kind(cat, sl.card, CardKind.MILITARY))
+    if per == ScaleBy.COLONIES:
         return len(p.colonies)
-    if per == "wonders":
-        return len(p.wonders)
-    return 0
+    return len(p.wonders)
 
 
-def lasting(cat: Catalog, p: Seat) -> Yield:
+def static(cat: Catalog, cid: str) -> Amounts:
+    """What an advisor, colony or finished wonder gives while in play."""
+    card = cat.card(cid)
+    return getattr(card, "static", ZERO)
+
+
+def per_worker(cat: Catalog, cid: str) -> Amounts:
+    """What each worker on a building or military card gives."""
+    card = cat.card(cid)
+    return getattr(card, "per_worker", ZERO)
+
+
+def sections(cat: Catalog, cid: str) -> tuple[int, ...]:
+    """A wonder's stone per architect, left to right."""
+    card = cat.card(cid)
+    return getattr(card, "build_costs", ())
+
+
+def lasting(cat: Catalog, p: Seat) -> Amounts:
     """What the seat's advisor, colonies, finished wonders and board side give (per round
     for resources; standing for military and stability), scaled abilities included."""
-    total: dict[str, int] = {}
-    parts = [cat.card(c).effect for c in (*p.colonies, *p.wonders)]
-    parts += [cat.card(a).effect for a in (p.advisor, p.advisor2) if a is not None]
-    if p.nation is not None:
-        parts.append(side_of(cat, p).bonus)
-    for _, a in abilities(cat, p, "scaled"):
-        parts.append(Yield(**a["amounts"]).scaled(_count(cat, p, a["per"])))
-    for y in parts:
-        for k, v in y.model_dump().items():
-            total[k] = total.get(k, 0) + v
-    return Yield(**total)
+    total = ZERO
+    for cid in (*p.colonies, *p.wonders, p.advisor, p.advisor2):
+        if cid is not None:
+            total = total.plus(static(cat, cid))
+    for _, a in abilities(cat, p, Scaled):
+        total = total.plus(a.amounts.times(_count(cat, p, a.per)))
+    return total
 
 
-def side_of(cat: Catalog, p: Seat) -> Side:
+def side_of(cat: Catalog, p: Seat) -> NationBoard:
     assert p.nation is not None
-    n = cat.nations[p.nation]
-    return n.a if p.side == "a" else n.b
+    return cat.nation(p.nation).board("A" if p.side == "a" else "B")
 
 
-def workers_give(cat: Catalog, p: Seat) -> Yield:
+def workers_give(cat: Catalog, p: Seat) -> Amounts:
     """What the workers on buildings and military give, all slots together."""
-    total: dict[str, int] = {}
+    total = ZERO
     for sl in p.slots:
-        if sl.card is None or not sl.workers:
-            continue
-        for k, v in cat.card(sl.card).per_worker.scaled(sl.workers).model_dump().items():
-            total[k] = total.get(k, 0) + v
-    return Yield(**total)
+        if sl.card is not None and sl.workers:
+            total = total.plus(per_worker(cat, sl.card).times(sl.workers))
+    return total
 
 
 def military_raw(cat: Catalog, p: Seat) -> int:
@@ -91,7 +115,7 @@ def military_raw(cat: Catalog, p: Seat) -> int:
 
 def stability_raw(cat: Catalog, p: Seat) -> int:
     base = workers_give(cat, p).stability + lasting(cat, p).stability + p.adjust_stability
-    return base - sum(side_of(cat, p).stability_track[: p.taken_stability])
+    return base - sum(side_of(cat, p).growth.stability[: p.taken_stability])
 
 
 def military(cat: Catalog, p: Seat) -> int:
@@ -116,29 +140,24 @@ def production(cat: Catalog, p: Seat) -> dict[str, int]:
     """[Production] the net amount of each resource this round, population upkeep included."""
     y = workers_give(cat, p)
     extra = lasting(cat, p)
-    out = {r: y.get(r) + extra.get(r) for r in RESOURCES}
-    if modifier(cat, p, "no_military_upkeep"):  # Anna Komnene: army upkeep is not paid
+    out = {r: getattr(y, r) + getattr(extra, r) for r in RESOURCES}
+    if modifier(cat, p, ModifierRule.NO_MILITARY_UPKEEP):  # Anna Komnene: no army upkeep
         for sl in p.slots:
-            if sl.card and sl.workers and cat.card(sl.card).kind == "military":
+            if sl.card and sl.workers and is_kind(cat, sl.card, CardKind.MILITARY):
                 for r in RESOURCES:
-                    out[r] -= min(0, cat.card(sl.card).per_worker.get(r)) * sl.workers
-    out["food"] -= sum(side_of(cat, p).food_track[: p.taken_food])
+                    out[r] -= min(0, getattr(per_worker(cat, sl.card), r)) * sl.workers
+    out["food"] -= sum(side_of(cat, p).growth.food[: p.taken_food])
     return out
 
 
 def best_raid(cat: Catalog, p: Seat) -> int:
     """[Battle] the raid value of the best military card with a worker on it (0: none)."""
-    best = max(
-        [cat.card(sl.card).raid for sl in p.slots if sl.card is not None and sl.workers] or [0]
-    )
-    return best + modifier(cat, p, "raid_bonus")
+    raids = [getattr(cat.card(sl.card), "raid", 0) for sl in p.slots if sl.card and sl.workers]
+    return max(raids or [0]) + modifier(cat, p, ModifierRule.RAID_BONUS)
 
 
 def has_army(cat: Catalog, p: Seat) -> bool:
-    return any(
-        sl.card is not None and sl.workers and cat.card(sl.card).kind == "military"
-        for sl in p.slots
-    )
+    return any(sl.workers and is_kind(cat, sl.card, CardKind.MILITARY) for sl in p.slots)
 
 
 # --- losing and gaining ------------------------------------------------------------------------
@@ -275,9 +294,9 @@ def targets(cat: Catalog, s: NationsState, target: Target) -> list[int]:
         Target.MOST_MILITARY,
         Target.MOST_STABILITY,
         Target.MOST_BOOKS,
-        Target.FIRST_PASS,
+        Target.FIRST_PASSER,
     ):
-        if target is Target.FIRST_PASS:
+        if target is Target.FIRST_PASSER:
             return sorted(s.passes[: 2 if five else 1])
         ranked = sorted(set(vals.values()), reverse=True)
         out = []
@@ -287,7 +306,7 @@ def targets(cat: Catalog, s: NationsState, target: Target) -> list[int]:
                 break
             out += holders
         return out
-    if target is Target.LAST_PASS:
+    if target is Target.LAST_PASSER:
         return sorted(s.passes[-2:] if five else s.passes[-1:])
     ordered = sorted(vals.values())
     limit = ordered[1] if five and len(ordered) > 1 else ordered[0]

@@ -28,6 +28,10 @@ class Resource(StrEnum):
     BOOKS = "books"
 
 
+RESOURCES = tuple(r.value for r in Resource)
+"""The four resources by name, in the order production counts them (rulebook, "Production")."""
+
+
 class CardKind(StrEnum):
     """The eight kinds of progress card (rulebook, "Progress cards", pp. 15-16)."""
 

@@ -10,7 +10,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Literal, TypeVar
@@ -205,18 +205,57 @@ class Catalog:
     start_cards: dict[str, ProgressCard]
     setup: Setup
 
+    @cached_property
+    def cards(self) -> dict[str, ProgressCard]:
+        """Every progress card and printed start card by id (built once)."""
+        out = {c.id: c for deck in self.decks.values() for c in deck}
+        return out | self.start_cards
+
+    @cached_property
+    def _by_id(self) -> dict[str, EventCard | SoloTile | Nation]:
+        out: dict[str, EventCard | SoloTile | Nation] = {e.id: e for e in self.events}
+        out |= {t.id: t for t in self.solo}
+        return out | {n.id: n for n in self.nations}
+
     def card(self, card_id: str) -> ProgressCard:
         """A progress card or a printed start card by id."""
-        for deck in self.decks.values():
-            for c in deck:
-                if c.id == card_id:
-                    return c
-        if card_id in self.start_cards:
-            return self.start_cards[card_id]
-        raise KeyError(card_id)
+        return self.cards[card_id]
+
+    def event(self, event_id: str) -> EventCard:
+        e = self._by_id[event_id]
+        assert isinstance(e, EventCard)
+        return e
+
+    def tile(self, tile_id: str) -> SoloTile:
+        t = self._by_id[tile_id]
+        assert isinstance(t, SoloTile)
+        return t
 
     def nation(self, nation_id: str) -> Nation:
-        return next(n for n in self.nations if n.id == nation_id)
+        n = self._by_id[nation_id]
+        assert isinstance(n, Nation)
+        return n
+
+    def name(self, ident: str) -> Names | None:
+        """The proper name of a card, event, tile or nation (None: unknown id)."""
+        item = self.cards.get(ident) or self._by_id.get(ident)
+        return item.name if item is not None else None
+
+    def abilities_of(self, source: str) -> tuple[Ability, ...]:
+        """The abilities of a card id, or of a board side written ``nation:a``/``nation:b``."""
+        if ":" in source:
+            nation, side = source.split(":")
+            return self.nation(nation).board("A" if side == "a" else "B").abilities
+        card = self.cards.get(source)
+        return card.abilities if card is not None else ()
+
+    def growth(self, level: str) -> int:
+        """Resources taken instead of a worker in growth at difficulty ``level``."""
+        return next(d.growth_resources for d in self.setup.difficulties if d.id == level)
+
+    def least_set(self, players: int) -> CardSet:
+        """The smallest card-set level allowed with ``players`` players."""
+        return max(self.setup.count(players).card_sets, key=list(CardSet).index)
 
     def sets_for(self, level: str, promo: bool = False) -> frozenset[CardSet]:
         sets = set(self.setup.card_set_levels[level])

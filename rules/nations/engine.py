@@ -34,8 +34,10 @@ from rules.nations.actions import (
     Withdraw,
     action_adapter,
 )
-from rules.nations.board import gain_workers, has_army, military, modifier
-from rules.nations.model import LEVELS, RESOURCES, SETS, Catalog, Kind
+from rules.nations.board import gain_workers, has_army, military, modifier, sections
+from rules.nations.cards import RESOURCES, ColonyCard, GoldenAgeCard
+from rules.nations.cards import CardKind as Kind
+from rules.nations.catalog import Catalog, load_catalog
 from rules.nations.purchase import amount_msg, finish_wonder
 from rules.nations.rounds import ROW_PRICE, after_growth, end_round, refill, start_round
 from rules.nations.scoring import ranking, totals
@@ -45,6 +47,8 @@ from rules.nations.text import name_msg
 SLOTS = 5  # building and military slots of a board (README 5)
 MAX_COLONIES = 2  # [Player board setup]
 MAX_ACTIONS = 20  # actions a seat may take in one round (README 6)
+LEVELS = ("chieftain", "prince", "king", "emperor")
+SETS = ("basic", "advanced", "expert")
 
 
 class NationsOptions(BaseModel):
@@ -83,9 +87,7 @@ class Nations(Game[NationsState, NationsAction]):
     @property
     def cat(self) -> Catalog:
         if self._catalog is None:
-            from rules.nations.adapt import engine_catalog
-
-            self._catalog = engine_catalog()
+            self._catalog = load_catalog()
         return self._catalog
 
     # --- setup ---------------------------------------------------------------------------------
@@ -94,7 +96,7 @@ class Nations(Game[NationsState, NationsAction]):
         if not self.min_players <= seats <= self.max_players:
             raise InvalidAction("nations.error.seats", seats=seats)
         cat = self.cat
-        least = cat.least_sets.get(seats, "basic")
+        least = cat.least_set(seats).value
         if SETS.index(opts.cards) < SETS.index(least):  # [5 players]
             raise InvalidAction("nations.error.card_set", seats=seats, least=least)
         rng = Rng(seed=seed)
@@ -103,33 +105,20 @@ class Nations(Game[NationsState, NationsAction]):
             order = [0]
 
         def deck(age: int) -> list[str]:
-            ids = [
-                c.id
-                for c in cat.cards.values()
-                if c.age == age and c.min_players <= seats and cat.in_set(c.set, opts.cards)
-            ]
+            ids = [c.id for c in cat.progress_deck(age, cat.sets_for(opts.cards), seats)]
             return rng.shuffle(sorted(ids))
 
         decks = [deck(a) for a in range(1, 5)]
         event_decks = [
-            rng.shuffle(
-                sorted(
-                    e.id
-                    for e in cat.events.values()
-                    if e.age == a and cat.in_set(e.set, opts.cards)
-                )
-            )
+            rng.shuffle(sorted(e.id for e in cat.event_deck(a, cat.sets_for(opts.cards))))
             for a in range(1, 5)
         ]
         solo = None
         if seats == 1:
-            tiles = [
-                rng.shuffle(sorted(t.id for t in cat.tiles.values() if t.age == a))
-                for a in range(1, 5)
-            ]
+            tiles = [rng.shuffle(sorted(t.id for t in cat.solo_tiles(a))) for a in range(1, 5)]
             solo = Solo(tiles=tiles)
             event_decks = [[] for _ in range(4)]
-        offered = sorted(rng.shuffle(sorted(cat.nations))[: max(seats, 1)])
+        offered = sorted(rng.shuffle(sorted(n.id for n in cat.nations))[: max(seats, 1)])
         s = NationsState(
             players=seats,
             cards=opts.cards,
@@ -138,7 +127,7 @@ class Nations(Game[NationsState, NationsAction]):
             current=order[-1],  # [B sides] boards are chosen in reverse player order
             seats=[Seat(level=opts.level, side=opts.boards) for _ in range(seats)],
             offered=offered,
-            row=[[None] * cat.columns[seats] for _ in range(3)],
+            row=[[None] * cat.setup.count(seats).columns for _ in range(3)],
             decks=decks,
             event_decks=event_decks,
             solo=solo,
@@ -233,7 +222,7 @@ class Nations(Game[NationsState, NationsAction]):
             raise fail("stone", need=cost, have=p.stone)
 
     def _check_buy(self, s: NationsState, p: Seat, a: Buy) -> None:
-        if a.col > self.cat.columns[s.players] or s.row[a.row - 1][a.col - 1] is None:
+        if a.col > self.cat.setup.count(s.players).columns or s.row[a.row - 1][a.col - 1] is None:
             raise fail("no_card", row=a.row, col=a.col)
         card = self.cat.card(s.row[a.row - 1][a.col - 1] or "")
         price = ROW_PRICE[a.row - 1]
@@ -244,9 +233,9 @@ class Nations(Game[NationsState, NationsAction]):
         pay_ok = a.pay == (0, 0, 0, 0)
         if card.kind in (Kind.BUILDING, Kind.MILITARY):
             slot_ok = 1 <= a.slot <= SLOTS
-        elif card.kind is Kind.COLONY:
-            if military(self.cat, p) < card.requires:
-                raise fail("colony_military", need=card.requires)
+        elif isinstance(card, ColonyCard):
+            if military(self.cat, p) < card.min_military:
+                raise fail("colony_military", need=card.min_military)
             most = self.max_colonies(p)
             slot_ok = (a.slot == 0) if len(p.colonies) < most else 1 <= a.slot <= most
         elif card.kind is Kind.ADVISOR and modifier(self.cat, p, "extra_advisor_slot"):
@@ -258,17 +247,17 @@ class Nations(Game[NationsState, NationsAction]):
         elif card.kind is Kind.BATTLE:
             if not has_army(self.cat, p):
                 raise fail("no_army")
-            choice_ok = a.choice in card.battle_kinds
-        elif card.kind is Kind.GOLDEN:
-            offer = [r for r in RESOURCES if card.gain.get(r) > 0]
+            choice_ok = a.choice in getattr(card, "choices", ())
+        elif isinstance(card, GoldenAgeCard):
+            offer = [card.gain.value]
             if a.choice == "vp":
                 choice_ok = True
                 left = [p.gold - price, p.stone, p.food, p.books]
-                pay_ok = sum(a.pay) == self.golden_price(p, card.vp_cost) and all(
+                pay_ok = sum(a.pay) == self.golden_price(p, card.vp_price) and all(
                     0 <= x <= h for x, h in zip(a.pay, left, strict=True)
                 )
                 if not pay_ok:
-                    raise fail("golden_pay", cost=self.golden_price(p, card.vp_cost))
+                    raise fail("golden_pay", cost=self.golden_price(p, card.vp_price))
             else:
                 choice_ok = a.choice in offer
         if not (slot_ok and choice_ok and pay_ok):
@@ -276,7 +265,7 @@ class Nations(Game[NationsState, NationsAction]):
 
     def _check_choose(self, s: NationsState, a: Choose) -> None:
         assert s.choice is not None and s.event is not None
-        part = self.cat.events[s.event].events[s.choice.part]
+        part = self.cat.event(s.event).events[s.choice.part]
         if (a.option == 0 and not part.optional) or a.option > 1 + len(part.alternatives):
             raise fail("no_such_option")
 
@@ -285,18 +274,19 @@ class Nations(Game[NationsState, NationsAction]):
         if not found:
             raise fail("no_special")
         act = found[0]
-        if (a.choice in (act.get("choose") or [])) != bool(act.get("choose")):
+        if (a.choice in act.choose) != bool(act.choose):
             raise fail("bad_choice")
-        if not ab.can_pay(p, act.get("cost") or {}):
+        if not ab.can_pay(p, act.cost):
             raise fail("cannot_pay")
 
     # --- modified costs ---------------------------------------------------------------------
     def deploy_cost(self, p: Seat, cid: str) -> int:
-        return max(0, self.cat.card(cid).deploy - modifier(self.cat, p, "deploy_discount"))
+        cost = getattr(self.cat.card(cid), "deploy_cost", 0)
+        return max(0, cost - modifier(self.cat, p, "deploy_discount"))
 
     def section_cost(self, p: Seat) -> int:
         assert p.wonder is not None
-        base = self.cat.card(p.wonder).sections[p.architects]
+        base = sections(self.cat, p.wonder)[p.architects]
         return max(0, base - modifier(self.cat, p, "architect_discount"))
 
     def golden_price(self, p: Seat, price: int) -> int:
@@ -329,7 +319,7 @@ class Nations(Game[NationsState, NationsAction]):
             growth: list[NationsAction] = [Grow(section="food"), Grow(section="stability")]
             return growth + [Take(resource=r) for r in ("gold", "stone", "food")]
         out: list[NationsAction] = []
-        for r, c in itertools.product(range(3), range(self.cat.columns[s.players])):
+        for r, c in itertools.product(range(3), range(self.cat.setup.count(s.players).columns)):
             cid = s.row[r][c]
             if cid is not None:
                 out += self._buy_candidates(s, p, r + 1, c + 1, cid)
@@ -337,7 +327,7 @@ class Nations(Game[NationsState, NationsAction]):
             out += [Deploy(to=to, origin=o) for o in range(SLOTS + 1)]
         out += [Hire(), Pass()]
         for cid, act in ab.special_actions(self.cat, p):
-            out += [Use(card=cid, choice=ch) for ch in act.get("choose") or [""]]
+            out += [Use(card=cid, choice=ch) for ch in [r.value for r in act.choose] or [""]]
         out += [Withdraw(slot=i) for i in range(1, SLOTS + 1)]
         return out
 
@@ -350,11 +340,11 @@ class Nations(Game[NationsState, NationsAction]):
         if card.kind is Kind.ADVISOR:
             return [Buy(row=row, col=col, slot=i) for i in range(3)]
         if card.kind is Kind.BATTLE:
-            return [Buy(row=row, col=col, choice=k) for k in card.battle_kinds]
-        if card.kind is Kind.GOLDEN:
-            out = [Buy(row=row, col=col, choice=r) for r in RESOURCES if card.gain.get(r) > 0]
+            return [Buy(row=row, col=col, choice=k) for k in getattr(card, "choices", ())]
+        if isinstance(card, GoldenAgeCard):
+            out = [Buy(row=row, col=col, choice=card.gain.value)]
             left = [max(0, p.gold - ROW_PRICE[row - 1]), p.stone, p.food, p.books]
-            n = self.golden_price(p, card.vp_cost)
+            n = self.golden_price(p, card.vp_price)
             for g in range(min(n, left[0]) + 1):
                 for st in range(min(n - g, left[1]) + 1):
                     for f in range(min(n - g - st, left[2]) + 1):
@@ -379,7 +369,7 @@ class Nations(Game[NationsState, NationsAction]):
             events.append(Event.of(f"nations.log.grow_{a.section}", seat=seat))
             self._growth_done(s, events)
         elif isinstance(a, Take):
-            n = self.cat.growth[p.level]
+            n = self.cat.growth(p.level)
             setattr(p, a.resource, getattr(p, a.resource) + n)
             p.grown = True
             events.append(Event.of("nations.log.take", seat=seat, amount=amount_msg(a.resource, n)))
@@ -432,19 +422,18 @@ class Nations(Game[NationsState, NationsAction]):
 
     def _pick(self, s: NationsState, seat: int, a: Pick, events: list[Event]) -> None:
         p = s.seats[seat]
-        nation = self.cat.nations[a.nation]
-        side = nation.a if a.side == "a" else nation.b
+        side = self.cat.nation(a.nation).board("A" if a.side == "a" else "B")
         p.nation, p.side = a.nation, a.side
         for r in RESOURCES:
-            setattr(p, r, side.start.get(r))
+            setattr(p, r, getattr(side.start, r))
         p.vp = side.start.vp
         if s.solo is not None:
             p.books += 1  # [Solo variant] you start with 1 book
-        slots = list(side.slots) + [None] * (SLOTS - len(side.slots))
-        placed = list(side.placed) + [0] * (SLOTS - len(side.placed))
-        p.slots = [Slot(card=c, workers=w) for c, w in zip(slots, placed, strict=True)]
-        p.pool = side.workers - sum(placed)
-        p.wonders = list(side.wonders)
+        printed = [self.cat.card(cid) for cid in side.start_cards]  # README 5
+        slots = [c.id for c in printed if c.kind != Kind.WONDER]
+        p.slots = [Slot(card=c) for c in slots] + [Slot() for _ in range(SLOTS - len(slots))]
+        p.pool = side.workers
+        p.wonders = [c.id for c in printed if c.kind == Kind.WONDER]
         s.offered.remove(a.nation)
         events.append(
             Event.of(
@@ -465,7 +454,7 @@ class Nations(Game[NationsState, NationsAction]):
 
         assert s.choice is not None and s.event is not None
         choice, s.choice = s.choice, None
-        part = self.cat.events[s.event].events[choice.part]
+        part = self.cat.event(s.event).events[choice.part]
         for seat in choice.seats:
             apply_part(self.cat, s, seat, part, choice.picks[seat], events)
         resolve_events(self.cat, s, events, choice.part + 1)
@@ -502,7 +491,7 @@ class Nations(Game[NationsState, NationsAction]):
             s.architects -= 1
         p.architects += 1
         events.append(Event.of("nations.log.hire", seat=seat, card=name_msg(self.cat, card.id)))
-        if p.architects >= len(card.sections):
+        if p.architects >= len(sections(self.cat, card.id)):
             finish_wonder(self.cat, s, seat, events)
 
     def _buy(self, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:

@@ -9,7 +9,9 @@ from rules.core.messages import Event, Msg
 from rules.nations import abilities as ab
 from rules.nations.actions import Buy
 from rules.nations.board import best_raid, military, modifier
-from rules.nations.model import RESOURCES, Catalog, Kind
+from rules.nations.cards import RESOURCES, GoldenAgeCard, Modifier, ModifierRule
+from rules.nations.cards import CardKind as Kind
+from rules.nations.catalog import Catalog
 from rules.nations.rounds import ROW_PRICE
 from rules.nations.state import NationsState, Seat, Slot
 from rules.nations.text import name_msg
@@ -31,7 +33,7 @@ def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list
     events.append(Event.of("nations.log.buy", seat=seat, card=name_msg(game.cat, cid), gold=price))
     if a.row == 1:
         ab.fire(game.cat, s, seat, "buy_top_row", events)
-    ab.fire(game.cat, s, seat, "buy_kind", events, kind=data_kind(card.kind))
+    ab.fire(game.cat, s, seat, "buy_kind", events, kind=card.kind)
     if card.kind in (Kind.BUILDING, Kind.MILITARY):
         old = p.slots[a.slot - 1]
         p.pool += old.workers
@@ -60,14 +62,14 @@ def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list
         n = best_raid(game.cat, p)
         setattr(p, a.choice, getattr(p, a.choice) + n)
         events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
-    elif card.kind is Kind.GOLDEN:
+    elif isinstance(card, GoldenAgeCard):
         if a.choice == "vp":
             for r, n in zip(RESOURCES, a.pay, strict=True):
                 setattr(p, r, getattr(p, r) - n)
             p.vp += 1
             events.append(Event.of("nations.log.golden_vp", seat=seat))
         else:
-            n = card.gain.get(a.choice) + modifier(game.cat, p, "golden_age_advantage")
+            n = card.gain_amount + modifier(game.cat, p, "golden_age_advantage")
             setattr(p, a.choice, getattr(p, a.choice) + n)
             events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
 
@@ -85,13 +87,10 @@ def finish_wonder(cat: Catalog, s: NationsState, seat: int, events: list[Event])
     p.wonder, p.architects = None, 0
     events.append(Event.of("nations.log.wonder_done", seat=seat, card=name_msg(cat, cid)))
     ab.once(cat, s, seat, cid, events)
-    if any(a.get("rule") == "stability_lowest_on_completion" for a in cat.abilities.get(cid, [])):
+    lowest = ModifierRule.STABILITY_LOWEST_ON_COMPLETION
+    if any(isinstance(a, Modifier) and a.rule == lowest for a in cat.abilities_of(cid)):
         p.least_stable = True
     ab.fire(cat, s, seat, "wonder_completed", events, extra=covered)
-
-
-def data_kind(kind: Kind) -> str:
-    return "golden_age" if kind is Kind.GOLDEN else kind.value
 
 
 def amount_msg(res: str, n: int) -> Msg:

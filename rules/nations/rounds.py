@@ -21,11 +21,13 @@ from rules.nations.board import (
     pay,
     production,
     return_workers,
+    sections,
     stability,
     stability_rank,
     targets,
 )
-from rules.nations.model import RESOURCES, Catalog, EventPart, Target, Yield
+from rules.nations.cards import RESOURCES, Amounts, EventEffect, Target, WarCard
+from rules.nations.catalog import Catalog
 from rules.nations.state import EventChoice, NationsState, Phase
 
 ROW_PRICE = (3, 2, 1)  # [Progress board setup] gold by row
@@ -38,7 +40,7 @@ def age_of(round_: int) -> int:
 def refill(cat: Catalog, s: NationsState, first: bool) -> None:
     """[Progress cards] rows 1 and 2 are cleared, row 3 moves to row 1 on the left, and every
     empty place is filled from the age's deck (all of it in the first round)."""
-    cols = cat.columns[s.players]  # players + 2 columns; 4 alone
+    cols = cat.setup.count(s.players).columns  # players + 2 columns; 4 alone
     if not first:
         old = [c for c in s.row[2] if c is not None]
         s.row = [old + [None] * (cols - len(old)), [None] * cols, [None] * cols]
@@ -78,7 +80,7 @@ def after_growth(cat: Catalog, s: NationsState, events: list[Event]) -> None:
         tiles = s.solo.tiles[age - 1]
         s.solo.tile = tiles.pop() if tiles else None
         if s.solo.tile is not None:
-            tile = cat.tiles[s.solo.tile]
+            tile = cat.tile(s.solo.tile)
             extra = tile.architects
             s.solo.books += tile.books
             events.append(Event.of("nations.log.tile", tile=_card_msg(cat, s.solo.tile)))
@@ -94,7 +96,7 @@ def after_growth(cat: Catalog, s: NationsState, events: list[Event]) -> None:
             return
         s.event = deck.pop() if deck else None
         if s.event is not None:
-            extra = cat.events[s.event].architects
+            extra = cat.event(s.event).architects
             events.append(Event.of("nations.log.event_card", card=_card_msg(cat, s.event)))
     begin_actions(cat, s, extra)
 
@@ -104,11 +106,11 @@ def keep_event(cat: Catalog, s: NationsState, option: int, events: list[Event]) 
     s.event = s.event_offer[option - 1]
     s.event_offer = []
     events.append(Event.of("nations.log.event_card", card=_card_msg(cat, s.event)))
-    begin_actions(cat, s, cat.events[s.event].architects)
+    begin_actions(cat, s, cat.event(s.event).architects)
 
 
 def begin_actions(cat: Catalog, s: NationsState, extra: int) -> None:
-    s.architects = cat.architects[s.players] + extra  # [Architects]
+    s.architects = cat.setup.count(s.players).architects + extra  # [Architects]
     for p in s.seats:  # README 23: Archimedes' own architects, Sun Tzu's double first turn
         p.own_architects = modifier(cat, p, "private_architects")
         p.extra_turn = bool(modifier(cat, p, "double_first_turn"))
@@ -135,7 +137,7 @@ def end_round(cat: Catalog, s: NationsState, events: list[Event]) -> None:
     resolve_events(cat, s, events, 0)
 
 
-def event_seats(cat: Catalog, s: NationsState, part: EventPart) -> list[int]:
+def event_seats(cat: Catalog, s: NationsState, part: EventEffect) -> list[int]:
     """The seats an event part reaches: its target, less those its exemptions spare."""
     hit = targets(cat, s, part.target)
     spared = {i for t in part.exempt for i in targets(cat, s, t)}
@@ -146,7 +148,7 @@ def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: in
     """[Events] the event card's parts from ``start`` on, top to bottom; a part that offers a
     choice stops here until every seat it reaches has chosen (README 24), then the round goes
     on with famine and books."""
-    parts = cat.events[s.event].events if s.event is not None and s.solo is None else ()
+    parts = cat.event(s.event).events if s.event is not None and s.solo is None else ()
     for i in range(start, len(parts)):
         part = parts[i]
         seats = event_seats(cat, s, part)
@@ -160,15 +162,16 @@ def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: in
 
 
 def apply_part(
-    cat: Catalog, s: NationsState, seat: int, part: EventPart, option: int, events: list[Event]
+    cat: Catalog, s: NationsState, seat: int, part: EventEffect, option: int, events: list[Event]
 ) -> None:
     """One seat takes an event part: option 0 declines (an optional part), 1 its outcome,
     2 and on its alternatives."""
     if option == 0:
         events.append(Event.of("nations.log.declined", seat=seat))
         return
-    change = part.change if option == 1 else part.alternatives[option - 2]
-    _apply_change(s, seat, change, part.workers if option == 1 else 0, events)
+    outcome = part.outcome if option == 1 else part.alternatives[option - 2]
+    change = outcome.gain
+    _apply_change(s, seat, change, outcome.workers if option == 1 else 0, events)
     if option == 1:
         _event_extras(cat, s, seat, part, events)
     else:
@@ -228,7 +231,7 @@ def _reorder(cat: Catalog, s: NationsState, events: list[Event]) -> None:
         ),
     )
     if s.solo is not None:
-        tile = cat.tiles[s.solo.tile] if s.solo.tile else None
+        tile = cat.tile(s.solo.tile) if s.solo.tile else None
         # an opponent without a value loses that comparison [Solo variant]
         me = (military(cat, s.seats[0]), stability(cat, s.seats[0]))
         mil = tile.military if tile and tile.military is not None else -1
@@ -244,8 +247,9 @@ def _war(cat: Catalog, s: NationsState, events: list[Event]) -> None:
     if s.war is None:
         return
     card = cat.card(s.war)
+    assert isinstance(card, WarCard)
     strength = s.war_strength
-    first = targets(cat, s, Target.FIRST_PASS)
+    first = targets(cat, s, Target.FIRST_PASSER)
     for seat in range(s.players):
         p = s.seats[seat]
         if strength <= 0:
@@ -256,20 +260,20 @@ def _war(cat: Catalog, s: NationsState, events: list[Event]) -> None:
         events.append(Event.of("nations.log.war_lost", seat=seat, card=_card_msg(cat, s.war)))
         shield = max(0, stability(cat, p)) + modifier(cat, p, "war_loss_reduction")
         for res in RESOURCES:
-            pay(s, seat, res, max(0, card.loss.get(res) - shield), events)
+            pay(s, seat, res, max(0, getattr(card.loss, res) - shield), events)
         if not (seat in first and modifier(cat, p, "war_no_vp_if_passed_first")):
-            lose_vp(s, seat, card.loss.vp, events)
+            lose_vp(s, seat, card.vp_loss, events)
     s.war = None
     s.war_strength = 0
     s.war_buyer = None
 
 
 def _apply_change(
-    s: NationsState, seat: int, change: Yield, workers: int, events: list[Event]
+    s: NationsState, seat: int, change: Amounts, workers: int, events: list[Event]
 ) -> None:
     p = s.seats[seat]
     for res in RESOURCES:
-        n = change.get(res)
+        n = getattr(change, res)
         if n > 0:
             setattr(p, res, getattr(p, res) + n)
         elif n < 0:
@@ -282,41 +286,42 @@ def _apply_change(
         gain_workers(p, workers)
     elif workers < 0:
         return_workers(p, -workers)
-    if any(change.model_dump().values()) or workers:
+    if not change.is_zero() or workers:
         events.append(
             Event.of(
                 "nations.log.event_hit",
                 seat=seat,
-                **{k: change.get(k) for k in (*RESOURCES, "vp")},
+                **{k: getattr(change, k) for k in (*RESOURCES, "vp")},
                 workers=workers,
             )
         )
 
 
 def _event_extras(
-    cat: Catalog, s: NationsState, seat: int, part: EventPart, events: list[Event]
+    cat: Catalog, s: NationsState, seat: int, part: EventEffect, events: list[Event]
 ) -> None:
     """An event's lasting military and stability, turn order moves, workers taken off cards
     and free architects (README 22)."""
     p = s.seats[seat]
-    p.adjust_military += part.change.military
-    p.adjust_stability += part.change.stability
-    if part.turn_order == "first":
+    out = part.outcome
+    p.adjust_military += out.gain.military
+    p.adjust_stability += out.gain.stability
+    if out.turn_order == "first":
         s.order.remove(seat)
         s.order.insert(0, seat)
-    elif part.turn_order == "last":
+    elif out.turn_order == "last":
         s.order.remove(seat)
         s.order.append(seat)
-    for _ in range(part.undeploy):
+    for _ in range(out.undeploy):
         busy = [sl for sl in p.slots if sl.workers]
         if busy:
             max(busy, key=lambda sl: sl.workers).workers -= 1
             p.pool += 1
-    for _ in range(part.free_architects):
+    for _ in range(out.free_architects):
         if p.wonder is None:
             break
         p.architects += 1
-        if p.architects >= len(cat.card(p.wonder).sections):
+        if p.architects >= len(sections(cat, p.wonder)):
             from rules.nations.purchase import finish_wonder
 
             finish_wonder(cat, s, seat, events)
@@ -324,14 +329,14 @@ def _event_extras(
 
 def _famine(cat: Catalog, s: NationsState) -> int:
     if s.solo is not None:
-        return cat.tiles[s.solo.tile].famine if s.solo.tile else 0
-    return cat.events[s.event].famine if s.event else 0
+        return cat.tile(s.solo.tile).famine if s.solo.tile else 0
+    return cat.event(s.event).famine if s.event else 0
 
 
 def _solo_duel(cat: Catalog, s: NationsState, events: list[Event]) -> None:
     """Solo: +1 VP for more stability than the opponent, else -1 VP."""
     assert s.solo is not None
-    tile = cat.tiles[s.solo.tile] if s.solo.tile else None
+    tile = cat.tile(s.solo.tile) if s.solo.tile else None
     mine = stability_rank(cat, s.seats[0])
     if tile is None or tile.stability is None or mine > tile.stability:
         s.seats[0].vp += 1

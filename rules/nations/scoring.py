@@ -6,7 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from rules.nations.board import military, stability
-from rules.nations.model import Catalog
+from rules.nations.catalog import Catalog
 from rules.nations.state import NationsState, Seat
 
 
@@ -31,11 +31,11 @@ def score(cat: Catalog, p: Seat) -> Score:
     workers = 0
     for sl in p.slots:
         if sl.card is not None and sl.workers:
-            workers += sum(cat.card(sl.card).vp_slots[: sl.workers])
+            workers += sum(getattr(cat.card(sl.card), "worker_vp", ())[: sl.workers])
     return Score(
         vp=p.vp,
-        colonies=sum(cat.card(c).vp for c in p.colonies),
-        wonders=sum(cat.card(w).vp for w in p.wonders),
+        colonies=sum(getattr(cat.card(c), "vp", 0) for c in p.colonies),
+        wonders=sum(getattr(cat.card(w), "vp", 0) for w in p.wonders),
         workers=workers,
         resources=resource_points(
             p.gold, p.stone, p.food, p.books, military(cat, p), stability(cat, p)

@@ -25,7 +25,8 @@ from rules.nations.actions import (
     Use,
     Withdraw,
 )
-from rules.nations.model import RESOURCES, Catalog
+from rules.nations.cards import RESOURCES
+from rules.nations.catalog import Catalog
 
 VERBS = ["pick", "grow", "take", "buy", "deploy", "withdraw", "hire", "use", "choose", "pass"]
 CHOICES = [*RESOURCES, "vp"]
@@ -162,8 +163,9 @@ def res_msg(res: str) -> Msg:
 def name_msg(cat: Catalog, ident: str) -> Msg:
     """A card's, event's, tile's or nation's name: the data holds it in each language, and
     each language's catalog picks its own (README 2)."""
-    given = cat.names.get(ident, {})
-    return Msg.of("nations.name", **{loc: given.get(loc, ident) for loc in ("en", "el", "it")})
+    given = cat.name(ident)
+    words = given.model_dump() if given is not None else {}
+    return Msg.of("nations.name", **{loc: words.get(loc, ident) for loc in ("en", "el", "it")})
 
 
 def describe(a: NationsAction, cat: Catalog) -> Msg:

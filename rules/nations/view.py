@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel
 
 from rules.core.rng import Rng
-from rules.nations.board import military, production, side_of, stability
+from rules.nations.board import military, production, sections, side_of, stability
 from rules.nations.scoring import totals
 from rules.nations.state import POP_SECTION, EventChoice, NationsState, Phase, Seat
 
@@ -150,7 +150,7 @@ def check_invariants(game: Nations, s: NationsState) -> None:
         seen.update(a for a in (p.advisor, p.advisor2) if a)
         if p.wonder is not None:
             seen[p.wonder] += 1
-            assert p.architects < len(cat.card(p.wonder).sections)
+            assert p.architects < len(sections(cat, p.wonder))
         else:
             assert p.architects == 0
     if s.war is not None:

@@ -1,21 +1,28 @@
-"""A card set for the engine's tests, written in the engine's own model: every kind of card
-in every age, events for every target, five nations and solo tiles. Its numbers are made up
-for testing only; the game's real cards are the data files (``rules/nations/data``)."""
+"""A card set for the engine's tests, written in the card schema (``rules/nations/cards.py``):
+every kind of card in every age, events for every target, five nations and solo tiles. Its
+numbers are made up for testing only; the game's real cards are the data files
+(``rules/nations/data``)."""
 
 from __future__ import annotations
 
-from rules.nations.model import (
-    CardDef,
-    Catalog,
-    EventDef,
-    EventPart,
-    Kind,
-    NationDef,
-    Side,
+from dataclasses import replace
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from rules.nations.cards import (
+    Amounts,
+    EventCard,
+    EventEffect,
+    Outcome,
+    ProgressCard,
     SoloTile,
     Target,
-    Yield,
 )
+from rules.nations.catalog import Catalog, GrowthTrack, Nation, NationBoard, load_catalog
+
+_CARD: TypeAdapter[ProgressCard] = TypeAdapter(ProgressCard)
+TRACK = GrowthTrack(food=(3, 3, 3, 3), stability=(3, 3, 3, 3))
 
 
 def _names(ident: str) -> dict[str, str]:
@@ -23,111 +30,112 @@ def _names(ident: str) -> dict[str, str]:
     return {"en": words, "el": f"Κάρτα {words}", "it": f"Carta {words}"}
 
 
+def _about(ident: str) -> dict[str, Any]:
+    return {"name": _names(ident), "basis": "design", "source": "engine tests", "year": 0}
+
+
+def card(cid: str, age: int, kind: str, **fields: Any) -> ProgressCard:
+    """A progress card of the test set (name, basis, source and year filled in)."""
+    return _CARD.validate_python({"id": cid, "age": age, "kind": kind, **_about(cid), **fields})
+
+
+def with_cards(cat: Catalog, *cards: ProgressCard) -> Catalog:
+    """``cat`` plus ``cards``: printed (age 0) ones among the start cards, the others in
+    their age's deck."""
+    decks = {age: deck + tuple(c for c in cards if c.age == age) for age, deck in cat.decks.items()}
+    start = cat.start_cards | {c.id: c for c in cards if c.age == 0}
+    return replace(cat, decks=decks, start_cards=start)
+
+
 def test_catalog() -> Catalog:
-    cards: list[CardDef] = [
-        CardDef(
-            id="farm", age=0, kind=Kind.BUILDING, deploy=1, per_worker=Yield(food=2), vp_slots=(1,)
-        ),
-        CardDef(
-            id="quarry",
-            age=0,
-            kind=Kind.BUILDING,
-            deploy=1,
-            per_worker=Yield(stone=2),
-            vp_slots=(1,),
-        ),
-        CardDef(id="scribes", age=0, kind=Kind.BUILDING, deploy=1, per_worker=Yield(books=2)),
-        CardDef(
-            id="militia",
-            age=0,
-            kind=Kind.MILITARY,
-            deploy=1,
-            raid=1,
-            per_worker=Yield(military=2, food=-1),
+    start = [
+        card("farm", 0, "building", deploy_cost=1, per_worker=Amounts(food=2), worker_vp=(1,)),
+        card("quarry", 0, "building", deploy_cost=1, per_worker=Amounts(stone=2), worker_vp=(1,)),
+        card("scribes", 0, "building", deploy_cost=1, per_worker=Amounts(books=2)),
+        card(
+            "militia", 0, "military", deploy_cost=1, raid=1, per_worker=Amounts(military=2, food=-1)
         ),
     ]
-    for age in range(1, 5):
+    decks: dict[int, list[ProgressCard]] = {age: [] for age in range(1, 5)}
+    for age, cards in decks.items():
         sets = ["basic", "basic", "advanced", "expert"]
         for i in range(10):
+            res = ["gold", "stone", "food", "books"][i % 4]
             cards.append(
-                CardDef(
-                    id=f"building_{age}_{i}",
-                    age=age,
-                    kind=Kind.BUILDING,
+                card(
+                    f"building_{age}_{i}",
+                    age,
+                    "building",
                     set=sets[i % 4],
-                    deploy=age,
-                    per_worker=Yield(
-                        **{["gold", "stone", "food", "books"][i % 4]: age + 1},
-                        stability=1 if i % 3 == 0 else 0,
-                    ),
-                    vp_slots=(1, 1) if i % 2 else (),
+                    deploy_cost=age,
+                    per_worker=Amounts(**{res: age + 1}, stability=1 if i % 3 == 0 else 0),
+                    worker_vp=(1, 1) if i % 2 else (),
                 )
             )
         for i in range(6):
             cards.append(
-                CardDef(
-                    id=f"army_{age}_{i}",
-                    age=age,
-                    kind=Kind.MILITARY,
+                card(
+                    f"army_{age}_{i}",
+                    age,
+                    "military",
                     set=sets[i % 4],
-                    deploy=age,
+                    deploy_cost=age,
                     raid=age + i % 3,
-                    per_worker=Yield(military=2 * age + 1, food=-1),
-                    vp_slots=(1,),
+                    per_worker=Amounts(military=2 * age + 1, food=-1),
+                    worker_vp=(1,),
                 )
             )
         for i in range(4):
             cards.append(
-                CardDef(
-                    id=f"advisor_{age}_{i}",
-                    age=age,
-                    kind=Kind.ADVISOR,
+                card(
+                    f"advisor_{age}_{i}",
+                    age,
+                    "advisor",
                     set=sets[i],
-                    effect=Yield(gold=1, stability=i),
+                    static=Amounts(gold=1, stability=i),
                 )
             )
             cards.append(
-                CardDef(
-                    id=f"colony_{age}_{i}",
-                    age=age,
-                    kind=Kind.COLONY,
+                card(
+                    f"colony_{age}_{i}",
+                    age,
+                    "colony",
                     set=sets[i],
-                    requires=3 * age + i,
-                    effect=Yield(food=2, military=1),
+                    min_military=3 * age + i,
+                    static=Amounts(food=2, military=1),
                     vp=age,
                 )
             )
             cards.append(
-                CardDef(
-                    id=f"wonder_{age}_{i}",
-                    age=age,
-                    kind=Kind.WONDER,
+                card(
+                    f"wonder_{age}_{i}",
+                    age,
+                    "wonder",
                     set=sets[i],
-                    sections=(age, age + 1),
-                    effect=Yield(stability=2),
+                    build_costs=(age, age + 1),
+                    static=Amounts(stability=2),
                     vp=age + 1,
                 )
             )
         for i in range(3):
             cards.append(
-                CardDef(
-                    id=f"golden_{age}_{i}",
-                    age=age,
-                    kind=Kind.GOLDEN,
-                    gain=Yield(stone=age + 1),
-                    vp_cost=age + 1,
+                card(
+                    f"golden_{age}_{i}",
+                    age,
+                    "golden_age",
+                    gain="stone",
+                    gain_amount=age + 1,
+                    vp_price=age + 1,
                 )
             )
-            cards.append(CardDef(id=f"battle_{age}_{i}", age=age, kind=Kind.BATTLE))
             cards.append(
-                CardDef(
-                    id=f"war_{age}_{i}",
-                    age=age,
-                    kind=Kind.WAR,
-                    loss=Yield(**{["gold", "stone", "food"][i]: age + 2}, vp=1),
-                )
+                card(f"battle_{age}_{i}", age, "battle", choices=("stone", "food", "books"))
             )
-    events: list[EventDef] = []
+            lost = ["gold", "stone", "food"][i]
+            cards.append(
+                card(f"war_{age}_{i}", age, "war", loss=Amounts(**{lost: age + 2}), vp_loss=1)
+            )
+    events: list[EventCard] = []
     targets = list(Target)
     for age in range(1, 5):
         for i in range(4):
@@ -136,29 +144,40 @@ def test_catalog() -> Catalog:
                 targets[(2 * i + age + 1) % len(targets)],
             )
             events.append(
-                EventDef(
+                EventCard(
                     id=f"event_{age}_{i}",
                     age=age,
                     architects=i % 2,
                     famine=age + i % 3,
                     events=(
-                        EventPart(target=good, change=Yield(gold=2, vp=1)),
-                        EventPart(
-                            target=bad, change=Yield(food=-2, vp=-1), workers=-1 if i == 3 else 0
+                        EventEffect(target=good, outcome=Outcome(gain=Amounts(gold=2, vp=1))),
+                        EventEffect(
+                            target=bad,
+                            outcome=Outcome(
+                                gain=Amounts(food=-2, vp=-1), workers=-1 if i == 3 else 0
+                            ),
                         ),
                     ),
+                    **_about(f"event_{age}_{i}"),
                 )
             )
-    start = Yield(gold=5, stone=3, food=4, books=0, vp=3)
-    side_a = Side(start=start, workers=5, slots=("farm", "quarry", "scribes", "militia"))
-    side_b = Side(
-        start=Yield(gold=4, stone=4, food=4, books=1, vp=3),
+    side_a = NationBoard(
+        side="A",
+        start=Amounts(gold=5, stone=3, food=4, books=0, vp=3),
+        workers=5,
+        growth=TRACK,
+        start_cards=("farm", "quarry", "scribes", "militia"),
+    )
+    side_b = NationBoard(
+        side="B",
+        start=Amounts(gold=4, stone=4, food=4, books=1, vp=3),
         workers=6,
-        slots=("farm", "quarry", None, "militia"),
-        bonus=Yield(stability=1),
+        growth=TRACK,
+        start_cards=("farm", "quarry", "militia"),
     )
     nations = [
-        NationDef(id=n, a=side_a, b=side_b) for n in ("egypt", "china", "persia", "rome", "greece")
+        Nation(id=n, a=side_a, b=side_b, **{k: v for k, v in _about(n).items() if k != "year"})
+        for n in ("egypt", "china", "persia", "rome", "greece")
     ]
     tiles = []
     actions = ["take_architects", "remove_row", "add_books", "add_military"]
@@ -173,16 +192,15 @@ def test_catalog() -> Catalog:
                     books=age,
                     architects=1,
                     famine=age,
-                    action=actions[(age + i) % 4],
-                    value=1 + i % 3,
+                    action={"kind": actions[(age + i) % 4], "value": 1 + i % 3},
+                    **_about(f"tile_{age}_{i}"),
                 )
             )
-    ids = [x.id for x in cards] + [x.id for x in events] + [x.id for x in nations]
-    names = {i: _names(i) for i in ids + [t.id for t in tiles]}
     return Catalog(
-        cards={c.id: c for c in cards},
-        events={e.id: e for e in events},
-        nations={n.id: n for n in nations},
-        tiles={t.id: t for t in tiles},
-        names=names,
+        decks={age: tuple(cards) for age, cards in decks.items()},
+        events=tuple(events),
+        solo=tuple(tiles),
+        nations=tuple(nations),
+        start_cards={c.id: c for c in start},
+        setup=load_catalog().setup,
     )

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from rules.core.rng import Rng
 from rules.nations.actions import NationsAction, Pick
+from rules.nations.cards import ProgressCard
 from rules.nations.engine import Nations, NationsOptions
-from rules.nations.model import CardDef
 from rules.nations.state import NationsState, Phase
-from tests.rules.nations.deck import test_catalog
+from tests.rules.nations.deck import test_catalog, with_cards
 
 GAME = Nations(test_catalog())
 NATIONS = ("china", "egypt", "greece", "persia", "rome")
@@ -47,15 +47,9 @@ def dice(s: NationsState, *faces: int) -> None:
         counter += 1
 
 
-def engine_with(*cards: CardDef) -> Nations:
+def engine_with(*cards: ProgressCard) -> Nations:
     """An engine on the test card set plus ``cards`` (the rulebook's examples)."""
-    cat = test_catalog()
-    names = dict(cat.names)
-    for c in cards:
-        names[c.id] = {"en": c.id.title(), "el": c.id.title(), "it": c.id.title()}
-    return Nations(
-        cat.model_copy(update={"cards": {**cat.cards, **{c.id: c for c in cards}}, "names": names})
-    )
+    return Nations(with_cards(test_catalog(), *cards))
 
 
 def put_in_row(s: NationsState, row: int, col: int, cid: str) -> None:

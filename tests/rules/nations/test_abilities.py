@@ -234,13 +234,13 @@ def test_versailles_counts_as_least_stable_the_round_it_is_finished() -> None:
     """[Notes on the cards] Versailles: for the rest of the round it is finished in, the
     nation's stability counts as the lowest, like a nation in revolt."""
     from rules.nations.board import targets
-    from rules.nations.model import Target
+    from rules.nations.cards import Target
 
     s, seat = _actions()
     p = s.seats[seat]
     p.adjust_stability = 10
     assert targets(GAME.cat, s, Target.MOST_STABILITY) == [seat]
-    p.wonder, p.architects = "versailles", len(GAME.cat.card("versailles").sections) - 1
+    p.wonder, p.architects = "versailles", len(GAME.cat.card("versailles").build_costs) - 1
     s.architects = 1
     p.stone = 20
     s = act(s, seat, "hire")
@@ -264,7 +264,7 @@ def test_the_porcelain_tower_keeps_a_second_advisor_and_the_titanic_sinks_both()
     with pytest.raises(RuleError):
         act(s, seat, "buy 1 1")  # both places full: name the one replaced
     assert act(s, seat, "buy 1 1 slot 2").seats[seat].advisor2 == "saint_augustine"
-    p.wonder, p.architects = "titanic", len(GAME.cat.card("titanic").sections) - 1
+    p.wonder, p.architects = "titanic", len(GAME.cat.card("titanic").build_costs) - 1
     s.architects, p.stone = 1, 20
     sunk = act(s, seat, "hire").seats[seat]
     assert sunk.advisor is None and sunk.advisor2 is None

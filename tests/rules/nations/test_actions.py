@@ -8,37 +8,34 @@ import pytest
 
 from rules.core.errors import RuleError
 from rules.nations.board import military, stability
-from rules.nations.model import CardDef, Kind, Yield
+from rules.nations.cards import Amounts
 from rules.nations.state import NationsState, Slot
+from tests.rules.nations.deck import card
 from tests.rules.nations.scenario import engine_with, put_in_row
 
-ZIGGURAT = CardDef(
-    id="ziggurat",
-    age=1,
-    kind=Kind.BUILDING,
-    deploy=1,
-    per_worker=Yield(stone=1, stability=2),
-    vp_slots=(1, 1),
+ZIGGURAT = card(
+    "ziggurat",
+    1,
+    "building",
+    deploy_cost=1,
+    per_worker=Amounts(stone=1, stability=2),
+    worker_vp=(1, 1),
 )
-HOPLITES = CardDef(
-    id="hoplites",
-    age=1,
-    kind=Kind.MILITARY,
-    deploy=1,
+HOPLITES = card(
+    "hoplites",
+    1,
+    "military",
+    deploy_cost=1,
     raid=3,
-    per_worker=Yield(military=3, stone=-1),
-    vp_slots=(1, 1),
+    per_worker=Amounts(military=3, stone=-1),
+    worker_vp=(1, 1),
 )
-MACEDONIA = CardDef(
-    id="macedonia", age=1, kind=Kind.COLONY, requires=5, effect=Yield(military=2), vp=1
+MACEDONIA = card("macedonia", 1, "colony", min_military=5, static=Amounts(military=2), vp=1)
+CONQUISTADOR = card(
+    "conquistador", 3, "military", deploy_cost=3, raid=6, per_worker=Amounts(military=7)
 )
-CONQUISTADOR = CardDef(
-    id="conquistador", age=3, kind=Kind.MILITARY, deploy=3, raid=6, per_worker=Yield(military=7)
-)
-RAILROAD = CardDef(
-    id="railroad", age=4, kind=Kind.BUILDING, deploy=4, per_worker=Yield(stability=3, gold=2)
-)
-RENAISSANCE = CardDef(id="renaissance", age=3, kind=Kind.GOLDEN, gain=Yield(stone=2), vp_cost=3)
+RAILROAD = card("railroad", 4, "building", deploy_cost=4, per_worker=Amounts(stability=3, gold=2))
+RENAISSANCE = card("renaissance", 3, "golden_age", gain="stone", gain_amount=2, vp_price=3)
 GAME = engine_with(ZIGGURAT, HOPLITES, MACEDONIA, CONQUISTADOR, RAILROAD, RENAISSANCE)
 
 

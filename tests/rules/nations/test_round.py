@@ -67,7 +67,7 @@ def test_architects_by_players_plus_the_event_card() -> None:
     """[Architects] example: four players and an event card with 1 architect: 2 + 1 = 3."""
     s = picked(4)
     deck = s.event_decks[0]
-    one = next(e for e in deck if GAME.cat.events[e].architects == 1)
+    one = next(e for e in deck if GAME.cat.event(e).architects == 1)
     deck.remove(one)
     deck.append(one)
     s = grow_all(s)
@@ -138,7 +138,7 @@ def test_revolt_costs_a_book_per_negative_point_and_a_vp() -> None:
 def test_famine_and_events_resolve_after_production() -> None:
     """[Events] both events in order, then [Famine] the card's food from everyone."""
     s = grow_all(picked(2))
-    card = GAME.cat.events[s.event] if s.event else None
+    card = GAME.cat.event(s.event) if s.event else None
     assert card is not None
     for p in s.seats:
         p.slots = [Slot() for _ in p.slots]

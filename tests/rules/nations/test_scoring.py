@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from rules.nations.model import CardDef, Kind, Yield
+from rules.nations.cards import Amounts
 from rules.nations.rounds import book_points
 from rules.nations.scoring import ranking, resource_points, score
 from rules.nations.state import Phase, Slot
+from tests.rules.nations.deck import card
 from tests.rules.nations.scenario import GAME, act, engine_with, grow_all, picked
 
 
@@ -44,13 +45,13 @@ def test_final_score_adds_its_five_parts() -> None:
     """[Final scoring] A-E: game VP, colonies, wonders, workers on cards (the first worker
     scores the first VP mark, extra workers nothing), resources over 10."""
     game = engine_with(
-        CardDef(
-            id="ziggurat",
-            age=1,
-            kind=Kind.BUILDING,
-            deploy=1,
-            per_worker=Yield(stone=1, stability=2),
-            vp_slots=(1, 1),
+        card(
+            "ziggurat",
+            1,
+            "building",
+            deploy_cost=1,
+            per_worker=Amounts(stone=1, stability=2),
+            worker_vp=(1, 1),
         )
     )
     s = game.setup(2, game.Options(), "score")

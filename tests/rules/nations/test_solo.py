@@ -21,7 +21,7 @@ def test_solo_setup() -> None:
     assert all(len(r) == 4 for r in s.row)
     s = act(s, 0, "take gold")
     assert s.solo is not None and s.solo.tile is not None
-    tile = GAME.cat.tiles[s.solo.tile]
+    tile = GAME.cat.tile(s.solo.tile)
     assert s.solo.books == 2 + tile.books
     assert s.architects == tile.architects  # no architects for one player, only the tile's
 
@@ -35,7 +35,7 @@ def test_a_die_of_one_to_four_clears_its_column() -> None:
     dice(s, 3)
     s = act(s, 0, "buy 1 1 slot 5")
     assert [r[2] for r in s.row] == [None, None, None]
-    tile = GAME.cat.tiles[s.solo.tile] if s.solo and s.solo.tile else None
+    tile = GAME.cat.tile(s.solo.tile) if s.solo and s.solo.tile else None
     assert s.war == "war_1_0" and s.war_buyer is None
     assert tile is not None and s.war_strength == (tile.military or 0)
 
@@ -43,7 +43,7 @@ def test_a_die_of_one_to_four_clears_its_column() -> None:
 def test_a_die_of_five_or_six_plays_the_tiles_action() -> None:
     s = _solo()
     assert s.solo is not None and s.solo.tile is not None
-    tile = GAME.cat.tiles[s.solo.tile]
+    tile = GAME.cat.tile(s.solo.tile)
     s.seats[0].gold = 10
     put_in_row(s, 1, 1, "building_1_0")
     s.architects = 3
@@ -77,7 +77,7 @@ def test_the_stability_duel_and_the_books_of_an_age() -> None:
     p = s.seats[0]
     p.slots = [Slot() for _ in p.slots]
     p.vp, p.food, p.books = 5, 30, 40
-    s.solo.tile = next(t for t in sorted(GAME.cat.tiles) if GAME.cat.tiles[t].stability)
+    s.solo.tile = next(t.id for t in sorted(GAME.cat.solo, key=lambda t: t.id) if t.stability)
     s = act(s, 0, "pass")  # round 1: stability 0 is not more than the tile's: -1 VP
     assert s.seats[0].vp == 4
     s = act(s, 0, "take food")
@@ -93,7 +93,7 @@ def test_falling_below_zero_vp_loses_the_solo_game() -> None:
     s.seats[0].vp = 0
     s.seats[0].food = 30
     assert s.solo is not None
-    s.solo.tile = next(t for t in sorted(GAME.cat.tiles) if GAME.cat.tiles[t].stability)
+    s.solo.tile = next(t.id for t in sorted(GAME.cat.solo, key=lambda t: t.id) if t.stability)
     s = act(s, 0, "pass")
     assert s.phase is Phase.OVER
     out = GAME.outcome(s)

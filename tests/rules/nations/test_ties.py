@@ -5,12 +5,13 @@ also gains and the two last (with all their ties) also lose."""
 from __future__ import annotations
 
 from rules.nations.board import targets
-from rules.nations.model import CardDef, Kind, Target, Yield
+from rules.nations.cards import Amounts, Target
 from rules.nations.state import NationsState, Slot
+from tests.rules.nations.deck import card
 from tests.rules.nations.scenario import engine_with, picked
 
 ADVISORS = [
-    CardDef(id=f"tie_{key}_{v + 3}", age=0, kind=Kind.ADVISOR, effect=Yield(**{key: v}))
+    card(f"tie_{key}_{v + 3}", 0, "advisor", static=Amounts(**{key: v}))
     for key in ("military", "stability")
     for v in range(-3, 24)
 ]
@@ -62,9 +63,9 @@ def test_passing_first_and_last_with_five_players() -> None:
     """[5 players] the first two to pass count as first, the fourth and fifth as last."""
     s = _with([0, 0, 0, 0, 0], "military")
     s.passes = [3, 1, 4, 0, 2]
-    assert targets(TIES.cat, s, Target.FIRST_PASS) == [1, 3]
-    assert targets(TIES.cat, s, Target.LAST_PASS) == [0, 2]
+    assert targets(TIES.cat, s, Target.FIRST_PASSER) == [1, 3]
+    assert targets(TIES.cat, s, Target.LAST_PASSER) == [0, 2]
     s4 = _with([0, 0, 0, 0], "military")
     s4.passes = [3, 1, 0, 2]
-    assert targets(TIES.cat, s4, Target.FIRST_PASS) == [3]
-    assert targets(TIES.cat, s4, Target.LAST_PASS) == [2]
+    assert targets(TIES.cat, s4, Target.FIRST_PASSER) == [3]
+    assert targets(TIES.cat, s4, Target.LAST_PASSER) == [2]
