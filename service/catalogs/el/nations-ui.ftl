@@ -11,6 +11,8 @@ bot-kind-nations-hire = Πρόσληψη αρχιτέκτονα
 bot-kind-nations-use = Ενέργεια κάρτας
 bot-kind-nations-choose = Απάντηση στο γεγονός
 bot-kind-nations-pass = Πάσο
+bot-quick-nations-hire = Πρόσληψη αρχιτέκτονα
+bot-quick-nations-pass = Πάσο
 
 ## Κουμπιά κάτω από τον πίνακα
 

@@ -11,6 +11,8 @@ bot-kind-nations-hire = Hire an architect
 bot-kind-nations-use = Card action
 bot-kind-nations-choose = Answer the event
 bot-kind-nations-pass = Pass
+bot-quick-nations-hire = Hire an architect
+bot-quick-nations-pass = Pass
 
 ## Buttons under the board (short: phones show about fourteen characters of a card)
 

@@ -11,6 +11,8 @@ bot-kind-nations-hire = Ingaggia un architetto
 bot-kind-nations-use = Azione di una carta
 bot-kind-nations-choose = Rispondi all'evento
 bot-kind-nations-pass = Passa
+bot-quick-nations-hire = Ingaggia un architetto
+bot-quick-nations-pass = Passa
 
 ## Pulsanti sotto la plancia
 
