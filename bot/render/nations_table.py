@@ -110,15 +110,22 @@ def draw_table(
         d.rounded_rectangle(box, radius=10, fill=CARD, outline=LINE, width=2)
     lw = x1 - x0 - 20
     x, y = x0 + 10, y0 + 8
-    step = size + 7
+    step = size + 6
+    bottom = y1 - 4 if y1 > y0 else float("inf")  # a fixed frame: what does not fit is left off
+    end = bottom - 4 * step - 6  # room kept for the war, the architects and the decks
 
-    def line(words: str, *, bold: bool = False, fill: RGB = INK) -> None:
+    def line(words: str, *, bold: bool = False, fill: RGB = INK, most: int = 2) -> None:
         nonlocal y
-        pen.text((x, y), words, size, bold=bold, fill=fill, max_w=lw, min_size=least)
-        y += step
+        for row in wrap(words, size, bold, lw, most):
+            if y + step > end:
+                return
+            pen.text((x, y), row, size, bold=bold, fill=fill, max_w=lw, min_size=least)
+            y += step
 
     def figures(items: list[Item], indent: float = 0) -> None:
         nonlocal y
+        if y + step > end:
+            return
         draw_items(pen, x + indent, y + size / 2 + 1, items, size, lw - indent, least)
         y += step
 
@@ -158,8 +165,7 @@ def draw_table(
                 line(f"{k + 1}. " + named(event(eid).name, locale), bold=True)
         elif v.event is not None:
             e = event(v.event)
-            for row in wrap(named(e.name, locale), size, True, lw, 2):
-                line(row, bold=True)
+            line(named(e.name, locale), bold=True)
             figures(
                 [
                     ("architect", signed(e.architects)),
@@ -175,6 +181,7 @@ def draw_table(
             line(t("render.nations.no_event", locale), fill=MUTED)
     y += 4
     d.line((x, y - 4, x1 - 10, y - 4), fill=FAINT, width=1)
+    end = bottom
     if v.war is not None:
         buyer = who(v, names, v.war_buyer, locale) if v.war_buyer is not None else "\u2013"
         line(
