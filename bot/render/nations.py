@@ -56,7 +56,7 @@ from bot.render.nations_parts import (
     wrap,
 )
 from bot.render.nations_seat import BoardStyle, board_height, seat_board
-from bot.render.nations_table import age_of, draw_table, who
+from bot.render.nations_table import age_of, draw_table, rival_board, who
 from rules.nations.catalog import load_catalog
 from rules.nations.state import Phase
 from rules.nations.view import NationsView
@@ -181,6 +181,8 @@ def board_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") ->
     draw_table(pen, v, (W - M - SIDE_W, ROW_Y, W - M, bottom), names, 15, 11, locale)
     for seat in range(v.players):
         seat_board(pen, v, seat, board_box(seat), names, FULL_BOARD, locale)
+    if v.solo is not None:
+        rival_board(pen, v, board_box(1), FULL_BOARD.body, FULL_BOARD.least, locale)
     _legend(pen, img.height - 60, locale)
     return pen
 

@@ -272,3 +272,21 @@ def test_seats_differ_by_shape_not_colour_alone() -> None:
         return img.convert("L").point(lambda p: 255 if p < 250 else 0).tobytes()
 
     assert len({outline(seat) for seat in range(5)}) == 5
+
+
+def test_the_solo_rival_has_a_board_of_its_own(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """Beside the player's board, the rival's: its books change it, not the player's."""
+    s = positions[1]["actions"]
+    assert s.solo is not None and s.solo.tile is not None
+    other = s.model_copy(deep=True)
+    assert other.solo is not None
+    other.solo.books += 5
+    a, b = draw_board(view(s), NAMES[:1]), draw_board(view(other), NAMES[:1])
+
+    def part(img: Image.Image, seat: int) -> bytes:
+        return img.crop(tuple(round(x) for x in board_box(seat))).tobytes()
+
+    assert part(a, 1) != part(b, 1)
+    assert part(a, 0) == part(b, 0)
