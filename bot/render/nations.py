@@ -38,8 +38,10 @@ from bot.render.base import (
     ON_BAND,
     PAPER,
     RGB,
+    clean,
     t,
     tint,
+    width,
 )
 from bot.render.nations_parts import (
     GAP,
@@ -298,22 +300,20 @@ def _row(
     return y
 
 
-def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> None:
+def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> float:
+    """The icons and what they stand for, in as many lines as needed; returns the bottom."""
     x = float(M)
-    for what, key in ICON_KEYS.items():
-        words = t(key, locale)
-        icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
-        x += size + 4
-        x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
-        if x > w - 160:
+    entries: list[tuple[str | None, str]] = [(k, t(key, locale)) for k, key in ICON_KEYS.items()]
+    entries.append((None, "\u2726 " + t("render.nations.ability", locale)))
+    for what, words in entries:
+        need = (size + 4 if what else 0) + width(clean(words), size)
+        if x > M and x + need > w - M:
             x, y = float(M), y + size + 10
-    pen.text(
-        (x, y + size / 2),
-        "\u2726 " + t("render.nations.ability", locale),
-        size,
-        fill=MUTED,
-        anchor="lm",
-    )
+        if what is not None:
+            icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
+            x += size + 4
+        x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
+    return y + size + 6
 
 
 # --- the focus: a picture for phones ------------------------------------------------------------
@@ -321,7 +321,7 @@ def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> None
 PHONE_W = 412
 FOCUS_W = 600
 FOCUS_LEAST = 18  # 18 px at 600 px read as 12.4 px on a 412-px phone
-FOCUS_TILE = TileStyle(band=18, name=19, figures=18, least=FOCUS_LEAST)
+FOCUS_TILE = TileStyle(band=18, name=19, figures=18, least=FOCUS_LEAST, figure_lines=2)
 FOCUS_BOARD = BoardStyle(
     head=24,
     body=20,
@@ -384,7 +384,8 @@ def focus_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") ->
         pen, v, seat, (M, y, FOCUS_W - M, y + board_height(FOCUS_BOARD)), names, FOCUS_BOARD, locale
     )
     y += board_height(FOCUS_BOARD) + 10
-    _legend(pen, y, locale, FOCUS_LEAST, FOCUS_W)
+    end = _legend(pen, y, locale, FOCUS_LEAST, FOCUS_W)
+    pen.img = img.crop((0, 0, FOCUS_W, min(img.height, round(end) + M)))
     return pen
 
 
