@@ -347,7 +347,8 @@ def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
 def focus_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") -> Pen:
     """The phone picture, and the pen that drew it (its texts and their sizes)."""
     v = as_view(view)
-    img = Image.new("RGB", (FOCUS_W, focus_height(v.players)), PAPER)
+    # room for the longest table and board; the picture is cut to what was drawn
+    img = Image.new("RGB", (FOCUS_W, focus_height(v.players) + 400), PAPER)
     pen = Pen(img)
     _header(pen, v, FOCUS_W, 20, locale, FOCUS_LEAST, title=False)
     words, fill = status_words(v, names, locale)
