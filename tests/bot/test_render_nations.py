@@ -15,7 +15,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.render import RENDERERS, has_renderer, render_board, render_focus, render_score_race
-from bot.render.base import font, has_glyph
+from bot.render.base import PAPER, font, has_glyph
 from bot.render.nations import (
     FOCUS_LEAST,
     FOCUS_W,
@@ -245,6 +245,9 @@ def test_the_phone_picture_reads_at_12_px(positions: dict[int, dict[str, Nations
             for locale in LOCALES:
                 pen = focus_with_pen(view(s), NAMES[:players], locale)
                 assert min(pen.sizes) * scale >= MIN_PHONE_PX, (players, s.phase, locale)
+                # nothing runs off the bottom: the picture ends in a blank strip of paper
+                w, h = pen.img.size
+                assert pen.img.crop((0, h - 8, w, h)).getcolors() == [(w * 8, PAPER)]
     ascent, descent = font(FOCUS_LEAST, True).getmetrics()
     assert (ascent + descent) * scale >= MIN_PHONE_PX
 
