@@ -24,6 +24,7 @@ who is looking (``view.viewer``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image
 from pydantic import BaseModel
@@ -301,8 +302,21 @@ def _row(
 
 
 def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> float:
-    """The icons and what they stand for, in as many lines as needed; returns the bottom."""
-    x = float(M)
+    """The icons and what they stand for, in as many lines as needed; returns the bottom.
+    The same for every picture of a language: drawn once and pasted after."""
+    img, texts, sizes = _legend_image(locale, size, w)
+    pen.img.paste(img, (0, round(y)))
+    pen.texts.extend(texts)
+    pen.sizes.extend(sizes)
+    return y + img.height
+
+
+@lru_cache(maxsize=16)
+def _legend_image(
+    locale: str, size: int, w: int
+) -> tuple[Image.Image, tuple[str, ...], tuple[int, ...]]:
+    pen = Pen(Image.new("RGB", (w, 4 * (size + 10)), PAPER))
+    x, y = float(M), 0.0
     entries: list[tuple[str | None, str]] = [(k, t(key, locale)) for k, key in ICON_KEYS.items()]
     entries.append((None, "\u2726 " + t("render.nations.ability", locale)))
     for what, words in entries:
@@ -313,7 +327,8 @@ def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> floa
             icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
             x += size + 4
         x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
-    return y + size + 6
+    img = pen.img.crop((0, 0, w, round(y + size + 6)))
+    return img, tuple(pen.texts), tuple(pen.sizes)
 
 
 # --- the focus: a picture for phones ------------------------------------------------------------
