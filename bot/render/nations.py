@@ -85,9 +85,13 @@ PHASE_KEYS: dict[Phase, str] = {
     Phase.CHOICE: "render.nations.phase.choice",
     Phase.OVER: "render.nations.phase.over",
 }
-FULL_TILE = TileStyle(band=13, name=15, figures=15, least=11)
+FULL_TILE = TileStyle(band=13, name=15, figures=14, least=11, figure_lines=2)
 FULL_BOARD = BoardStyle(
-    head=20, body=16, least=11, per_line=5, tile=TileStyle(band=12, name=13, figures=14, least=10)
+    head=20,
+    body=16,
+    least=11,
+    per_line=5,
+    tile=TileStyle(band=12, name=13, figures=13, least=10, figure_lines=2),
 )
 BOARD_GAP = 12
 BOARD_W = (W - 2 * M - BOARD_GAP) // 2
