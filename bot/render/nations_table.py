@@ -174,9 +174,12 @@ def draw_table(
                     (None, t("render.nations.famine", locale)),
                 ]
             )
-            for part in e.events:
+            for k, part in enumerate(e.events):
                 whom, items = effect_lines(part, locale)
-                line(whom, fill=MUTED)
+                if v.choice is not None and v.choice.part == k:  # the part waiting for answers
+                    line("! " + whom, bold=True, fill=ALERT)
+                else:
+                    line(whom, fill=MUTED)
                 figures(items, 12)
         else:
             line(t("render.nations.no_event", locale), fill=MUTED)

@@ -293,3 +293,17 @@ def test_the_solo_rival_has_a_board_of_its_own(
 
     assert part(a, 1) != part(b, 1)
     assert part(a, 0) == part(b, 0)
+
+
+def test_the_event_part_awaiting_answers_is_marked(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """With an event part waiting for the nations' choices, that part is marked in the
+    round's table (beside the row), and marking the other part changes only the table."""
+    s = positions[3]["choice"]
+    assert s.choice is not None and s.event is not None
+    other = s.model_copy(deep=True)
+    assert other.choice is not None
+    other.choice.part = 1 - s.choice.part
+    changed = diff_box(s, other)
+    assert changed is not None and changed[0] >= row_box()[2] and changed[3] <= row_box()[3]
