@@ -24,6 +24,7 @@ who is looking (``view.viewer``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image
 from pydantic import BaseModel
@@ -38,8 +39,10 @@ from bot.render.base import (
     ON_BAND,
     PAPER,
     RGB,
+    clean,
     t,
     tint,
+    width,
 )
 from bot.render.nations_parts import (
     GAP,
@@ -56,7 +59,7 @@ from bot.render.nations_parts import (
     wrap,
 )
 from bot.render.nations_seat import BoardStyle, board_height, seat_board
-from bot.render.nations_table import age_of, draw_table, who
+from bot.render.nations_table import age_of, draw_table, rival_board, who
 from rules.nations.catalog import load_catalog
 from rules.nations.state import Phase
 from rules.nations.view import NationsView
@@ -82,9 +85,13 @@ PHASE_KEYS: dict[Phase, str] = {
     Phase.CHOICE: "render.nations.phase.choice",
     Phase.OVER: "render.nations.phase.over",
 }
-FULL_TILE = TileStyle(band=13, name=15, figures=15, least=11)
+FULL_TILE = TileStyle(band=13, name=15, figures=14, least=11, figure_lines=2)
 FULL_BOARD = BoardStyle(
-    head=20, body=16, least=11, per_line=5, tile=TileStyle(band=12, name=13, figures=14, least=10)
+    head=20,
+    body=16,
+    least=11,
+    per_line=5,
+    tile=TileStyle(band=12, name=13, figures=13, least=10, figure_lines=2),
 )
 BOARD_GAP = 12
 BOARD_W = (W - 2 * M - BOARD_GAP) // 2
@@ -181,6 +188,8 @@ def board_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") ->
     draw_table(pen, v, (W - M - SIDE_W, ROW_Y, W - M, bottom), names, 15, 11, locale)
     for seat in range(v.players):
         seat_board(pen, v, seat, board_box(seat), names, FULL_BOARD, locale)
+    if v.solo is not None:
+        rival_board(pen, v, board_box(1), FULL_BOARD.body, FULL_BOARD.least, locale)
     _legend(pen, img.height - 60, locale)
     return pen
 
@@ -296,22 +305,34 @@ def _row(
     return y
 
 
-def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> None:
-    x = float(M)
-    for what, key in ICON_KEYS.items():
-        words = t(key, locale)
-        icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
-        x += size + 4
-        x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
-        if x > w - 160:
+def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> float:
+    """The icons and what they stand for, in as many lines as needed; returns the bottom.
+    The same for every picture of a language: drawn once and pasted after."""
+    img, texts, sizes = _legend_image(locale, size, w)
+    pen.img.paste(img, (0, round(y)))
+    pen.texts.extend(texts)
+    pen.sizes.extend(sizes)
+    return y + img.height
+
+
+@lru_cache(maxsize=16)
+def _legend_image(
+    locale: str, size: int, w: int
+) -> tuple[Image.Image, tuple[str, ...], tuple[int, ...]]:
+    pen = Pen(Image.new("RGB", (w, 4 * (size + 10)), PAPER))
+    x, y = float(M), 0.0
+    entries: list[tuple[str | None, str]] = [(k, t(key, locale)) for k, key in ICON_KEYS.items()]
+    entries.append((None, "\u2726 " + t("render.nations.ability", locale)))
+    for what, words in entries:
+        need = (size + 4 if what else 0) + width(clean(words), size)
+        if x > M and x + need > w - M:
             x, y = float(M), y + size + 10
-    pen.text(
-        (x, y + size / 2),
-        "\u2726 " + t("render.nations.ability", locale),
-        size,
-        fill=MUTED,
-        anchor="lm",
-    )
+        if what is not None:
+            icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
+            x += size + 4
+        x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
+    img = pen.img.crop((0, 0, w, round(y + size + 6)))
+    return img, tuple(pen.texts), tuple(pen.sizes)
 
 
 # --- the focus: a picture for phones ------------------------------------------------------------
@@ -319,7 +340,7 @@ def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> None
 PHONE_W = 412
 FOCUS_W = 600
 FOCUS_LEAST = 18  # 18 px at 600 px read as 12.4 px on a 412-px phone
-FOCUS_TILE = TileStyle(band=18, name=19, figures=18, least=FOCUS_LEAST)
+FOCUS_TILE = TileStyle(band=18, name=19, figures=18, least=FOCUS_LEAST, figure_lines=2)
 FOCUS_BOARD = BoardStyle(
     head=24,
     body=20,
@@ -345,7 +366,8 @@ def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
 def focus_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") -> Pen:
     """The phone picture, and the pen that drew it (its texts and their sizes)."""
     v = as_view(view)
-    img = Image.new("RGB", (FOCUS_W, focus_height(v.players)), PAPER)
+    # room for the longest table and board; the picture is cut to what was drawn
+    img = Image.new("RGB", (FOCUS_W, focus_height(v.players) + 400), PAPER)
     pen = Pen(img)
     _header(pen, v, FOCUS_W, 20, locale, FOCUS_LEAST, title=False)
     words, fill = status_words(v, names, locale)
@@ -382,7 +404,8 @@ def focus_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") ->
         pen, v, seat, (M, y, FOCUS_W - M, y + board_height(FOCUS_BOARD)), names, FOCUS_BOARD, locale
     )
     y += board_height(FOCUS_BOARD) + 10
-    _legend(pen, y, locale, FOCUS_LEAST, FOCUS_W)
+    end = _legend(pen, y, locale, FOCUS_LEAST, FOCUS_W)
+    pen.img = img.crop((0, 0, FOCUS_W, min(img.height, round(end) + M)))
     return pen
 
 

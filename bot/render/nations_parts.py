@@ -215,7 +215,9 @@ def card_items(c: ProgressCard) -> list[Item]:
             costs = "\u00b7".join(str(x) for x in c.build_costs)
             return [("architect", costs), *amount_items(c.static), ("vp", str(c.vp))]
         case GoldenAgeCard():
-            return [(c.gain.value, f"+{c.gain_amount}"), (None, "/"), ("vp", f"1 = {c.vp_price}")]
+            # the resources, or a VP for vp_price resources of any kind
+            price = f"/ {c.vp_price}\u2192"
+            return [(c.gain.value, f"+{c.gain_amount}"), (None, price), ("vp", "1")]
         case BattleCard():
             return [("raid", "\u2192"), *((r.value, "") for r in c.choices)]
         case WarCard():
@@ -401,10 +403,11 @@ class TileStyle:
     figures: int  # the key numbers' size
     least: int  # no text smaller than this
     lines: int = 2  # lines for the name
+    figure_lines: int = 1  # lines for the key numbers
 
 
 def tile_height(st: TileStyle) -> int:
-    return st.band + 8 + st.lines * (st.name + 3) + st.figures + 12
+    return st.band + 8 + st.lines * (st.name + 3) + st.figure_lines * (st.figures + 6) + 6
 
 
 def card_tile(
@@ -466,15 +469,13 @@ def _draw_tile(
     if card_id is None:
         d.rounded_rectangle(box, radius=6, outline=LINE, width=1)
         if label:
-            pen.text(
-                ((x0 + x1) / 2, (y0 + y1) / 2),
-                label,
-                st.band,
-                fill=MUTED,
-                anchor="mm",
-                max_w=x1 - x0 - 8,
-                min_size=st.least,
-            )
+            rows = wrap(label, st.band, False, x1 - x0 - 8, 2)
+            top = (y0 + y1) / 2 - (len(rows) - 1) * (st.band + 3) / 2
+            for k, row in enumerate(rows):
+                at = ((x0 + x1) / 2, top + k * (st.band + 3))
+                pen.text(
+                    at, row, st.band, fill=MUTED, anchor="mm", max_w=x1 - x0 - 8, min_size=st.least
+                )
         return
     c = card(card_id)
     colour = KIND_COLOURS[c.kind]
@@ -513,9 +514,22 @@ def _draw_tile(
     for row in wrap(named(c.name, locale), st.name, True, inner, st.lines):
         pen.text((x0 + 4, y), row, st.name, bold=True, max_w=inner, min_size=st.least)
         y += st.name + 3
-    cy = y1 - st.figures / 2 - 5
-    shown = card_items(c) if items is None else items
-    draw_items(pen, x0 + 4, cy, shown, st.figures, inner, st.least)
+    shown = list(card_items(c) if items is None else items)
+    step = st.figures + 6
+    cy = y1 - st.figure_lines * step + step / 2 - 2
+    for k in range(st.figure_lines - 1):  # whole items to a line, the rest on the last one
+        if not shown:
+            break
+        n = 1
+        while n < len(shown) and items_width(shown[: n + 1], st.figures) <= inner:
+            n += 1
+        if n == len(shown):
+            break
+        draw_items(pen, x0 + 4, cy + k * step, shown[:n], st.figures, inner, st.least)
+        shown = shown[n:]
+    last = cy + (st.figure_lines - 1) * step
+    if shown:
+        draw_items(pen, x0 + 4, last, shown, st.figures, inner, st.least)
 
 
 def workers_mark(pen: Pen, right: float, cy: float, n: int, size: int) -> float:

@@ -53,7 +53,7 @@ def board_height(st: BoardStyle) -> int:
         + 2 * (st.body + 12)
         + 2 * lines * (tile_height(st.tile) + GAP)
         + 2 * (st.body + 8)
-        + 16
+        + 4
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import ALERT, CARD, FAINT, INK, LINE, MUTED, RGB, clean, t
+from bot.render.base import ALERT, CARD, FAINT, INK, LINE, MUTED, RGB, clean, t, tint
 from bot.render.nations_parts import (
     KIND_KEYS,
     Box,
@@ -24,6 +24,7 @@ from bot.render.nations_parts import (
     wrap,
 )
 from rules.nations.cards import EventEffect, Outcome, SoloActionKind, Target
+from rules.nations.state import Phase
 from rules.nations.view import NationsView, SeatView
 
 TARGET_KEYS: dict[Target, str] = {
@@ -110,15 +111,22 @@ def draw_table(
         d.rounded_rectangle(box, radius=10, fill=CARD, outline=LINE, width=2)
     lw = x1 - x0 - 20
     x, y = x0 + 10, y0 + 8
-    step = size + 7
+    step = size + 6
+    bottom = y1 - 4 if y1 > y0 else float("inf")  # a fixed frame: what does not fit is left off
+    end = bottom - 4 * step - 6  # room kept for the war, the architects and the decks
 
-    def line(words: str, *, bold: bool = False, fill: RGB = INK) -> None:
+    def line(words: str, *, bold: bool = False, fill: RGB = INK, most: int = 2) -> None:
         nonlocal y
-        pen.text((x, y), words, size, bold=bold, fill=fill, max_w=lw, min_size=least)
-        y += step
+        for row in wrap(words, size, bold, lw, most):
+            if y + step > end:
+                return
+            pen.text((x, y), row, size, bold=bold, fill=fill, max_w=lw, min_size=least)
+            y += step
 
     def figures(items: list[Item], indent: float = 0) -> None:
         nonlocal y
+        if y + step > end:
+            return
         draw_items(pen, x + indent, y + size / 2 + 1, items, size, lw - indent, least)
         y += step
 
@@ -149,7 +157,7 @@ def draw_table(
             )
         else:
             figures([("books", str(v.solo.books))])
-        if v.solo.second:
+        if v.solo.second and v.phase is not Phase.OVER:
             line(t("render.nations.rival_first", locale), bold=True, fill=ALERT)
     else:
         line(t("render.nations.event", locale), bold=True, fill=MUTED)
@@ -158,8 +166,7 @@ def draw_table(
                 line(f"{k + 1}. " + named(event(eid).name, locale), bold=True)
         elif v.event is not None:
             e = event(v.event)
-            for row in wrap(named(e.name, locale), size, True, lw, 2):
-                line(row, bold=True)
+            line(named(e.name, locale), bold=True)
             figures(
                 [
                     ("architect", signed(e.architects)),
@@ -167,14 +174,18 @@ def draw_table(
                     (None, t("render.nations.famine", locale)),
                 ]
             )
-            for part in e.events:
+            for k, part in enumerate(e.events):
                 whom, items = effect_lines(part, locale)
-                line(whom, fill=MUTED)
+                if v.choice is not None and v.choice.part == k:  # the part waiting for answers
+                    line("! " + whom, bold=True, fill=ALERT)
+                else:
+                    line(whom, fill=MUTED)
                 figures(items, 12)
         else:
             line(t("render.nations.no_event", locale), fill=MUTED)
     y += 4
     d.line((x, y - 4, x1 - 10, y - 4), fill=FAINT, width=1)
+    end = bottom
     if v.war is not None:
         buyer = who(v, names, v.war_buyer, locale) if v.war_buyer is not None else "\u2013"
         line(
@@ -195,3 +206,63 @@ def draw_table(
     events = v.event_deck_sizes[age - 1] if age - 1 < len(v.event_deck_sizes) else 0
     line(t("render.nations.decks", locale, cards=deck, events=events), fill=MUTED)
     return y
+
+
+def rival_board(pen: Pen, v: NationsView, box: Box, size: int, least: int, locale: str) -> None:
+    """The solo game's rival beside the player's board: this round's tile and its values,
+    the rival's books, what its die does, whether it acts first, the tiles still to come."""
+    solo = v.solo
+    if solo is None:
+        return
+    x0, y0, x1, _ = box
+    d = pen.d
+    d.rounded_rectangle(box, radius=10, fill=CARD, outline=LINE, width=2)
+    head_h = size + 18
+    d.rounded_rectangle((x0, y0, x1, y0 + head_h), radius=10, fill=tint(INK, 0.8))
+    d.rectangle((x0, y0 + head_h - 10, x1, y0 + head_h), fill=tint(INK, 0.8))
+    lw = x1 - x0 - 20
+    pen.text(
+        (x0 + 10, y0 + head_h / 2),
+        t("render.nations.rival", locale),
+        size + 2,
+        bold=True,
+        anchor="lm",
+        max_w=lw,
+        min_size=least,
+    )
+    x, y = x0 + 10, y0 + head_h + 8
+    step = size + 10
+
+    def line(words: str, *, bold: bool = False, fill: RGB = INK) -> None:
+        nonlocal y
+        for row in wrap(words, size, bold, lw, 2):
+            pen.text((x, y), row, size, bold=bold, fill=fill, max_w=lw, min_size=least)
+            y += step
+
+    tl = tile(solo.tile) if solo.tile else None
+    if tl is not None:
+        line(named(tl.name, locale), bold=True)
+        mil = "\u2013" if tl.military is None else str(tl.military)
+        stab = "\u2013" if tl.stability is None else str(tl.stability)
+        items: list[Item] = [
+            ("military", mil),
+            ("stability", stab),
+            ("books", str(solo.books)),
+            ("architect", signed(tl.architects)),
+            ("food", signed(-tl.famine)),
+        ]
+    else:
+        items = [("books", str(solo.books))]
+    draw_items(pen, x, y + size / 2, items, size, lw, least)
+    y += step
+    line(t("render.nations.solo.die_column", locale), fill=MUTED)
+    if tl is not None:
+        a = tl.action
+        kind = t(KIND_KEYS[a.card_kind], locale) if a.card_kind else ""
+        action = t(SOLO_KEYS[a.kind], locale, count=a.value, kind=kind)
+        line(t("render.nations.solo.die", locale) + " " + action, fill=MUTED)
+    if solo.second and v.phase is not Phase.OVER:
+        line(t("render.nations.rival_first", locale), bold=True, fill=ALERT)
+    age = age_of(v)
+    left = solo.tiles_left[age - 1] if age - 1 < len(solo.tiles_left) else 0
+    line(t("render.nations.solo.tiles_left", locale, count=left), fill=MUTED)

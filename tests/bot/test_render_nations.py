@@ -15,7 +15,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from bot.render import RENDERERS, has_renderer, render_board, render_focus, render_score_race
-from bot.render.base import font, has_glyph
+from bot.render.base import PAPER, font, has_glyph
 from bot.render.nations import (
     FOCUS_LEAST,
     FOCUS_W,
@@ -245,6 +245,9 @@ def test_the_phone_picture_reads_at_12_px(positions: dict[int, dict[str, Nations
             for locale in LOCALES:
                 pen = focus_with_pen(view(s), NAMES[:players], locale)
                 assert min(pen.sizes) * scale >= MIN_PHONE_PX, (players, s.phase, locale)
+                # nothing runs off the bottom: the picture ends in a blank strip of paper
+                w, h = pen.img.size
+                assert pen.img.crop((0, h - 8, w, h)).getcolors() == [(w * 8, PAPER)]
     ascent, descent = font(FOCUS_LEAST, True).getmetrics()
     assert (ascent + descent) * scale >= MIN_PHONE_PX
 
@@ -272,3 +275,35 @@ def test_seats_differ_by_shape_not_colour_alone() -> None:
         return img.convert("L").point(lambda p: 255 if p < 250 else 0).tobytes()
 
     assert len({outline(seat) for seat in range(5)}) == 5
+
+
+def test_the_solo_rival_has_a_board_of_its_own(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """Beside the player's board, the rival's: its books change it, not the player's."""
+    s = positions[1]["actions"]
+    assert s.solo is not None and s.solo.tile is not None
+    other = s.model_copy(deep=True)
+    assert other.solo is not None
+    other.solo.books += 5
+    a, b = draw_board(view(s), NAMES[:1]), draw_board(view(other), NAMES[:1])
+
+    def part(img: Image.Image, seat: int) -> bytes:
+        return img.crop(board_box(seat)).tobytes()
+
+    assert part(a, 1) != part(b, 1)
+    assert part(a, 0) == part(b, 0)
+
+
+def test_the_event_part_awaiting_answers_is_marked(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """With an event part waiting for the nations' choices, that part is marked in the
+    round's table (beside the row), and marking the other part changes only the table."""
+    s = positions[3]["choice"]
+    assert s.choice is not None and s.event is not None
+    other = s.model_copy(deep=True)
+    assert other.choice is not None
+    other.choice.part = 1 - s.choice.part
+    changed = diff_box(s, other)
+    assert changed is not None and changed[0] >= row_box()[2] and changed[3] <= row_box()[3]
