@@ -51,7 +51,6 @@ header, the banner, the whole picture and the crop.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
@@ -66,11 +65,12 @@ from bot.render.base import (
     ON_BAND,
     PAPER,
     WARN,
-    clean,
     ink_on,
+    player_name,
     t,
     text,
     tint,
+    top_band,
 )
 from bot.render.duellum_layout import (
     BANNER_H,
@@ -122,24 +122,24 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     img.paste(strip_frame(locale), (0, y + PANEL_H + 12))
     d = ImageDraw.Draw(img)
 
-    def name(seat: int) -> str:
-        if seat < len(names) and clean(names[seat]):
-            return names[seat]
-        return f"#{seat + 1}"
-
-    def who(seat: int) -> str:
-        return t(
-            "render.duellum.who", locale, player=name(seat), nation=nation_name(v, seat, locale)
-        )
-
     _header(d, v, locale)
-    _banner(d, v, who, locale)
+    _banner(d, v, _who(v, names, locale), locale)
     draw_cities(d, v, lay, locale)
     draw_units(d, v, lay)
     for seat in (0, 1):
-        draw_panel(d, v, seat, name(seat), y, locale)
+        draw_panel(d, v, seat, player_name(names, seat), y, locale)
     draw_strip(d, v, y + PANEL_H + 12, locale)
     return img
+
+
+def _who(v: DuellumView, names: Sequence[str], locale: str) -> _Name:
+    """A seat's player and nation, for the status words."""
+
+    def who(seat: int) -> str:
+        player = player_name(names, seat)
+        return t("render.duellum.who", locale, player=player, nation=nation_name(v, seat, locale))
+
+    return who
 
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
@@ -178,24 +178,8 @@ def focus_regions(v: DuellumView) -> list[str]:
 def focus_window(side: str, regions: Sequence[str]) -> tuple[float, float, float, float]:
     """The crop's box: the smallest zoom level that holds the regions (the first win when
     none does), its centre on a quarter-degree grid so that few crops exist per side."""
-    m = side_map(side)
-    assert m.bounds is not None
-    b = m.bounds
-    aspect = FOCUS_W / FOCUS_MAP_H
-    full = b.east - b.west
-    box = MapCanvas.focus_window(
-        m, regions, aspect, min_span=FOCUS_SPANS[0], max_span=FOCUS_SPANS[-1]
-    )
-    span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
-    wd = span * full
-    cx = round((box.west + box.east) / 2 * 4) / 4
-    cy = round((box.south + box.north) / 2 * 4) / 4
-    west = min(max(cx - wd / 2, b.west), b.east - wd)
-    south, ht = cy, 0.0
-    for _ in range(4):  # the box's height follows its own middle latitude
-        ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
-        south = min(max(cy - ht / 2, b.south), b.north - ht)
-    return (round(west, 4), round(south, 4), round(west + wd, 4), round(south + ht, 4))
+    b = MapCanvas.snapped_window(side_map(side), regions, (FOCUS_W, FOCUS_MAP_H), FOCUS_SPANS)
+    return (b.west, b.south, b.east, b.north)
 
 
 def focus_layout(v: DuellumView) -> tuple[Layout, list[str]]:
@@ -220,30 +204,15 @@ def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     draw_cities(d, v, lay, locale)
     draw_units(d, v, lay)
 
-    def who(seat: int) -> str:
-        player = names[seat] if seat < len(names) and clean(names[seat]) else f"#{seat + 1}"
-        return t("render.duellum.who", locale, player=player, nation=nation_name(v, seat, locale))
-
-    d.rectangle((0, 0, FOCUS_W, FOCUS_TOP), fill=BAND)
+    who = _who(v, names, locale)
     turn = t("render.duellum.turn", locale, turn=v.turn)
-    tw = text(d, (FOCUS_W - 10, FOCUS_TOP / 2), turn, 20, bold=True, fill=ON_BAND, anchor="rm")
     if v.winner is not None:
         words = STAR + " " + who(v.winner)
     elif v.pending:
         words = "! " + pending_text(v, v.pending[0], who, locale)
     else:
         words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
-    text(
-        d,
-        (10, FOCUS_TOP / 2),
-        words,
-        20,
-        bold=True,
-        fill=ON_BAND,
-        anchor="lm",
-        max_w=FOCUS_W - tw - 30,
-        min_size=14,
-    )
+    top_band(d, (FOCUS_W, FOCUS_TOP), words, right=turn, min_size=14)
     return img
 
 

@@ -21,9 +21,12 @@ draws: the cached base picture of a canvas and what the games put on it.
 plus ``to_px``/``to_lonlat`` (the projection), ``region_at(x, y)`` (whose province a pixel
 is), ``province_mask(region)``/``province_bbox(region)``/``province_polygon(region)`` (its
 area as a mask, a box and an outline of pixel corners) and ``MapCanvas.focus_window(map,
-regions, aspect)`` (a box around some regions, for a zoomed crop). ``center`` is a point of the
-province with room around it, as near the region's own point as that room allows, so that a
-label and a row of pieces centred there stay inside the province wherever it is big enough.
+regions, aspect)`` (a box around some regions, for a zoomed crop), ``MapCanvas.snapped_window``
+(that box at the smallest of a few zoom levels, its centre on a grid, as the games' crops use)
+and ``named_base(canvas, size, words)`` (the base with every region's name on it, cached).
+``center`` is a point of the province with room around it, as near the region's own point as
+that room allows, so that a label and a row of pieces centred there stay inside the province
+wherever it is big enough.
 
 Nothing here knows a game: the games draw their own pieces on the base (Duellum in
 ``bot/render/duellum.py``). Drawing is done under ``bot.render.base.DRAW_LOCK`` by the
@@ -58,13 +61,17 @@ from bot.render.geo_layout import (
     part_pixels,
     provinces,
 )
-from rules.common.maps import Bounds, GameMap
+from rules.common.maps import Bounds, GameMap, Region, RegionKind
 
 OFF_LAND: RGB = (230, 226, 214)
 OFF_SEA: RGB = (212, 224, 233)
 LAND_BORDER: RGB = (125, 100, 66)
 SEA_BORDER: RGB = (120, 160, 196)
 COAST: RGB = (58, 84, 110)
+SEA_INK: RGB = (0, 70, 120)  # the seas' names
+
+Box = tuple[float, float, float, float]
+Named = tuple[Image.Image, list[tuple[str, Box]]]  # a base with names, and the names' boxes
 
 
 # --- canvases ---------------------------------------------------------------------------------
@@ -352,6 +359,52 @@ class MapCanvas:
             south = min(max(cy - height_deg / 2, b.south), b.north - height_deg)
         return Bounds(west=west, south=south, east=west + width_deg, north=south + height_deg)
 
+    @staticmethod
+    def snapped_window(
+        game_map: GameMap,
+        regions: Sequence[str],
+        size: tuple[int, int],
+        spans: Sequence[float],
+        *,
+        reach: float = REACH,
+        extra: Extra = (),
+        reaches: Reaches = (),
+    ) -> Bounds:
+        """A crop's box for a picture of ``size``: the smallest of the zoom levels ``spans``
+        (shares of the map's width, smallest first) that holds the regions (the first win
+        when none does), its centre on a quarter-degree grid, so that few crops (and cached
+        layers) exist per map."""
+        if game_map.bounds is None:
+            raise ValueError(f"map {game_map.id!r} has no bounds")
+        b = game_map.bounds
+        aspect = size[0] / size[1]
+        full = b.east - b.west
+        box = MapCanvas.focus_window(
+            game_map,
+            regions,
+            aspect,
+            min_span=spans[0],
+            max_span=spans[-1],
+            reach=reach,
+            extra=extra,
+            reaches=reaches,
+        )
+        span = next((s for s in spans if box.east - box.west <= s * full + 1e-9), spans[-1])
+        wd = span * full
+        cx = round((box.west + box.east) / 2 * 4) / 4
+        cy = round((box.south + box.north) / 2 * 4) / 4
+        west = min(max(cx - wd / 2, b.west), b.east - wd)
+        south, ht = cy, 0.0
+        for _ in range(4):  # the box's height follows its own middle latitude
+            ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
+            south = min(max(cy - ht / 2, b.south), b.north - ht)
+        return Bounds(
+            west=round(west, 4),
+            south=round(south, 4),
+            east=round(west + wd, 4),
+            north=round(south + ht, 4),
+        )
+
     # -- the cached layers ------------------------------------------------------------------------
 
     def _layers(self) -> _Layers:
@@ -365,6 +418,44 @@ class MapCanvas:
         else:
             _LAYERS.move_to_end(key)
         return found
+
+
+_NAMED: dict[tuple[object, ...], Named] = {}
+_NAMED_KEEP = 32  # boards and crops of the map games, in a few sizes and languages
+
+
+def named_base(
+    canvas: MapCanvas,
+    size: int,
+    words: Callable[[Region], str],
+    *,
+    spot: Callable[[ImageDraw.ImageDraw, str, Point, list[Box]], Point] | None = None,
+    key: tuple[object, ...] = (),
+) -> Named:
+    """The canvas' base with every visible region's name on it (seas in blue ink), and the
+    names' boxes. Names never change with the position, so they are drawn once per map, crop,
+    size and ``key`` (all else the names depend on: a language, a placement) and cached. A
+    name goes ``size * 0.7`` above its province's centre, or where ``spot`` puts it (given
+    the words, that centre and the boxes of the names drawn so far)."""
+    w = canvas.window
+    cache_key = (canvas.map.id, canvas.width, w.west, w.south, w.east, w.north, size, *key)
+    got = _NAMED.get(cache_key)
+    if got is None:
+        img = canvas.draw_base()
+        d = ImageDraw.Draw(img)
+        boxes: list[tuple[str, Box]] = []
+        for r in canvas.map.regions:
+            if not canvas.visible(r.id, margin=-4):
+                continue
+            cx, cy = canvas.center(r.id)
+            name = words(r)
+            at = spot(d, name, (cx, cy), [b for _, b in boxes]) if spot else (cx, cy - size * 0.7)
+            ink = SEA_INK if r.kind is RegionKind.SEA else INK
+            boxes.append((r.id, canvas.label(d, at, name, size, fill=ink)))
+        if len(_NAMED) >= _NAMED_KEEP:
+            _NAMED.pop(next(iter(_NAMED)))
+        got = _NAMED[cache_key] = (img, boxes)
+    return got
 
 
 def _make_layers(c: MapCanvas) -> _Layers:
@@ -480,13 +571,17 @@ def _trace(mask: Image.Image) -> list[list[tuple[int, int]]]:
 
 __all__ = [
     "COASTLINES",
+    "SEA_INK",
+    "Box",
     "Coastlines",
     "Extra",
     "MapCanvas",
+    "Point",
     "Provinces",
     "Reaches",
     "aspect_of",
     "coastlines",
+    "named_base",
     "on_land",
     "provinces",
 ]

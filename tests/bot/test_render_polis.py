@@ -195,13 +195,13 @@ def test_markers_are_pushed_apart() -> None:
 def test_the_layout_is_computed_once(positions: dict[str, PolisState]) -> None:
     """Instead of a timed test: after one picture, the province grid and the named base of
     the board are cached, so a later picture only draws the pieces."""
-    from bot.render import geo_layout, polis_map
+    from bot.render import geo, geo_layout
 
     draw_board(view(positions["start"]), NAMES)
-    grids, named = len(geo_layout._PROVINCES), len(polis_map._NAMED)
+    grids, named = len(geo_layout._PROVINCES), len(geo._NAMED)
     for s in positions.values():
         draw_board(view(s), NAMES)
-    assert len(geo_layout._PROVINCES) == grids and len(polis_map._NAMED) == named
+    assert len(geo_layout._PROVINCES) == grids and len(geo._NAMED) == named
 
 
 def test_sample_views_play_through_battles() -> None:
