@@ -269,9 +269,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     v = as_view(view)
     img = Image.new("RGB", (W, height(v.side, len(v.nations))), PAPER)
     d = ImageDraw.Draw(img)
-
     who = _who(v, names, locale)
-
     _header(d, v, locale)
     _banner(d, v, who, locale)
     canvas = MapCanvas(side_map(v.side), MAP_W)
@@ -497,8 +495,7 @@ def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
     """The map around what the turn is about, large enough to read on a phone."""
-    img, _ = focus_with_labels(view, names, locale)
-    return img
+    return focus_with_labels(view, names, locale)[0]
 
 
 def focus_with_labels(
@@ -510,10 +507,6 @@ def focus_with_labels(
     shown = [r for r in regions if canvas.visible(r)]
     boxes = _draw_map(img, canvas, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY,
                       chip=FOCUS_CHIP, highlight=shown[:6], dy=FOCUS_TOP)  # fmt: skip
-    d = ImageDraw.Draw(img)
-
-    who = _who(v, names, locale)
-
-    words, _ = status_words(v, who, locale)
-    top_band(d, (FOCUS_W, FOCUS_TOP), words)
+    words, _ = status_words(v, _who(v, names, locale), locale)
+    top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
     return img, boxes

@@ -131,9 +131,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     v = as_view(view)
     img = Image.new("RGB", (W, height()), PAPER)
     d = ImageDraw.Draw(img)
-
     who = _who(names, locale)
-
     _header(d, v, locale)
     words, fill = status_words(v, who, locale)
     status_banner(d, (M, BANNER_Y, W - M, BANNER_Y + BANNER_H), words, fill)
@@ -335,8 +333,7 @@ def focus_window(regions: Sequence[str]) -> Bounds:
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
     """The map around what the turn is about, large enough to read on a phone."""
-    img, _ = focus_with_labels(view, names, locale)
-    return img
+    return focus_with_labels(view, names, locale)[0]
 
 
 def focus_with_labels(
@@ -348,12 +345,8 @@ def focus_with_labels(
     img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + c.height), PAPER)
     boxes = draw_map(img, c, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY, chip=FOCUS_CHIP,
                      city_name=FOCUS_CITY_NAME, dy=FOCUS_TOP)  # fmt: skip
-    d = ImageDraw.Draw(img)
-
-    who = _who(names, locale)
-
-    words, _ = status_words(v, who, locale)
-    top_band(d, (FOCUS_W, FOCUS_TOP), words)
+    words, _ = status_words(v, _who(names, locale), locale)
+    top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
     return img, boxes
 
 
