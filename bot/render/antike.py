@@ -58,17 +58,25 @@ from bot.render.base import (
     tint,
     top_band,
 )
+from bot.render.frame import (
+    BANNER_H,
+    BANNER_Y,
+    FOCUS_MAP_H,
+    FOCUS_NAME,
+    FOCUS_TOP,
+    FOCUS_W,
+    HEADER_H,
+    MAP_Y,
+    PLAY,
+    STAR,
+    M,
+    W,
+)
 from bot.render.geo import Box, MapCanvas, named_base
 from rules.antike.state import FIELDS, KnowHow, Personage, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import Bounds, GameMap, Region, Resource, Unit
 
-W = 1240
-M = 16  # page margin
-HEADER_H = 60
-BANNER_Y = HEADER_H + 10
-BANNER_H = 50
-MAP_Y = BANNER_Y + BANNER_H + 10
 MAP_W = W - 2 * M
 
 NAME_SIZE = 13  # region names on the whole board (the focus draws them larger)
@@ -94,8 +102,6 @@ RESOURCE_COLOURS: dict[Resource, RGB] = {
     Resource.GOLD: (240, 200, 40),
 }
 COIN: RGB = (205, 150, 40)
-STAR = "\u2605"
-PLAY = "\u25b6"
 
 
 def as_view(view: BaseModel) -> AntikeView:
@@ -472,11 +478,6 @@ def _panel(
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
 
-PHONE_W = 412  # a phone screen's width in CSS pixels
-FOCUS_W = 600
-FOCUS_MAP_H = 450
-FOCUS_TOP = 44  # the band over the crop: whose turn and what
-FOCUS_NAME = 20  # names in the crop: 20 px at 600 px read as 13.7 px on a 412-px phone
 FOCUS_CITY = 26
 FOCUS_CHIP = 24
 FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels

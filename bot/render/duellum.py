@@ -73,16 +73,10 @@ from bot.render.base import (
     top_band,
 )
 from bot.render.duellum_layout import (
-    BANNER_H,
-    BANNER_Y,
-    HEADER_H,
     MAP_X0,
     MAP_X1,
-    MAP_Y,
     PANEL_H,
     Layout,
-    M,
-    W,
     as_view,
     height,
     layout,
@@ -90,8 +84,6 @@ from bot.render.duellum_layout import (
     side_map,
 )
 from bot.render.duellum_map import (
-    PLAY,
-    STAR,
     draw_cities,
     draw_units,
     field_name,
@@ -101,6 +93,21 @@ from bot.render.duellum_map import (
     region_name,
 )
 from bot.render.duellum_panels import draw_panel, draw_strip, strip_frame
+from bot.render.frame import (
+    BANNER_H,
+    BANNER_Y,
+    FOCUS_MAP_H,
+    FOCUS_NAME,
+    FOCUS_TOP,
+    FOCUS_W,
+    HEADER_H,
+    MAP_Y,
+    PHONE_W,
+    PLAY,
+    STAR,
+    M,
+    W,
+)
 from bot.render.geo import MapCanvas
 from rules.duellum.state import Pending, Phase
 from rules.duellum.view import DuellumView
@@ -144,11 +151,6 @@ def _who(v: DuellumView, names: Sequence[str], locale: str) -> _Name:
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
 
-PHONE_W = 412  # a phone screen's width in CSS pixels
-FOCUS_W = 600
-FOCUS_MAP_H = 450
-FOCUS_TOP = 44  # the band over the crop: whose turn and what
-FOCUS_NAME = 20  # names in the crop: 20 px at 600 px read as 13.7 px on a 412-px phone
 FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels
 
 

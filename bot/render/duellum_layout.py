@@ -14,19 +14,13 @@ from functools import lru_cache, partial
 from pydantic import BaseModel
 
 from bot.render.base import clean, width
+from bot.render.frame import MAP_Y, M, W
 from bot.render.geo import MapCanvas
 from rules.common.maps import BorderKind, Bounds, GameMap, RegionKind
 from rules.duellum.maps import load_side
 from rules.duellum.view import DuellumView
 
-W = 1240
-M = 16  # page margin
-
-HEADER_H = 60
-BANNER_Y = HEADER_H + 10
-BANNER_H = 50
 MAP_X0, MAP_X1 = M, W - M
-MAP_Y = BANNER_Y + BANNER_H + 10
 LEGEND_H = 74
 PANEL_H = 584
 STRIP_H = 228

@@ -31,12 +31,11 @@ from bot.render.duellum_layout import (
     NAME_SIZE,
     ROW,
     Layout,
-    M,
     Node,
-    W,
     layout,
     line_step,
 )
+from bot.render.frame import STAR, M, W
 from rules.common.maps import BorderKind, Resource
 from rules.duellum.maps import load_side
 from rules.duellum.state import Special
@@ -59,8 +58,6 @@ RESOURCE_COLOURS: dict[Resource, RGB] = {
 }
 COIN: RGB = (205, 150, 40)
 
-STAR = "\u2605"
-PLAY = "\u25b6"
 ANCHOR = "\u2693"
 LINK_ALPHA = 150  # the border lines over the map, out of 255
 

@@ -30,12 +30,10 @@ from bot.render.base import (
     text,
     tint,
 )
-from bot.render.duellum_layout import PANEL_H, STRIP_H, M, W
+from bot.render.duellum_layout import PANEL_H, STRIP_H
 from bot.render.duellum_map import (
     NATION_COLOURS,
-    PLAY,
     RESOURCE_COLOURS,
-    STAR,
     card_name,
     coin,
     field_name,
@@ -48,6 +46,7 @@ from bot.render.duellum_map import (
     shield,
     wall,
 )
+from bot.render.frame import PLAY, STAR, M, W
 from rules.common.maps import Resource
 from rules.duellum.data import RONDEL, KnowHowId
 from rules.duellum.state import EVENT_ROW, TARGET, Field, Personage, Phase

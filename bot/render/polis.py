@@ -46,6 +46,20 @@ from bot.render.base import (
     top_band,
     width,
 )
+from bot.render.frame import (
+    BANNER_H,
+    BANNER_Y,
+    FOCUS_MAP_H,
+    FOCUS_NAME,
+    FOCUS_TOP,
+    FOCUS_W,
+    HEADER_H,
+    MAP_Y,
+    PLAY,
+    STAR,
+    M,
+    W,
+)
 from bot.render.geo import Box, MapCanvas
 from bot.render.polis_map import (
     SIDE_COLOURS,
@@ -62,12 +76,6 @@ from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.state import Phase
 from rules.polis.view import PolisView
 
-W = 1240
-M = 16
-HEADER_H = 60
-BANNER_Y = HEADER_H + 10
-BANNER_H = 50
-MAP_Y = BANNER_Y + BANNER_H + 10
 MAP_W = W - 2 * M
 NAME_SIZE = 14  # territory names on the whole board (the focus draws them larger)
 CITY = 20
@@ -76,8 +84,6 @@ CHIP_H = 20
 PANEL_GAP = 10
 PANEL_H = 300
 PANEL_W = (W - 2 * M - 2 * PANEL_GAP) // 3
-STAR = "\u2605"
-PLAY = "\u25b6"
 
 # the banner's words, written out so that the catalog test finds every key
 PENDING = {
@@ -312,11 +318,6 @@ def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
 
-PHONE_W = 412
-FOCUS_W = 600
-FOCUS_MAP_H = 450
-FOCUS_TOP = 44
-FOCUS_NAME = 20  # 20 px at 600 px read as 13.7 px on a 412-px phone
 FOCUS_CITY = 28
 FOCUS_CITY_NAME = 20
 FOCUS_CHIP = 26

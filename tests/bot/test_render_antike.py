@@ -12,7 +12,6 @@ from bot.render import has_renderer, render_board
 from bot.render.antike import (
     FOCUS_NAME,
     FOCUS_W,
-    PHONE_W,
     W,
     draw_board,
     draw_focus,
@@ -20,6 +19,7 @@ from bot.render.antike import (
     focus_with_labels,
     height,
 )
+from bot.render.frame import PHONE_W
 from rules.antike import GAME
 from rules.antike.state import AntikeState, Pending, PendingKind, Phase
 from rules.antike.view import AntikeView

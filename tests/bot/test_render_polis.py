@@ -14,12 +14,12 @@ import pytest
 from PIL import Image
 
 from bot.render import RENDERERS, has_renderer, render_board, render_focus, sample_views
+from bot.render.frame import PHONE_W
 from bot.render.polis import (
     CITY_NAME,
     FOCUS_NAME,
     FOCUS_W,
     NAME_SIZE,
-    PHONE_W,
     W,
     draw_board,
     draw_focus,
