@@ -410,68 +410,37 @@ def legend(locale: str) -> Image.Image:
     d = ImageDraw.Draw(img)
     rows = (24, 56)
     size = 20
+
+    def key(x: float, y: float, words: str, gap: float) -> float:
+        """``words`` from ``x``; returns where the next entry starts, ``gap`` after them."""
+        return x + (text(d, (x, y), words, size, anchor="lm", fill=MUTED) + gap)
+
     x = float(M + 4)
     y = rows[0]
     d.line((x, y, x + 34, y), fill=RED, width=4)
-    x += 42
-    x += (
-        text(d, (x, y), t("render.duellum.legend.land", locale), size, anchor="lm", fill=MUTED) + 22
-    )
+    x = key(x + 42, y, t("render.duellum.legend.land", locale), 22)
     dashed(d, (x, y), (x + 34, y), BLUE, 4, 10, 5)
-    x += 42
-    x += text(d, (x, y), t("render.duellum.legend.sea", locale), size, anchor="lm", fill=MUTED) + 22
+    x = key(x + 42, y, t("render.duellum.legend.sea", locale), 22)
     border_line(d, (x, y), (x + 34, y), BorderKind.BOTH)
-    x += 42
-    x += (
-        text(d, (x, y), t("render.duellum.legend.both", locale), size, anchor="lm", fill=MUTED) + 22
-    )
+    x = key(x + 42, y, t("render.duellum.legend.both", locale), 22)
     d.ellipse((x, y - 11, x + 22, y + 11), fill=CARD, outline=BLUE, width=2)
     d.text((x + 11, y), ANCHOR, font=font(16, True), fill=BLUE, anchor="mm")
     x += 30
-    text(
-        d,
-        (x, y),
-        t("render.duellum.legend.galley_sea", locale),
-        size,
-        anchor="lm",
-        fill=MUTED,
-        max_w=W - M - x,
-        min_size=15,
-    )
+    words = t("render.duellum.legend.galley_sea", locale)
+    text(d, (x, y), words, size, anchor="lm", fill=MUTED, max_w=W - M - x, min_size=15)
     y = rows[1]
     x = float(M + 4)
     shield(d, x + 9, y, 20, CARD, INK)
-    x += 24
-    x += (
-        text(d, (x, y), t("render.duellum.legend.legion", locale), size, anchor="lm", fill=MUTED)
-        + 18
-    )
+    x = key(x + 24, y, t("render.duellum.legend.legion", locale), 18)
     galley(d, x + 10, y, 18, CARD, INK)
-    x += 26
-    x += (
-        text(d, (x, y), t("render.duellum.legend.galley", locale), size, anchor="lm", fill=MUTED)
-        + 18
-    )
+    x = key(x + 26, y, t("render.duellum.legend.galley", locale), 18)
     d.text((x, y), STAR, font=font(22, True), fill=INK, anchor="lm")
-    x += 24
-    x += (
-        text(d, (x, y), t("render.duellum.legend.special", locale), size, anchor="lm", fill=MUTED)
-        + 18
-    )
+    x = key(x + 24, y, t("render.duellum.legend.special", locale), 18)
     temple(d, x + 10, y, 20)
-    x += 26
-    x += (
-        text(d, (x, y), t("render.duellum.legend.temple", locale), size, anchor="lm", fill=MUTED)
-        + 18
-    )
+    x = key(x + 26, y, t("render.duellum.legend.temple", locale), 18)
     wall(d, x + 10, y, 20)
-    x += 26
-    x += (
-        text(d, (x, y), t("render.duellum.legend.wall", locale), size, anchor="lm", fill=MUTED) + 18
-    )
+    x = key(x + 26, y, t("render.duellum.legend.wall", locale), 18)
     for r in (Resource.MARBLE, Resource.IRON, Resource.GOLD):
         resource_chip(d, x + 11, y, 22, r, locale)
-        x += 28
-        words = t(f"render.duellum.resource.{r.value}", locale)
-        x += text(d, (x, y), words, size, anchor="lm", fill=MUTED) + 14
+        x = key(x + 28, y, t(f"render.duellum.resource.{r.value}", locale), 14)
     return img
