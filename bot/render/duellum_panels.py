@@ -52,6 +52,16 @@ from rules.duellum.data import RONDEL, KnowHowId
 from rules.duellum.state import EVENT_ROW, TARGET, Field, Personage, Phase
 from rules.duellum.view import DuellumView
 
+
+def heading(
+    d: ImageDraw.ImageDraw, xy: tuple[float, float], words: str, max_w: float, min_size: int = 0
+) -> float:
+    """A heading in the panels and the strip: bold grey words from ``xy``; returns their width."""
+    return text(
+        d, xy, words, 20, bold=True, fill=MUTED, anchor="lm", max_w=max_w, min_size=min_size
+    )
+
+
 # --- the nations' panels ---------------------------------------------------------------------
 
 PANEL_W = (W - 2 * M - 12) // 2
@@ -129,17 +139,7 @@ def draw_panel(
     heads = (t("render.duellum.supply", locale), t("render.duellum.recruits", locale))
     counts = ((n.legions, n.galleys), (n.recruit_legions, n.recruit_galleys))
     for cx, head, (legions, galleys) in zip(cols, heads, counts, strict=True):
-        text(
-            d,
-            (cx, y),
-            head,
-            20,
-            bold=True,
-            fill=MUTED,
-            anchor="lm",
-            max_w=x1 - pad - cx,
-            min_size=16,
-        )
+        heading(d, (cx, y), head, x1 - pad - cx, 16)
         shield(d, cx + 12, y + 34, 24, colour, INK)
         ux = cx + 30 + text(d, (cx + 30, y + 35), str(legions), 28, bold=True, anchor="lm")
         galley(d, ux + 30, y + 34, 22, colour, INK)
@@ -176,16 +176,7 @@ def draw_panel(
         )
     # know-hows: five chips, filled when held
     y = y0 + 312
-    text(
-        d,
-        (x0 + pad, y),
-        t("render.duellum.knowhows", locale),
-        20,
-        bold=True,
-        fill=MUTED,
-        anchor="lm",
-        max_w=PANEL_W - 2 * pad,
-    )
+    heading(d, (x0 + pad, y), t("render.duellum.knowhows", locale), PANEL_W - 2 * pad)
     kw = (PANEL_W - 2 * pad - 2 * 8) / 3
     for k, kh in enumerate(KnowHowId):
         held = kh.value in n.knowhows
@@ -215,17 +206,7 @@ def draw_panel(
     temples = sum(1 for c in v.cities.values() if c.owner == seat and c.temple)
     words = t("render.duellum.personages", locale, count=total, target=TARGET)
     words += "  ·  " + t("render.duellum.holdings", locale, cities=cities, temples=temples)
-    text(
-        d,
-        (x0 + pad, y),
-        words,
-        20,
-        bold=True,
-        fill=MUTED,
-        anchor="lm",
-        max_w=PANEL_W - 2 * pad,
-        min_size=16,
-    )
+    heading(d, (x0 + pad, y), words, PANEL_W - 2 * pad, 16)
     pw = (PANEL_W - 2 * pad) / 3
     for k, p in enumerate(Personage):
         count = n.personages.get(p, 0)
@@ -248,7 +229,7 @@ def draw_panel(
     # event cards held: name chips over up to two rows, then "+N"
     y = y0 + 522
     label = t("render.duellum.held", locale, count=len(n.events))
-    lw = text(d, (x0 + pad, y), label, 20, bold=True, fill=MUTED, anchor="lm", max_w=PANEL_W / 2)
+    lw = heading(d, (x0 + pad, y), label, PANEL_W / 2)
     if not n.events:
         text(
             d,
@@ -319,7 +300,7 @@ def strip_frame(locale: str) -> Image.Image:
         (M, 0, M + RONDEL_W, STRIP_H - 1), radius=12, fill=CARD, outline=LINE, width=2
     )
     words = t("render.duellum.rondel", locale)
-    text(d, (M + 16, 20), words, 20, bold=True, fill=MUTED, anchor="lm", max_w=RONDEL_W - 32)
+    heading(d, (M + 16, 20), words, RONDEL_W - 32)
     for i, f in enumerate(RONDEL.fields):
         bx, by = _cell(i)
         res = FIELD_RESOURCE.get(Field(f))
@@ -355,16 +336,7 @@ def strip_frame(locale: str) -> Image.Image:
         (EVENTS_X0, 0, ex1, STRIP_H - 1), radius=12, fill=CARD, outline=LINE, width=2
     )
     words = t("render.duellum.row", locale)
-    text(
-        d,
-        (EVENTS_X0 + 16, 20),
-        words,
-        20,
-        bold=True,
-        fill=MUTED,
-        anchor="lm",
-        max_w=ex1 - EVENTS_X0 - 32,
-    )
+    heading(d, (EVENTS_X0 + 16, 20), words, ex1 - EVENTS_X0 - 32)
     return img
 
 
