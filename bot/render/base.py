@@ -259,6 +259,16 @@ def player_name(names: Sequence[str], seat: int) -> str:
     return f"#{seat + 1}"
 
 
+def heading(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], words: str, max_w: float, min_size: int = 0
+) -> float:
+    """A section's heading in a panel: bold grey words from ``xy`` (20 px, shrunk or cut to
+    ``max_w``); returns their width."""
+    return text(
+        draw, xy, words, 20, bold=True, fill=MUTED, anchor="lm", max_w=max_w, min_size=min_size
+    )
+
+
 def status_banner(
     draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], words: str, colour: RGB
 ) -> None:

@@ -25,6 +25,7 @@ from bot.render.base import (
     badge,
     fit,
     font,
+    heading,
     ink_on,
     t,
     text,
@@ -51,16 +52,6 @@ from rules.common.maps import Resource
 from rules.duellum.data import RONDEL, KnowHowId
 from rules.duellum.state import EVENT_ROW, TARGET, Field, Personage, Phase
 from rules.duellum.view import DuellumView
-
-
-def heading(
-    d: ImageDraw.ImageDraw, xy: tuple[float, float], words: str, max_w: float, min_size: int = 0
-) -> float:
-    """A heading in the panels and the strip: bold grey words from ``xy``; returns their width."""
-    return text(
-        d, xy, words, 20, bold=True, fill=MUTED, anchor="lm", max_w=max_w, min_size=min_size
-    )
-
 
 # --- the nations' panels ---------------------------------------------------------------------
 
