@@ -59,13 +59,13 @@ from bot.render.base import (
     top_band,
 )
 from bot.render.frame import (
-    BANNER_H,
-    BANNER_Y,
+    BANNER,
     FOCUS_MAP_H,
     FOCUS_NAME,
     FOCUS_TOP,
     FOCUS_W,
     HEADER_H,
+    MAP_W,
     MAP_Y,
     PLAY,
     STAR,
@@ -76,8 +76,6 @@ from bot.render.geo import Box, MapCanvas, named_base
 from rules.antike.state import FIELDS, KnowHow, Personage, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import Bounds, GameMap, Region, Resource, Unit
-
-MAP_W = W - 2 * M
 
 NAME_SIZE = 13  # region names on the whole board (the focus draws them larger)
 CITY = 18  # city stones
@@ -353,7 +351,7 @@ def status_words(v: AntikeView, who: Callable[[int], str], locale: str) -> tuple
 
 def _banner(d: ImageDraw.ImageDraw, v: AntikeView, who: Callable[[int], str], locale: str) -> None:
     words, fill = status_words(v, who, locale)
-    status_banner(d, (M, BANNER_Y, W - M, BANNER_Y + BANNER_H), words, fill)
+    status_banner(d, BANNER, words, fill)
 
 
 def _rondel(

@@ -94,6 +94,7 @@ from bot.render.duellum_map import (
 )
 from bot.render.duellum_panels import draw_panel, draw_strip, strip_frame
 from bot.render.frame import (
+    BANNER,
     BANNER_H,
     BANNER_Y,
     FOCUS_MAP_H,
@@ -232,7 +233,7 @@ def _header(d: ImageDraw.ImageDraw, v: DuellumView, locale: str) -> None:
 
 
 def _banner(d: ImageDraw.ImageDraw, v: DuellumView, who: _Name, locale: str) -> None:
-    box = (M, BANNER_Y, W - M, BANNER_Y + BANNER_H)
+    box = BANNER
     mid = BANNER_Y + BANNER_H / 2
     if v.winner is not None:
         count = v.nations[v.winner].personage_count if v.winner < len(v.nations) else 0

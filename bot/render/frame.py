@@ -11,7 +11,9 @@ M = 16  # page margin
 HEADER_H = 60
 BANNER_Y = HEADER_H + 10
 BANNER_H = 50
+BANNER = (M, BANNER_Y, W - M, BANNER_Y + BANNER_H)  # the status banner's box
 MAP_Y = BANNER_Y + BANNER_H + 10
+MAP_W = W - 2 * M  # the whole map's width
 
 PHONE_W = 412  # a phone screen's width in CSS pixels
 FOCUS_W = 600
@@ -23,6 +25,7 @@ STAR = "\u2605"  # the winner
 PLAY = "\u25b6"  # whose turn it is
 
 __all__ = [
+    "BANNER",
     "BANNER_H",
     "BANNER_Y",
     "FOCUS_MAP_H",
@@ -30,6 +33,7 @@ __all__ = [
     "FOCUS_TOP",
     "FOCUS_W",
     "HEADER_H",
+    "MAP_W",
     "MAP_Y",
     "PHONE_W",
     "PLAY",

@@ -47,13 +47,13 @@ from bot.render.base import (
     width,
 )
 from bot.render.frame import (
-    BANNER_H,
-    BANNER_Y,
+    BANNER,
     FOCUS_MAP_H,
     FOCUS_NAME,
     FOCUS_TOP,
     FOCUS_W,
     HEADER_H,
+    MAP_W,
     MAP_Y,
     PLAY,
     STAR,
@@ -76,7 +76,6 @@ from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.state import Phase
 from rules.polis.view import PolisView
 
-MAP_W = W - 2 * M
 NAME_SIZE = 14  # territory names on the whole board (the focus draws them larger)
 CITY = 20
 CITY_NAME = 12
@@ -140,7 +139,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     who = _who(names, locale)
     _header(d, v, locale)
     words, fill = status_words(v, who, locale)
-    status_banner(d, (M, BANNER_Y, W - M, BANNER_Y + BANNER_H), words, fill)
+    status_banner(d, BANNER, words, fill)
     c = canvas(MAP_W)
     draw_map(img, c, v, locale, name_size=NAME_SIZE, city=CITY, chip=CHIP_H, city_name=CITY_NAME,
              dx=M, dy=MAP_Y)  # fmt: skip
