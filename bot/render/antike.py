@@ -49,23 +49,33 @@ from bot.render.base import (
     RGB,
     clean,
     font,
+    hull,
     ink_on,
+    player_name,
+    status_banner,
     t,
     text,
     tint,
+    top_band,
 )
-from bot.render.geo import MapCanvas
+from bot.render.frame import (
+    BANNER,
+    FOCUS_MAP_H,
+    FOCUS_NAME,
+    FOCUS_TOP,
+    FOCUS_W,
+    HEADER_H,
+    MAP_W,
+    MAP_Y,
+    PLAY,
+    STAR,
+    M,
+    W,
+)
+from bot.render.geo import Box, MapCanvas, named_base
 from rules.antike.state import FIELDS, KnowHow, Personage, Phase
 from rules.antike.view import AntikeView
-from rules.common.maps import Bounds, GameMap, RegionKind, Resource, Unit
-
-W = 1240
-M = 16  # page margin
-HEADER_H = 60
-BANNER_Y = HEADER_H + 10
-BANNER_H = 50
-MAP_Y = BANNER_Y + BANNER_H + 10
-MAP_W = W - 2 * M
+from rules.common.maps import Bounds, GameMap, Region, Resource, Unit
 
 NAME_SIZE = 13  # region names on the whole board (the focus draws them larger)
 CITY = 18  # city stones
@@ -90,10 +100,6 @@ RESOURCE_COLOURS: dict[Resource, RGB] = {
     Resource.GOLD: (240, 200, 40),
 }
 COIN: RGB = (205, 150, 40)
-SEA_INK: RGB = (0, 70, 120)
-Box = tuple[float, float, float, float]
-STAR = "\u2605"
-PLAY = "\u25b6"
 
 
 def as_view(view: BaseModel) -> AntikeView:
@@ -150,16 +156,6 @@ def shield(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = I
     )  # fmt: skip
 
 
-def hull(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
-    h = s / 2
-    d.polygon(
-        [(cx - h, cy), (cx + h, cy), (cx + h * 0.6, cy + h * 0.7), (cx - h * 0.6, cy + h * 0.7)],
-        fill=fill,
-    )
-    d.line((cx, cy, cx, cy - h), fill=fill, width=max(1, int(s / 8)))
-    d.polygon([(cx, cy - h), (cx + h * 0.6, cy - h * 0.2), (cx, cy - h * 0.2)], fill=fill)
-
-
 def temple(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
     h = s / 2
     d.polygon([(cx - h, cy - h * 0.3), (cx + h, cy - h * 0.3), (cx, cy - h)], fill=fill)
@@ -213,7 +209,7 @@ def _draw_map(
 ) -> list[tuple[str, Box]]:
     """Provinces, names, cities and units on ``img`` at offset (dx, dy); returns each drawn
     name's box (for tests: readability on a phone)."""
-    base, boxes = _named_base(canvas, name_size)
+    base, boxes = named_base(canvas, name_size, _region_name)
     area = base.copy()
     if highlight:
         canvas.highlight(area, list(highlight)[:8], ACCENT, amount=0.14, outline=2)
@@ -261,32 +257,8 @@ def _draw_map(
     return [(r, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)) for r, b in boxes]
 
 
-_NAMED: dict[tuple[object, ...], tuple[Image.Image, list[tuple[str, Box]]]] = {}
-_NAMED_KEEP = 16
-
-
-def _named_base(canvas: MapCanvas, name_size: int) -> tuple[Image.Image, list[tuple[str, Box]]]:
-    """The canvas' base with every visible region's name on it, and the names' boxes: names
-    never change with the position, so they are drawn once per map, crop and size."""
-    w = canvas.window
-    key = (canvas.map.id, canvas.width, w.west, w.south, w.east, w.north, name_size)
-    got = _NAMED.get(key)
-    if got is None:
-        img = canvas.draw_base()
-        d = ImageDraw.Draw(img)
-        boxes = []
-        for r in canvas.map.regions:
-            if not canvas.visible(r.id, margin=-4):
-                continue
-            cx, cy = canvas.center(r.id)
-            sea = r.kind is RegionKind.SEA
-            box = canvas.label(d, (cx, cy - name_size * 0.7), r.name, name_size,
-                               fill=SEA_INK if sea else INK)  # fmt: skip
-            boxes.append((r.id, box))
-        if len(_NAMED) >= _NAMED_KEEP:
-            _NAMED.pop(next(iter(_NAMED)))
-        got = _NAMED[key] = (img, boxes)
-    return got
+def _region_name(r: Region) -> str:
+    return r.name
 
 
 def _chip_width(count: int, h: float) -> float:
@@ -301,11 +273,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     v = as_view(view)
     img = Image.new("RGB", (W, height(v.side, len(v.nations))), PAPER)
     d = ImageDraw.Draw(img)
-
-    def who(i: int) -> str:
-        return t("render.antike.who", locale, player=_name(names, v.nations[i].seat),
-                 nation=nation_name(v, i, locale))  # fmt: skip
-
+    who = _who(v, names, locale)
     _header(d, v, locale)
     _banner(d, v, who, locale)
     canvas = MapCanvas(side_map(v.side), MAP_W)
@@ -319,14 +287,18 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
         col, row = i % 2, i // 2
         x = M + RONDEL_W + PANEL_GAP + col * (pw + PANEL_GAP)
         y = y0 + row * (PANEL_H + PANEL_GAP)
-        _panel(d, v, i, _name(names, v.nations[i].seat), (x, y, x + pw, y + PANEL_H), locale)
+        _panel(d, v, i, player_name(names, v.nations[i].seat), (x, y, x + pw, y + PANEL_H), locale)
     return img
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    if seat < len(names) and clean(names[seat]):
-        return names[seat]
-    return f"#{seat + 1}"
+def _who(v: AntikeView, names: Sequence[str], locale: str) -> Callable[[int], str]:
+    """Nation ``i``'s player and nation, for the status words."""
+
+    def who(i: int) -> str:
+        return t("render.antike.who", locale, player=player_name(names, v.nations[i].seat),
+                 nation=nation_name(v, i, locale))  # fmt: skip
+
+    return who
 
 
 def _highlight(v: AntikeView) -> list[str]:
@@ -379,10 +351,7 @@ def status_words(v: AntikeView, who: Callable[[int], str], locale: str) -> tuple
 
 def _banner(d: ImageDraw.ImageDraw, v: AntikeView, who: Callable[[int], str], locale: str) -> None:
     words, fill = status_words(v, who, locale)
-    d.rounded_rectangle((M, BANNER_Y, W - M, BANNER_Y + BANNER_H), radius=10, fill=tint(fill, 0.85),
-                        outline=fill, width=3)  # fmt: skip
-    text(d, (M + 16, BANNER_Y + BANNER_H / 2), words, 22, bold=True, anchor="lm",
-         max_w=W - 2 * M - 32, min_size=12)  # fmt: skip
+    status_banner(d, BANNER, words, fill)
 
 
 def _rondel(
@@ -507,11 +476,6 @@ def _panel(
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
 
-PHONE_W = 412  # a phone screen's width in CSS pixels
-FOCUS_W = 600
-FOCUS_MAP_H = 450
-FOCUS_TOP = 44  # the band over the crop: whose turn and what
-FOCUS_NAME = 20  # names in the crop: 20 px at 600 px read as 13.7 px on a 412-px phone
 FOCUS_CITY = 26
 FOCUS_CHIP = 24
 FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels
@@ -520,24 +484,7 @@ FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three
 def focus_window(side: str, regions: Sequence[str]) -> Bounds:
     """The crop's box: the smallest zoom level that holds the regions (the first win when
     none does), its centre on a quarter-degree grid so that few crops exist per side."""
-    m = side_map(side)
-    assert m.bounds is not None
-    b = m.bounds
-    aspect = FOCUS_W / FOCUS_MAP_H
-    full = b.east - b.west
-    box = MapCanvas.focus_window(m, regions, aspect, min_span=FOCUS_SPANS[0],
-                                 max_span=FOCUS_SPANS[-1])  # fmt: skip
-    span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
-    wd = span * full
-    cx = round((box.west + box.east) / 2 * 4) / 4
-    cy = round((box.south + box.north) / 2 * 4) / 4
-    west = min(max(cx - wd / 2, b.west), b.east - wd)
-    south, ht = cy, 0.0
-    for _ in range(4):  # the box's height follows its own middle latitude
-        ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
-        south = min(max(cy - ht / 2, b.south), b.north - ht)
-    return Bounds(west=round(west, 4), south=round(south, 4), east=round(west + wd, 4),
-                  north=round(south + ht, 4))  # fmt: skip
+    return MapCanvas.snapped_window(side_map(side), regions, (FOCUS_W, FOCUS_MAP_H), FOCUS_SPANS)
 
 
 def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
@@ -547,8 +494,7 @@ def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
     """The map around what the turn is about, large enough to read on a phone."""
-    img, _ = focus_with_labels(view, names, locale)
-    return img
+    return focus_with_labels(view, names, locale)[0]
 
 
 def focus_with_labels(
@@ -560,14 +506,6 @@ def focus_with_labels(
     shown = [r for r in regions if canvas.visible(r)]
     boxes = _draw_map(img, canvas, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY,
                       chip=FOCUS_CHIP, highlight=shown[:6], dy=FOCUS_TOP)  # fmt: skip
-    d = ImageDraw.Draw(img)
-
-    def who(i: int) -> str:
-        return t("render.antike.who", locale, player=_name(names, v.nations[i].seat),
-                 nation=nation_name(v, i, locale))  # fmt: skip
-
-    d.rectangle((0, 0, FOCUS_W, FOCUS_TOP), fill=BAND)
-    words, _ = status_words(v, who, locale)
-    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
-         max_w=FOCUS_W - 20, min_size=12)  # fmt: skip
+    words, _ = status_words(v, _who(v, names, locale), locale)
+    top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
     return img, boxes

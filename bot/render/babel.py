@@ -36,6 +36,7 @@ from bot.render.base import (
     WARN,
     badge,
     font,
+    heading,
     ink_on,
     pawn,
     t,
@@ -422,17 +423,7 @@ def _stocks(d: ImageDraw.ImageDraw, v: BabelView, name: _Name, locale: str) -> N
     top = STOCK_Y + 22
     # the quarry, with any builders still in it
     qx, _, qx1, _ = boxes[0]
-    text(
-        d,
-        (qx + 16, top),
-        t("render.babel.quarry", locale),
-        20,
-        bold=True,
-        fill=MUTED,
-        anchor="lm",
-        max_w=94,
-        min_size=14,
-    )
+    heading(d, (qx + 16, top), t("render.babel.quarry", locale), 94, 14)
     d.text((qx + 16, STOCK_Y + 66), str(v.quarry_size), font=font(38, True), fill=INK, anchor="lm")
     idle = [seat for seat in (0, 1) if v.players[seat].builder is None]
     for row, seat in enumerate(idle):
@@ -441,22 +432,13 @@ def _stocks(d: ImageDraw.ImageDraw, v: BabelView, name: _Name, locale: str) -> N
         text(d, (qx + 142, y), name(seat), 20, anchor="lm", max_w=qx1 - qx - 152, min_size=16)
     # the people deck
     dx = boxes[1][0]
-    text(
-        d,
-        (dx + 16, top),
-        t("render.babel.deck", locale),
-        20,
-        bold=True,
-        fill=MUTED,
-        anchor="lm",
-        max_w=widths[1] - 32,
-    )
+    heading(d, (dx + 16, top), t("render.babel.deck", locale), widths[1] - 32)
     d.text((dx + 16, STOCK_Y + 66), str(v.deck_size), font=font(38, True), fill=INK, anchor="lm")
     # the discard pile, open, counted by nation
     rx = boxes[2][0]
     total = sum(v.discard.values())
     label = t("render.babel.discard", locale)
-    lw = text(d, (rx + 16, top), label, 20, bold=True, fill=MUTED, anchor="lm", max_w=300)
+    lw = heading(d, (rx + 16, top), label, 300)
     d.text((rx + 26 + lw, top), str(total), font=font(24, True), fill=INK, anchor="lm")
     cx = rx + 16
     for nation in NATIONS:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import threading
 import unicodedata
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -237,6 +238,82 @@ def pawn(draw: ImageDraw.ImageDraw, cx: float, bottom: float, h: float, fill: RG
     )
     draw.rounded_rectangle(
         (cx - h * 0.36, bottom - h * 0.16, cx + h * 0.36, bottom), radius=2, fill=fill
+    )
+
+
+def hull(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
+    """A galley: a hull and a sail, ``s`` pixels across."""
+    h = s / 2
+    draw.polygon(
+        [(cx - h, cy), (cx + h, cy), (cx + h * 0.6, cy + h * 0.7), (cx - h * 0.6, cy + h * 0.7)],
+        fill=fill,
+    )
+    draw.line((cx, cy, cx, cy - h), fill=fill, width=max(1, int(s / 8)))
+    draw.polygon([(cx, cy - h), (cx + h * 0.6, cy - h * 0.2), (cx, cy - h * 0.2)], fill=fill)
+
+
+def player_name(names: Sequence[str], seat: int) -> str:
+    """Seat ``seat``'s display name, or ``#n`` where it has none that can be drawn."""
+    if seat < len(names) and clean(names[seat]):
+        return names[seat]
+    return f"#{seat + 1}"
+
+
+def heading(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], words: str, max_w: float, min_size: int = 0
+) -> float:
+    """A section's heading in a panel: bold grey words from ``xy`` (20 px, shrunk or cut to
+    ``max_w``); returns their width."""
+    return text(
+        draw, xy, words, 20, bold=True, fill=MUTED, anchor="lm", max_w=max_w, min_size=min_size
+    )
+
+
+def status_banner(
+    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], words: str, colour: RGB
+) -> None:
+    """The status banner under a board's header: ``words`` (the result, a decision owed or
+    whose turn it is) on a light ``colour``, in a frame of that colour."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=10, fill=tint(colour, 0.85), outline=colour, width=3)
+    text(
+        draw,
+        (x0 + 16, (y0 + y1) / 2),
+        words,
+        22,
+        bold=True,
+        anchor="lm",
+        max_w=x1 - x0 - 32,
+        min_size=12,
+    )
+
+
+def top_band(
+    draw: ImageDraw.ImageDraw,
+    size: tuple[int, int],
+    words: str,
+    *,
+    right: str = "",
+    min_size: int = 12,
+) -> None:
+    """The dark band over a zoomed crop: ``words`` (whose turn and what) from the left,
+    shrunk to fit beside ``right`` (drawn first, from the right edge) if any."""
+    w, h = size
+    draw.rectangle((0, 0, w, h), fill=BAND)
+    room: float = w - 20
+    if right:
+        rw = text(draw, (w - 10, h / 2), right, 20, bold=True, fill=ON_BAND, anchor="rm")
+        room = w - rw - 30
+    text(
+        draw,
+        (10, h / 2),
+        words,
+        20,
+        bold=True,
+        fill=ON_BAND,
+        anchor="lm",
+        max_w=room,
+        min_size=min_size,
     )
 
 

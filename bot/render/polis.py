@@ -21,7 +21,6 @@ committed, never the cards: the picture is the same for every seat and every spe
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
@@ -39,15 +38,31 @@ from bot.render.base import (
     PAPER,
     RGB,
     clean,
+    player_name,
+    status_banner,
     t,
     text,
     tint,
+    top_band,
     width,
 )
-from bot.render.geo import MapCanvas
+from bot.render.frame import (
+    BANNER,
+    FOCUS_MAP_H,
+    FOCUS_NAME,
+    FOCUS_TOP,
+    FOCUS_W,
+    HEADER_H,
+    MAP_W,
+    MAP_Y,
+    PLAY,
+    STAR,
+    M,
+    W,
+)
+from bot.render.geo import Box, MapCanvas
 from bot.render.polis_map import (
     SIDE_COLOURS,
-    Box,
     board_map,
     canvas,
     draw_map,
@@ -61,13 +76,6 @@ from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.state import Phase
 from rules.polis.view import PolisView
 
-W = 1240
-M = 16
-HEADER_H = 60
-BANNER_Y = HEADER_H + 10
-BANNER_H = 50
-MAP_Y = BANNER_Y + BANNER_H + 10
-MAP_W = W - 2 * M
 NAME_SIZE = 14  # territory names on the whole board (the focus draws them larger)
 CITY = 20
 CITY_NAME = 12
@@ -75,8 +83,6 @@ CHIP_H = 20
 PANEL_GAP = 10
 PANEL_H = 300
 PANEL_W = (W - 2 * M - 2 * PANEL_GAP) // 3
-STAR = "\u2605"
-PLAY = "\u25b6"
 
 # the banner's words, written out so that the catalog test finds every key
 PENDING = {
@@ -105,10 +111,14 @@ def height() -> int:
     return MAP_Y + map_height() + 12 + PANEL_H + M
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    if seat < len(names) and clean(names[seat]):
-        return names[seat]
-    return f"#{seat + 1}"
+def _who(names: Sequence[str], locale: str) -> Callable[[int], str]:
+    """A seat's side and player, for the status words."""
+
+    def who(seat: int) -> str:
+        return t("render.polis.who", locale, side=side_name(seat, locale),
+                 player=player_name(names, seat))  # fmt: skip
+
+    return who
 
 
 def side_name(seat: int, locale: str) -> str:
@@ -126,17 +136,10 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     v = as_view(view)
     img = Image.new("RGB", (W, height()), PAPER)
     d = ImageDraw.Draw(img)
-
-    def who(seat: int) -> str:
-        return t("render.polis.who", locale, side=side_name(seat, locale),
-                 player=_name(names, seat))  # fmt: skip
-
+    who = _who(names, locale)
     _header(d, v, locale)
     words, fill = status_words(v, who, locale)
-    d.rounded_rectangle((M, BANNER_Y, W - M, BANNER_Y + BANNER_H), radius=10, fill=tint(fill, 0.85),
-                        outline=fill, width=3)  # fmt: skip
-    text(d, (M + 16, BANNER_Y + BANNER_H / 2), words, 22, bold=True, anchor="lm",
-         max_w=W - 2 * M - 32, min_size=12)  # fmt: skip
+    status_banner(d, BANNER, words, fill)
     c = canvas(MAP_W)
     draw_map(img, c, v, locale, name_size=NAME_SIZE, city=CITY, chip=CHIP_H, city_name=CITY_NAME,
              dx=M, dy=MAP_Y)  # fmt: skip
@@ -144,7 +147,9 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     y0 = MAP_Y + c.height + 12
     for col, seat in ((0, 0), (2, 1)):
         x = M + col * (PANEL_W + PANEL_GAP)
-        _side_panel(d, v, seat, _name(names, seat), (x, y0, x + PANEL_W, y0 + PANEL_H), locale)
+        _side_panel(
+            d, v, seat, player_name(names, seat), (x, y0, x + PANEL_W, y0 + PANEL_H), locale
+        )
     x = M + PANEL_W + PANEL_GAP
     _table(d, v, who, (x, y0, x + PANEL_W, y0 + PANEL_H), locale)
     return img
@@ -312,11 +317,6 @@ def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
 
-PHONE_W = 412
-FOCUS_W = 600
-FOCUS_MAP_H = 450
-FOCUS_TOP = 44
-FOCUS_NAME = 20  # 20 px at 600 px read as 13.7 px on a 412-px phone
 FOCUS_CITY = 28
 FOCUS_CITY_NAME = 20
 FOCUS_CHIP = 26
@@ -326,32 +326,14 @@ FOCUS_SPANS = (0.2, 0.3, 0.45)  # the crop's width as a share of the map's
 def focus_window(regions: Sequence[str]) -> Bounds:
     """The crop's box: the smallest zoom level that holds the regions (the first win when
     none does), its centre on a quarter-degree grid so that few crops exist."""
-    m = board_map()
-    assert m.bounds is not None
-    b = m.bounds
     reach, extra, reaches = growth()
-    aspect = FOCUS_W / FOCUS_MAP_H
-    full = b.east - b.west
-    box = MapCanvas.focus_window(m, regions, aspect, min_span=FOCUS_SPANS[0],
-                                 max_span=FOCUS_SPANS[-1], reach=reach, extra=extra,
-                                 reaches=reaches)  # fmt: skip
-    span = next((s for s in FOCUS_SPANS if box.east - box.west <= s * full + 1e-9), FOCUS_SPANS[-1])
-    wd = span * full
-    cx = round((box.west + box.east) / 2 * 4) / 4
-    cy = round((box.south + box.north) / 2 * 4) / 4
-    west = min(max(cx - wd / 2, b.west), b.east - wd)
-    south, ht = cy, 0.0
-    for _ in range(4):  # the box's height follows its own middle latitude
-        ht = wd * math.cos(math.radians(south + ht / 2)) / aspect
-        south = min(max(cy - ht / 2, b.south), b.north - ht)
-    return Bounds(west=round(west, 4), south=round(south, 4), east=round(west + wd, 4),
-                  north=round(south + ht, 4))  # fmt: skip
+    return MapCanvas.snapped_window(board_map(), regions, (FOCUS_W, FOCUS_MAP_H), FOCUS_SPANS,
+                                    reach=reach, extra=extra, reaches=reaches)  # fmt: skip
 
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
     """The map around what the turn is about, large enough to read on a phone."""
-    img, _ = focus_with_labels(view, names, locale)
-    return img
+    return focus_with_labels(view, names, locale)[0]
 
 
 def focus_with_labels(
@@ -363,16 +345,8 @@ def focus_with_labels(
     img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + c.height), PAPER)
     boxes = draw_map(img, c, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY, chip=FOCUS_CHIP,
                      city_name=FOCUS_CITY_NAME, dy=FOCUS_TOP)  # fmt: skip
-    d = ImageDraw.Draw(img)
-
-    def who(seat: int) -> str:
-        return t("render.polis.who", locale, side=side_name(seat, locale),
-                 player=_name(names, seat))  # fmt: skip
-
-    d.rectangle((0, 0, FOCUS_W, FOCUS_TOP), fill=BAND)
-    words, _ = status_words(v, who, locale)
-    text(d, (10, FOCUS_TOP / 2), words, 20, bold=True, fill=ON_BAND, anchor="lm",
-         max_w=FOCUS_W - 20, min_size=12)  # fmt: skip
+    words, _ = status_words(v, _who(names, locale), locale)
+    top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
     return img, boxes
 
 

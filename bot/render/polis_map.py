@@ -27,16 +27,14 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.render.base import ACCENT, ALERT, INK, RGB, SEAT_COLOURS, clean, font, ink_on, t
-from bot.render.geo import Extra, MapCanvas, Reaches
+from bot.render.base import ACCENT, ALERT, INK, RGB, SEAT_COLOURS, clean, font, hull, ink_on, t
+from bot.render.geo import Box, Extra, MapCanvas, Point, Reaches, named_base
 from rules.common.maps import Border, BorderKind, Bounds, GameMap, Region, RegionKind
 from rules.polis.data import load
 from rules.polis.view import PolisView
 
 SIDE_COLOURS: tuple[RGB, RGB] = (SEAT_COLOURS[0], SEAT_COLOURS[1])  # Athens, Sparta
 NEUTRAL: RGB = (150, 150, 150)
-SEA_INK: RGB = (0, 70, 120)
-Box = tuple[float, float, float, float]
 
 
 @cache
@@ -110,17 +108,6 @@ def shield(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB) ->
     h = s / 2
     d.ellipse((cx - h, cy - h, cx + h, cy + h), outline=fill, width=max(2, int(s / 5)))
     d.ellipse((cx - h * 0.25, cy - h * 0.25, cx + h * 0.25, cy + h * 0.25), fill=fill)
-
-
-def hull(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB) -> None:
-    """A galley: a hull and a sail."""
-    h = s / 2
-    d.polygon(
-        [(cx - h, cy), (cx + h, cy), (cx + h * 0.6, cy + h * 0.7), (cx - h * 0.6, cy + h * 0.7)],
-        fill=fill,
-    )
-    d.line((cx, cy, cx, cy - h), fill=fill, width=max(1, int(s / 8)))
-    d.polygon([(cx, cy - h), (cx + h * 0.6, cy - h * 0.2), (cx, cy - h * 0.2)], fill=fill)
 
 
 def chip_width(count: int, h: float) -> float:
@@ -203,10 +190,6 @@ def spread(points: dict[str, tuple[float, float]], gap: float) -> dict[str, tupl
     return out
 
 
-_NAMED: dict[tuple[object, ...], tuple[Image.Image, list[tuple[str, Box]]]] = {}
-_NAMED_KEEP = 16
-
-
 def sites(c: MapCanvas, city: float) -> dict[str, tuple[float, float]]:
     """Where each polis on the canvas is drawn: its site, pushed apart from its neighbours."""
     data = load()
@@ -219,44 +202,30 @@ def sites(c: MapCanvas, city: float) -> dict[str, tuple[float, float]]:
     return spread(inside, city * 1.25)
 
 
-def named_base(
+def polis_names(
     c: MapCanvas, name_size: int, city: float, locale: str
 ) -> tuple[Image.Image, list[tuple[str, Box]]]:
     """The canvas' base with every visible territory's name (drawn once per crop, size and
     language: the poleis never move, so neither do the names), and the names' boxes. A name
     goes over its territory's centre, or a little above or below where a polis stands."""
-    w = c.window
-    key = (c.width, w.west, w.south, w.east, w.north, name_size, city, locale)
-    got = _NAMED.get(key)
-    if got is None:
-        img = c.draw_base()
-        d = ImageDraw.Draw(img)
-        blocks = [_marker_box(xy, city) for xy in sites(c, city).values()]
-        boxes: list[tuple[str, Box]] = []
-        f = font(name_size, True)
-        stroke = max(2, name_size // 7)
-        for r in c.map.regions:
-            if not c.visible(r.id, margin=-4):
-                continue
-            cx, cy = c.center(r.id)
-            sea = r.kind is RegionKind.SEA
-            words = clean(t(f"polis.terr.{r.id}", locale))
-            step = name_size * 1.25
-            spot = (cx, cy - name_size * 0.7)
-            for k in (0, -1, 1, -2, 2):
-                here = (cx, cy - name_size * 0.7 + k * step)
-                box = d.textbbox(here, words, font=f, anchor="mm", stroke_width=stroke)
-                clash = [b for b in blocks if _overlap(b, box)]
-                clash += [b for _, b in boxes if _overlap(b, box)]
-                if not clash:
-                    spot = here
-                    break
-            box = c.label(d, spot, words, name_size, fill=SEA_INK if sea else INK)
-            boxes.append((r.id, box))
-        if len(_NAMED) >= _NAMED_KEEP:
-            _NAMED.pop(next(iter(_NAMED)))
-        got = _NAMED[key] = (img, boxes)
-    return got
+    blocks = [_marker_box(xy, city) for xy in sites(c, city).values()]
+    f = font(name_size, True)
+    stroke = max(2, name_size // 7)
+    step = name_size * 1.25
+
+    def words(r: Region) -> str:
+        return clean(t(f"polis.terr.{r.id}", locale))
+
+    def spot(d: ImageDraw.ImageDraw, words: str, centre: Point, names: list[Box]) -> Point:
+        cx, cy = centre
+        for k in (0, -1, 1, -2, 2):
+            here = (cx, cy - name_size * 0.7 + k * step)
+            box = d.textbbox(here, words, font=f, anchor="mm", stroke_width=stroke)
+            if not any(_overlap(b, box) for b in blocks + names):
+                return here
+        return (cx, cy - name_size * 0.7)
+
+    return named_base(c, name_size, words, spot=spot, key=(city, locale))
 
 
 def marked(v: PolisView) -> tuple[list[str], list[str]]:
@@ -282,7 +251,7 @@ def draw_map(
 ) -> list[tuple[str, Box]]:
     """Territories, names, poleis and units on ``img`` at (dx, dy); returns the drawn
     territory and polis names' boxes (for the tests: readability on a phone)."""
-    base, boxes = named_base(c, name_size, city, locale)
+    base, boxes = polis_names(c, name_size, city, locale)
     area = base.copy()
     battle, moves = marked(v)
     if moves:

@@ -6,13 +6,11 @@ Words are not asserted: the catalogs are in flux, and the image is checked for s
 
 from __future__ import annotations
 
-import io
 import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from bot.render import (
     bench_render,
@@ -24,12 +22,10 @@ from bot.render.base import clean, has_glyph
 from rules.babel.state import BabelState, EndReason, Nation, PendingDiscard
 from rules.babel.view import BabelView
 from rules.core import get_game
+from tests.bot.pictures import AWKWARD_NAMES, GREEK, ITALIAN, png_image
 
 GAME = get_game("babel")
-PNG = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Ada", "Bob")
-GREEK = ("Ἀλέξανδρος ο Μέγας", "Κλεοπάτρα")  # noqa: RUF001
-ITALIAN = ("Niccolò Machiavelli", "Lucía d'Ávila-Perù")
 
 
 def play(policy: str, seed: int, stop: Callable[[BabelState, int], bool]) -> BabelState:
@@ -48,13 +44,6 @@ def play(policy: str, seed: int, stop: Callable[[BabelState, int], bool]) -> Bab
         s = GAME.apply(s, seat, action).state
         steps += 1
     return s
-
-
-def image(png: bytes) -> Image.Image:
-    assert png.startswith(PNG)
-    img = Image.open(io.BytesIO(png))
-    img.load()
-    return img
 
 
 @pytest.fixture(scope="module")
@@ -101,14 +90,14 @@ def test_real_positions_render_to_a_phone_sized_png(
 ) -> None:
     s = positions[which]
     for seat in (None, 0, 1):
-        img = image(render_board("babel", GAME.view(s, seat), NAMES))
+        img = png_image(render_board("babel", GAME.view(s, seat), NAMES))
         assert img.format == "PNG"
         assert 1000 <= img.width <= 1200 and 900 <= img.height <= 1400
 
 
 def test_every_position_has_the_same_frame(positions: dict[str, BabelState]) -> None:
     sizes = {
-        image(render_board("babel", GAME.view(s, None), NAMES)).size for s in positions.values()
+        png_image(render_board("babel", GAME.view(s, None), NAMES)).size for s in positions.values()
     }
     assert len(sizes) == 1
 
@@ -118,7 +107,7 @@ def test_a_pending_discard_in_the_final_phase(positions: dict[str, BabelState]) 
     assert isinstance(v, BabelView)
     blocked = v.model_copy(update={"pending": PendingDiscard(seat=1 - v.current, count=3)})
     plain, interrupted = render_board("babel", v, NAMES), render_board("babel", blocked, NAMES)
-    image(interrupted)
+    png_image(interrupted)
     assert plain != interrupted
 
 
@@ -157,29 +146,14 @@ def test_other_hand_contents_do_not_change_the_picture(positions: dict[str, Babe
     assert render_board("babel", swapped, NAMES) == render_board("babel", v, NAMES)
 
 
-@pytest.mark.parametrize(
-    "names",
-    [
-        GREEK,
-        ITALIAN,
-        ("🎲⛪ Dice", "👨‍👩‍👧 family 👍🏽"),
-        ("", "   "),
-        ("W" * 120, "Ä" * 80),
-        ("مرحبا", "日本語の名前"),
-        (
-            "tab\tnew\nline\u0000\u2068iso\u2069",
-            "combining e\u0301 and \U0001d401\U0001d428\U0001d425\U0001d41d",
-        ),
-        ("only one name",),
-    ],
-)
+@pytest.mark.parametrize("names", AWKWARD_NAMES)
 def test_any_names_render(positions: dict[str, BabelState], names: tuple[str, ...]) -> None:
     for which in ("pending", "ended_final"):
         v = GAME.view(positions[which], None)
-        image(render_board("babel", v, names))
+        png_image(render_board("babel", v, names))
         race = render_score_race("babel", v, names)
         assert race is not None
-        image(race)
+        png_image(race)
 
 
 def test_names_show_on_the_picture(positions: dict[str, BabelState]) -> None:
@@ -191,7 +165,7 @@ def test_names_show_on_the_picture(positions: dict[str, BabelState]) -> None:
 def test_other_locales_render(positions: dict[str, BabelState]) -> None:
     v = GAME.view(positions["ended_final"], None)
     for locale in ("el", "it", "xx"):
-        image(render_board("babel", v, GREEK, locale))
+        png_image(render_board("babel", v, GREEK, locale))
 
 
 def test_text_is_cleaned_to_what_the_font_can_draw() -> None:
@@ -223,7 +197,7 @@ def test_score_race_of_a_finished_game(positions: dict[str, BabelState]) -> None
         s = positions[which]
         png = render_score_race("babel", GAME.view(s, None), GREEK)
         assert png is not None
-        assert image(png).size == (1000, 500)
+        assert png_image(png).size == (1000, 500)
     assert render_score_race("babel", GAME.view(positions["setup"], None), NAMES) is None
 
 

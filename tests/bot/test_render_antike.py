@@ -4,17 +4,14 @@ shows, and the zoomed crop keeps province names readable on a 412-px phone (meas
 
 from __future__ import annotations
 
-import io
 import random
 
 import pytest
-from PIL import Image
 
 from bot.render import has_renderer, render_board
 from bot.render.antike import (
     FOCUS_NAME,
     FOCUS_W,
-    PHONE_W,
     W,
     draw_board,
     draw_focus,
@@ -22,16 +19,20 @@ from bot.render.antike import (
     focus_with_labels,
     height,
 )
-from bot.render.base import font
+from bot.render.frame import PHONE_W
 from rules.antike import GAME
 from rules.antike.state import AntikeState, Pending, PendingKind, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import Unit
+from tests.bot.pictures import (
+    LOCALES,
+    MIN_PHONE_PX,
+    assert_reads_on_a_phone,
+    png_image,
+    typed_view,
+)
 
-PNG = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Ada", "Bob", "Ἀλέξανδρος", "Niccolò")
-LOCALES = ("en", "el", "it")
-MIN_PHONE_PX = 12
 
 
 def play(side: str, seats: int, seed: int, steps: int) -> AntikeState:
@@ -47,14 +48,7 @@ def play(side: str, seats: int, seed: int, steps: int) -> AntikeState:
 
 
 def view(s: AntikeState, seat: int | None = None) -> AntikeView:
-    v = GAME.view(s, seat)
-    assert isinstance(v, AntikeView)
-    return v
-
-
-def png_image(data: bytes) -> Image.Image:
-    assert data.startswith(PNG)
-    return Image.open(io.BytesIO(data))
+    return typed_view(GAME, s, seat, AntikeView)
 
 
 @pytest.fixture(scope="module")
@@ -118,20 +112,9 @@ def test_the_focus_crop_reads_on_a_phone(positions: dict[str, AntikeState]) -> N
     for s in positions.values():
         v = view(s)
         img, boxes = focus_with_labels(v, NAMES)
-        assert img.width == FOCUS_W and boxes
-        scale = PHONE_W / img.width
-        assert FOCUS_NAME * scale >= MIN_PHONE_PX
-        f = font(FOCUS_NAME, True)
-        ascent, descent = f.getmetrics()
-        assert (ascent + descent) * scale >= MIN_PHONE_PX
-        _, top, _, bottom = f.getbbox("Tyros")
-        assert (bottom - top) * scale >= MIN_PHONE_PX * 0.9
-        # the drawn names' boxes (halo included) are as tall on the phone
-        tall = [b[3] - b[1] for _, b in boxes]
-        assert min(tall) * scale >= MIN_PHONE_PX
-        # and the crop shows the turn's own regions
-        wanted = focus_regions(v)[:1]
-        assert not wanted or wanted[0] in {r for r, _ in boxes}
+        assert img.width == FOCUS_W
+        # the drawn names are as tall on the phone, and the crop shows the turn's own regions
+        assert_reads_on_a_phone(img.width, PHONE_W, FOCUS_NAME, boxes, "Tyros", focus_regions(v))
 
 
 def test_the_whole_board_would_not_read_on_a_phone() -> None:

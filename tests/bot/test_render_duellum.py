@@ -8,14 +8,12 @@ asserted: the image is checked for structure and for changing with what it shows
 
 from __future__ import annotations
 
-import io
 import itertools
 import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from bot.render import has_renderer, render_board, render_focus
 from bot.render.base import font, width
@@ -35,13 +33,10 @@ from rules.duellum import GAME
 from rules.duellum.state import DuellumState, Pending, PendingKind
 from rules.duellum.view import DuellumView
 from tests.bot.harness import Table
+from tests.bot.pictures import AWKWARD_NAMES, GREEK, ITALIAN, LOCALES, PNG, png_image, typed_view
 from tests.bot.test_duellum_ui import open_duellum
 
-PNG = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Ada", "Bob")
-GREEK = ("Ἀλέξανδρος ο Μέγας", "Κλεοπάτρα")  # noqa: RUF001
-ITALIAN = ("Niccolò Machiavelli", "Lucía d'Ávila-Perù")
-LOCALES = ("en", "el", "it")
 CAP = 6000
 
 
@@ -73,16 +68,7 @@ def ended(side: str) -> DuellumState:
 
 
 def view(s: DuellumState, seat: int | None = None) -> DuellumView:
-    v = GAME.view(s, seat)
-    assert isinstance(v, DuellumView)
-    return v
-
-
-def image(png: bytes) -> Image.Image:
-    assert png.startswith(PNG)
-    img = Image.open(io.BytesIO(png))
-    img.load()
-    return img
+    return typed_view(GAME, s, seat, DuellumView)
 
 
 @pytest.fixture(scope="module")
@@ -130,7 +116,7 @@ def test_real_positions_render_to_a_phone_sized_png(
     positions: dict[str, DuellumState], which: str, locale: str
 ) -> None:
     s = positions[which]
-    img = image(render_board("duellum", view(s), NAMES, locale))
+    img = png_image(render_board("duellum", view(s), NAMES, locale))
     assert img.format == "PNG"
     assert img.width == W and 1100 <= img.width <= 1400
     assert img.height == height(s.side)
@@ -140,7 +126,7 @@ def test_real_positions_render_to_a_phone_sized_png(
 def test_each_side_has_one_frame(positions: dict[str, DuellumState]) -> None:
     sizes: dict[str, set[tuple[int, int]]] = {"west": set(), "east": set()}
     for s in positions.values():
-        sizes[s.side].add(image(render_board("duellum", view(s), NAMES)).size)
+        sizes[s.side].add(png_image(render_board("duellum", view(s), NAMES)).size)
     assert all(len(found) == 1 for found in sizes.values()), sizes
 
 
@@ -167,7 +153,7 @@ def test_the_same_view_gives_the_same_bytes(positions: dict[str, DuellumState]) 
 def test_the_languages_draw_different_words(positions: dict[str, DuellumState]) -> None:
     v = view(positions["west_mid"])
     assert len({render_board("duellum", v, NAMES, loc) for loc in LOCALES}) == 3
-    image(render_board("duellum", v, NAMES, "xx"))  # an unknown language reads as English
+    png_image(render_board("duellum", v, NAMES, "xx"))  # an unknown language reads as English
 
 
 def test_every_pending_decision_shows(positions: dict[str, DuellumState]) -> None:
@@ -186,7 +172,7 @@ def test_every_pending_decision_shows(positions: dict[str, DuellumState]) -> Non
     for p in decisions:
         for locale in LOCALES:
             png = render_board("duellum", v.model_copy(update={"pending": [p]}), NAMES, locale)
-            image(png)
+            png_image(png)
             if locale == "en":
                 pngs.add(png)
     assert len(pngs) == len(decisions) + 1
@@ -227,21 +213,10 @@ def test_crowded_holdings_still_render(positions: dict[str, DuellumState]) -> No
     assert render_board("duellum", crowded, NAMES) != render_board("duellum", v, NAMES)
 
 
-@pytest.mark.parametrize(
-    "names",
-    [
-        GREEK,
-        ITALIAN,
-        ("🎲⛪ Dice", "👨‍👩‍👧 family 👍🏽"),
-        ("", "   "),
-        ("W" * 120, "Ä" * 80),
-        ("مرحبا", "日本語の名前"),
-        ("only one name",),
-    ],
-)
+@pytest.mark.parametrize("names", AWKWARD_NAMES)
 def test_any_names_render(positions: dict[str, DuellumState], names: tuple[str, ...]) -> None:
     for which in ("pending", "west_end"):
-        image(render_board("duellum", view(positions[which]), names))
+        png_image(render_board("duellum", view(positions[which]), names))
 
 
 def test_names_show_on_the_picture(positions: dict[str, DuellumState]) -> None:
@@ -278,7 +253,7 @@ def test_the_focus_crop_reads_on_a_phone(positions: dict[str, DuellumState], whi
     font each name is drawn with (its size and its capital letters' ink) and the picture's
     real width; and the crop shows what the turn is about."""
     v = view(positions[which])
-    img = image(render_focus("duellum", v, NAMES))
+    img = png_image(render_focus("duellum", v, NAMES))
     lay, regions = focus_layout(v)
     shown = [n for n in lay.nodes.values() if n.shown]
     assert len(shown) >= 4
@@ -314,7 +289,7 @@ def test_the_focus_follows_the_turn(positions: dict[str, DuellumState], which: s
 
 
 def test_the_focus_crops_have_one_size(positions: dict[str, DuellumState]) -> None:
-    sizes = {image(render_focus("duellum", view(s), NAMES)).size for s in positions.values()}
+    sizes = {png_image(render_focus("duellum", view(s), NAMES)).size for s in positions.values()}
     assert len(sizes) == 1, sizes
 
 
@@ -333,7 +308,7 @@ async def test_the_bot_posts_the_crop_beside_the_board(table: Table) -> None:
     _, start = await open_duellum(table)
     assert set(start.files) == {"board.png", "focus.png"}
     assert start.files["focus.png"].startswith(PNG)
-    crop = image(start.files["focus.png"])
-    assert crop.width < image(start.files["board.png"]).width
+    crop = png_image(start.files["focus.png"])
+    assert crop.width < png_image(start.files["board.png"]).width
     embeds = start.data.get("embeds") or []
     assert embeds[0]["image"]["url"] == "attachment://board.png"

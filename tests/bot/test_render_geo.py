@@ -13,7 +13,7 @@ import time
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.render import geo
+from bot.render import geo, geo_layout
 from bot.render.duellum import layout, side_map
 from bot.render.geo import COASTLINES, MapCanvas, aspect_of, coastlines, provinces
 from rules.common.maps import Bounds, GameMap, RegionKind, parse_map
@@ -39,7 +39,7 @@ def test_the_coastlines_cover_both_duellum_sides_and_antikes_box() -> None:
         assert m.bounds is not None and c.covers(m.bounds)
     # real land and real water where they are: Rome and Athens on land, the Tyrrhenian and
     # the Aegean at sea (read from the rasterised polygons)
-    mask = geo._land_mask(c.box, 970, 550)
+    mask = geo_layout.land_mask(c.box, 970, 550)
     w, s, e, n = c.box
 
     def land(lon: float, lat: float) -> bool:
@@ -187,7 +187,7 @@ def test_the_province_grid_and_layers_are_cached(side: str) -> None:
     """Measured, not tightly asserted: the first picture computes the grid and the layers,
     the next ones copy them."""
     m = side_map(side)
-    geo._PROVINCES.clear()
+    geo_layout._PROVINCES.clear()
     geo._LAYERS.clear()
     start = time.perf_counter()
     MapCanvas(m, 1208).draw_base()

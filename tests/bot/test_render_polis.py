@@ -7,7 +7,6 @@ computed once and reused."""
 
 from __future__ import annotations
 
-import io
 import random
 from collections.abc import Callable
 
@@ -15,13 +14,12 @@ import pytest
 from PIL import Image
 
 from bot.render import RENDERERS, has_renderer, render_board, render_focus, sample_views
-from bot.render.base import font
+from bot.render.frame import PHONE_W
 from bot.render.polis import (
     CITY_NAME,
     FOCUS_NAME,
     FOCUS_W,
     NAME_SIZE,
-    PHONE_W,
     W,
     draw_board,
     draw_focus,
@@ -33,23 +31,20 @@ from rules.polis import GAME
 from rules.polis.actions import Commit
 from rules.polis.state import Pending, PolisState
 from rules.polis.view import PolisView
+from tests.bot.pictures import (
+    LOCALES,
+    MIN_PHONE_PX,
+    assert_reads_on_a_phone,
+    png_image,
+    typed_view,
+)
 
-PNG = b"\x89PNG\r\n\x1a\n"
 NAMES = ("Ada", "Ἀλέξανδρος")
-LOCALES = ("en", "el", "it")
-MIN_PHONE_PX = 12
 ATHENS, SPARTA = 0, 1
 
 
 def view(s: PolisState, seat: int | None = None) -> PolisView:
-    v = GAME.view(s, seat)
-    assert isinstance(v, PolisView)
-    return v
-
-
-def png_image(data: bytes) -> Image.Image:
-    assert data.startswith(PNG)
-    return Image.open(io.BytesIO(data))
+    return typed_view(GAME, s, seat, PolisView)
 
 
 def play(seed: int, steps: int) -> PolisState:
@@ -161,18 +156,8 @@ def test_the_focus_crop_reads_on_a_phone(positions: dict[str, PolisState]) -> No
     for s in positions.values():
         v = view(s)
         img, boxes = focus_with_labels(v, NAMES)
-        assert img.width == FOCUS_W and boxes
-        scale = PHONE_W / img.width
-        assert FOCUS_NAME * scale >= MIN_PHONE_PX
-        f = font(FOCUS_NAME, True)
-        ascent, descent = f.getmetrics()
-        assert (ascent + descent) * scale >= MIN_PHONE_PX
-        _, top, _, bottom = f.getbbox("Gythium")  # a capital and a descender
-        assert (bottom - top) * scale >= MIN_PHONE_PX * 0.9
-        tall = [b[3] - b[1] for _, b in boxes]
-        assert min(tall) * scale >= MIN_PHONE_PX
-        wanted = focus_regions(v)[:1]
-        assert not wanted or wanted[0] in {r for r, _ in boxes}
+        assert img.width == FOCUS_W
+        assert_reads_on_a_phone(img.width, PHONE_W, FOCUS_NAME, boxes, "Gythium", focus_regions(v))
 
 
 def test_the_whole_board_would_not_read_on_a_phone() -> None:
@@ -195,13 +180,13 @@ def test_markers_are_pushed_apart() -> None:
 def test_the_layout_is_computed_once(positions: dict[str, PolisState]) -> None:
     """Instead of a timed test: after one picture, the province grid and the named base of
     the board are cached, so a later picture only draws the pieces."""
-    from bot.render import geo, polis_map
+    from bot.render import geo, geo_layout
 
     draw_board(view(positions["start"]), NAMES)
-    grids, named = len(geo._PROVINCES), len(polis_map._NAMED)
+    grids, named = len(geo_layout._PROVINCES), len(geo._NAMED)
     for s in positions.values():
         draw_board(view(s), NAMES)
-    assert len(geo._PROVINCES) == grids and len(polis_map._NAMED) == named
+    assert len(geo_layout._PROVINCES) == grids and len(geo._NAMED) == named
 
 
 def test_sample_views_play_through_battles() -> None:
