@@ -8,14 +8,15 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from bot.app.gameui import HAND_LIMIT, GameUI
+from bot.app.gameui import HAND_LIMIT
 from bot.app.i18n import tr
+from bot.app.ui_map import MapGameUI
 from bot.text.names import typed_names
 from rules.core.errors import InvalidAction
 from rules.core.words import is_number, read_int
 
 
-class DuellumUI(GameUI):
+class DuellumUI(MapGameUI):
     """Antike Duellum: regions by name, board words in the caller's language, the rondel's
     fields with their price, and the nations' open stock in the embed."""
 
@@ -62,33 +63,10 @@ class DuellumUI(GameUI):
 
     PRICED = {("temple", "region"), ("wall", "region"), ("recruit", "unit"), ("develop", "knowhow")}
 
-    def choice_label(
-        self,
-        action: BaseModel,
-        action_type: str,
-        field: str,
-        value: str,
-        locale: str,
-        view: BaseModel | None = None,
-    ) -> str:
-        from bot.text import duellum as text
+    def view_class(self) -> type[BaseModel]:
         from rules.duellum.view import DuellumView
 
-        pay = getattr(action, "pay", None)
-        if field == "field" and isinstance(pay, tuple) and value.isdigit():
-            return tr(
-                locale,
-                "bot.duellum.field_cost",
-                index=value,
-                field=text.field_name(int(value), locale),
-                cost=len(pay),
-            )
-        label = self.field_label(action_type, field, value, locale)
-        if isinstance(view, DuellumView) and (action_type, field) in self.PRICED:
-            price = text.price_text(view, action, locale)
-            if price:
-                return f"{label} — {price}"
-        return label
+        return DuellumView
 
     OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {
         "map": ("west", "east"),
@@ -243,11 +221,6 @@ class DuellumUI(GameUI):
             lines += [text.card_line(c, locale) for c in view.row]
         out = "\n".join(lines)
         return out if len(out) <= HAND_LIMIT else out[: HAND_LIMIT - 1] + "…"
-
-    def action_label(self, action: BaseModel, locale: str) -> str:
-        from bot.text.duellum import action_text
-
-        return action_text(action, locale) or super().action_label(action, locale)
 
     def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:
         from bot.text.duellum import order_actions
