@@ -324,12 +324,12 @@ class BabelUI(GameUI):
 HAND_LIMIT = 1600  # the panel's message also holds a line about the moves
 
 
-# Each game's UI class, by game id; the classes outside this module load on first use.
+# Each game's UI class, by game id; the classes in modules bot.app.<module> load on first use.
 _UIS: dict[str, type[GameUI]] = {"babel": BabelUI}
 _LAZY: dict[str, tuple[str, str]] = {
-    "antike": ("bot.app.ui_antike", "AntikeUI"),
-    "duellum": ("bot.app.ui_duellum", "DuellumUI"),
-    "polis": ("bot.app.ui_polis", "PolisUI"),
+    "antike": ("ui_antike", "AntikeUI"),
+    "duellum": ("ui_duellum", "DuellumUI"),
+    "polis": ("ui_polis", "PolisUI"),
 }
 _CACHE: dict[str, GameUI] = {}
 
@@ -338,7 +338,7 @@ def ui_for(game_id: str) -> GameUI:
     if game_id not in _CACHE:
         if game_id not in _UIS and game_id in _LAZY:
             module, name = _LAZY[game_id]
-            _UIS[game_id] = getattr(importlib.import_module(module), name)
+            _UIS[game_id] = getattr(importlib.import_module(f"bot.app.{module}"), name)
         _CACHE[game_id] = _UIS.get(game_id, GameUI)(get_game(game_id))
     return _CACHE[game_id]
 
@@ -347,5 +347,5 @@ def __getattr__(name: str) -> Any:
     """The game classes that moved to their own modules, still importable from here."""
     for module, cls in _LAZY.values():
         if cls == name:
-            return getattr(importlib.import_module(module), cls)
+            return getattr(importlib.import_module(f"bot.app.{module}"), cls)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

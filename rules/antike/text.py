@@ -220,7 +220,11 @@ def parse_notation(text: str, names: Names | None = None) -> AntikeAction:
     ``names``, the display names of every language) and wedges by number or name."""
     w = _words(names)
     action: AntikeAction = common.parse(
-        text, "antike", USAGE, lambda verb, a: _fields(verb, a, w), action_adapter
+        text,
+        ("antike.error.unknown_notation", "antike.error.notation"),
+        USAGE,
+        lambda verb, a: _fields(verb, a, w),
+        action_adapter,
     )
     return action
 

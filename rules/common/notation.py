@@ -138,7 +138,7 @@ def rondel_notation(field: int, pay: Sequence[Any]) -> str:
 
 def parse(
     text: str,
-    game: str,
+    errors: tuple[str, str],
     usage: Mapping[str, str],
     fields: Callable[[str, Args], dict[str, Any]],
     adapter: TypeAdapter[Any],
@@ -146,18 +146,19 @@ def parse(
 ) -> Any:
     """Read a typed action of ``game``: a verb of ``usage``, then what ``fields`` reads of
     the words after it, validated by ``adapter``. Words that fold to nothing are dropped
-    unless ``keep`` wants them. Errors: ``<game>.error.unknown_notation`` for a verb it does
-    not know, ``<game>.error.notation`` with the verb's usage for a malformed action."""
+    unless ``keep`` wants them. ``errors``: the message keys for a verb it does not know
+    and, with the verb's usage, for a malformed action."""
+    unknown, malformed = errors
     words = [w for w in words_of(text) if fold(w) or keep(w)]
     verb = fold(words[0]) if words else ""
     if verb not in usage:
-        raise InvalidAction(f"{game}.error.unknown_notation", text=shorten(" ".join(words), 40))
-    error = InvalidAction(f"{game}.error.notation", usage=usage[verb])
+        raise InvalidAction(unknown, text=shorten(" ".join(words), 40))
+    error = InvalidAction(malformed, usage=usage[verb])
     raw = {"type": verb, **fields(verb, Args(words[1:], error))}
     try:
         return adapter.validate_python(raw)
     except ValidationError:
-        raise InvalidAction(f"{game}.error.notation", usage=usage[verb]) from None
+        raise InvalidAction(malformed, usage=usage[verb]) from None
 
 
 def paid_key(key: str, params: dict[str, Any]) -> str:

@@ -202,7 +202,7 @@ def parse_notation(text: str, names: Names | None = None) -> DuellumAction:
     w = _words(names)
     action: DuellumAction = common.parse(
         text,
-        "duellum",
+        ("duellum.error.unknown_notation", "duellum.error.notation"),
         USAGE,
         lambda verb, a: _fields(verb, a, w),
         action_adapter,
