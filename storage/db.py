@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import logging
 import os
 import re
@@ -93,6 +94,38 @@ def _has_code(sql: str) -> bool:
     return bool("".join(lines).replace(";", "").strip())
 
 
+class WriterQueue:
+    """The file lock every process's writers queue on (``<database>-writer``, ``flock``).
+
+    SQLite's own busy handler makes a waiting writer sleep and retry, backing off to 100 ms
+    a try; under load a process that keeps missing the free moments can starve until its
+    busy timeout ends in "database is locked". Here a writer that finds the lock taken
+    blocks in the kernel (on the connection's worker thread, never the event loop) and is
+    woken the moment the holder lets go. The lock is held only inside one synchronous
+    transaction (or one ``transaction()`` block), so it never waits on the holder's loop.
+    """
+
+    def __init__(self, location: str) -> None:
+        self.path = location + "-writer"
+        self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+
+    def try_take(self) -> bool:
+        try:
+            fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def take(self) -> None:
+        fcntl.flock(self._fd, fcntl.LOCK_EX)
+
+    def release(self) -> None:
+        fcntl.flock(self._fd, fcntl.LOCK_UN)
+
+    def close(self) -> None:
+        os.close(self._fd)
+
+
 class Database:
     """One aiosqlite connection shared by readers and the writer, serialised by a lock.
 
@@ -109,10 +142,15 @@ class Database:
     """
 
     def __init__(
-        self, conn: aiosqlite.Connection, path: str, fast: sqlite3.Connection | None = None
+        self,
+        conn: aiosqlite.Connection,
+        path: str,
+        fast: sqlite3.Connection | None = None,
+        writers: WriterQueue | None = None,
     ) -> None:
         self._conn = conn
         self._fast = fast
+        self._writers = writers
         self._fast_thread = threading.get_ident()  # sqlite3 objects stay on their thread
         self._lock = asyncio.Lock()
         self._fast_writes = 0
@@ -140,10 +178,11 @@ class Database:
             await conn.execute_fetchall("PRAGMA foreign_keys=ON")
             # A second ":memory:" connection would be another database: no fast path there.
             fast = None if location == ":memory:" else _fast_connection(location)
+            writers = None if location == ":memory:" else WriterQueue(location)
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, location, fast)
+        return cls(conn, location, fast, writers)
 
     async def close(self) -> None:
         if self._checkpoint is not None:
@@ -162,6 +201,8 @@ class Database:
                         raise
                     log.info("skipped PRAGMA optimize at close: %s", exc)
             finally:
+                if self._writers is not None:
+                    self._writers.close()
                 await self._conn.close()
 
     @asynccontextmanager
@@ -178,7 +219,10 @@ class Database:
         at BEGIN instead of failing halfway through with SQLITE_BUSY on upgrade.
         """
         async with self._lock:
+            writers = self._writers
             try:
+                if writers is not None:  # our turn among all processes' writers
+                    await self._on_thread(lambda _conn: writers.take())
                 # BEGIN sits inside the try: if we are cancelled while it is queued, it still
                 # runs on the worker thread, and the ROLLBACK queued after it undoes it.
                 await self._conn.execute_fetchall("BEGIN IMMEDIATE")
@@ -187,6 +231,9 @@ class Database:
             except BaseException:
                 await self._rollback()
                 raise
+            finally:
+                if writers is not None:  # queued after the take even if that was cancelled
+                    await self._on_thread(lambda _conn: writers.release())
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn`` inside ``BEGIN IMMEDIATE … COMMIT`` as one call on the connection's thread.
@@ -199,7 +246,11 @@ class Database:
         """
         fast = False
         async with self._lock:
-            if self._fast is not None and threading.get_ident() == self._fast_thread:
+            if (
+                self._fast is not None
+                and threading.get_ident() == self._fast_thread
+                and (self._writers is None or self._writers.try_take())
+            ):
                 try:
                     result = _in_transaction(fn, self._fast)
                 except sqlite3.OperationalError as exc:
@@ -209,8 +260,11 @@ class Database:
                 else:
                     self._wrote_fast()
                     fast = True
+                finally:
+                    if self._writers is not None:
+                        self._writers.release()
             if not fast:
-                return await self._on_thread(_in_transaction, fn)
+                return await self._on_thread(_queued, fn, self._writers)
         await self._let_others_run()
         return result
 
@@ -334,6 +388,20 @@ def _busy(exc: sqlite3.OperationalError) -> bool:
     if code is None:
         return "locked" in str(exc) or "busy" in str(exc)
     return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _queued(
+    fn: Callable[[sqlite3.Connection], T], writers: WriterQueue | None, conn: sqlite3.Connection
+) -> T:
+    """``fn(conn)`` in a write transaction once this process's turn in the writers' queue
+    comes (blocking: on the worker thread)."""
+    if writers is None:
+        return _in_transaction(fn, conn)
+    writers.take()
+    try:
+        return _in_transaction(fn, conn)
+    finally:
+        writers.release()
 
 
 def _in_transaction(fn: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection) -> T:

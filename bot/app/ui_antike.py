@@ -12,8 +12,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from bot.app.gameui import GameUI
 from bot.app.i18n import tr
+from bot.app.ui_map import MapGameUI
 from bot.text.names import typed_names
 from rules.core.errors import InvalidAction
 from rules.core.words import is_number, read_int
@@ -28,7 +28,7 @@ def _view(view: BaseModel) -> Any:
     return view
 
 
-class AntikeUI(GameUI):
+class AntikeUI(MapGameUI):
     game_id = "antike"
     NONE = "-"  # the option value of an empty list (no payment)
     REGION_FIELDS = ("region", "origin", "to", "release")
@@ -85,38 +85,10 @@ class AntikeUI(GameUI):
         ("found", "region"),
     }
 
-    def choice_label(
-        self,
-        action: BaseModel,
-        action_type: str,
-        field: str,
-        value: str,
-        locale: str,
-        view: BaseModel | None = None,
-    ) -> str:
-        from bot.text import antike as text
+    def view_class(self) -> type[BaseModel]:
         from rules.antike.view import AntikeView
 
-        pay = getattr(action, "pay", None)
-        if field == "field" and isinstance(pay, tuple) and value.isdigit():
-            return tr(
-                locale,
-                "bot.antike.field_cost",
-                index=value,
-                field=text.field_name(int(value), locale),
-                cost=len(pay),
-            )
-        label = self.field_label(action_type, field, value, locale)
-        if isinstance(view, AntikeView) and (action_type, field) in self.PRICED:
-            price = text.price_text(view, action, locale)
-            if price:
-                return f"{label} — {price}"
-        return label
-
-    def action_label(self, action: BaseModel, locale: str) -> str:
-        from bot.text.antike import action_text
-
-        return action_text(action, locale) or super().action_label(action, locale)
+        return AntikeView
 
     OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {
         "side": ("west", "east"),

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 from rules.antike.actions import (
     Answer,
     AntikeAction,
@@ -34,19 +32,11 @@ from rules.antike.actions import (
     action_adapter,
 )
 from rules.antike.state import FIELDS, GALLEYS, LEGIONS, KnowHow, Order, Pay, Personage
+from rules.common import notation as common
 from rules.common.maps import Resource, Unit
-from rules.core.errors import InvalidAction
+from rules.common.notation import Args, LexiconCache, Lexicons
 from rules.core.messages import Msg
-from rules.core.words import (
-    Lexicon,
-    Names,
-    fold,
-    is_number,
-    read_int,
-    shorten,
-    split_names,
-    words_of,
-)
+from rules.core.words import Names, fold, read_int, split_names
 
 SIDES = ("west", "east")
 
@@ -54,7 +44,7 @@ SIDES = ("west", "east")
 def notation(a: AntikeAction) -> str:
     match a:
         case Rondel(field=f, pay=pay):
-            return f"rondel {f}" + (" pay " + ",".join(p.value for p in pay) if pay else "")
+            return common.rondel_notation(f, pay)
         case BuildTemple(region=r):
             return f"temple {r}"
         case Arm(unit=u, region=r):
@@ -135,18 +125,11 @@ def _nation_ids(side: Any) -> list[str]:
     return ids
 
 
-class _Words:
+class _Words(Lexicons):
     """The lexicons the notation reads, built once per set of extra names."""
 
     def __init__(self, names: Names | None) -> None:
-        extra = names or {}
-
-        def lex(what: str, base: dict[str, list[str]], family: str | None = None) -> Lexicon:
-            for value, more in extra.get(family or what, {}).items():
-                if value in base:
-                    base[value] = [*base[value], *more]
-            return Lexicon(what, base)
-
+        super().__init__(names)
         regions: dict[str, list[str]] = {}
         nations: dict[str, list[str]] = {}
         for side in known_sides():
@@ -154,150 +137,96 @@ class _Words:
                 regions.setdefault(r.id, []).append(r.name)
             for nid in _nation_ids(side):
                 nations.setdefault(nid, [])
-        self.region = lex("region", regions)
-        self.nation = lex("nation", nations)
-        self.unit = lex("unit", {u.value: [] for u in Unit})
-        self.resource = lex("resource", {r.value: [] for r in Resource})
-        self.pay = lex("payment", {p.value: [] for p in Pay}, "pay")
-        self.knowhow = lex("knowhow", {k.value: [] for k in KnowHow})
-        self.personage = lex("personage", {p.value: [] for p in Personage})
-        self.order = lex("order", {o.value: [] for o in Order})
-        fields = {str(i): [f"{i} {f.value.upper()}", f.value] for i, f in enumerate(FIELDS)}
-        for i, f in enumerate(FIELDS):
-            fields[str(i)] += list(extra.get("field", {}).get(f.value, []))
-        self.field = Lexicon("field", fields)
-        self.answer = lex("answer", {"yes": [], "no": []})
+        self.region = self.lex("region", regions)
+        self.nation = self.lex("nation", nations)
+        self.unit = self.lex("unit", {u.value: [] for u in Unit})
+        self.resource = self.lex("resource", {r.value: [] for r in Resource})
+        self.pay = self.lex("payment", {p.value: [] for p in Pay}, "pay")
+        self.knowhow = self.lex("knowhow", {k.value: [] for k in KnowHow})
+        self.personage = self.lex("personage", {p.value: [] for p in Personage})
+        self.order = self.lex("order", {o.value: [] for o in Order})
+        self.field = self.fields([f.value for f in FIELDS])
+        self.answer = self.lex("answer", {"yes": [], "no": []})
 
 
-_WORDS: dict[int, tuple[Names | None, _Words]] = {}
-
-
-def _words(names: Names | None) -> _Words:
-    got = _WORDS.get(id(names))
-    if got is None or got[0] is not names:
-        if len(_WORDS) > 8:
-            _WORDS.clear()
-        got = _WORDS[id(names)] = (names, _Words(names))
-    return got[1]
+_words = LexiconCache(_Words)
 
 
 def reset_words() -> None:
     """Forget the lexicons (tests that register a fixture side call this)."""
-    _WORDS.clear()
+    _words.clear()
 
 
 def read_name(what: str, text: str, names: Names | None = None) -> str:
     """The id a typed name stands for (``what``: region, nation, unit, resource, knowhow...),
     read as the notation reads it; an unknown or ambiguous name is refused saying so."""
-    lexicon: Lexicon = getattr(_words(names), what)
-    return split_names(words_of(text), [lexicon])[0]
+    return common.read_name(_words(names), what, text)
 
 
-def _counted(args: list[str], lex: Lexicon) -> list[str]:
-    """A list of units as typed: "gold,gold,coin", "gold gold coin" or "2 gold, 1 coin"."""
-    out: list[str] = []
-    count: int | None = None
-    for word in " ".join(args).replace(",", " ").split():
-        if is_number(word):
-            count = read_int(word, 1, MAX_PAY)
-            continue
-        out += [lex.pick([word])] * (1 if count is None else count)
-        count = None
-        if len(out) > MAX_PAY:
-            raise InvalidAction("core.input.too_many_words", words=shorten(" ".join(args), 40))
-    return out
-
-
-def _fields(verb: str, args: list[str], w: _Words) -> dict[str, Any]:
-    usage = InvalidAction("antike.error.notation", usage=USAGE[verb])
-
-    def need(ok: bool) -> None:
-        if not ok:
-            raise usage
-
-    def names(*lexicons: Lexicon) -> list[str]:
-        need(len(args) >= len(lexicons))
-        return split_names(args, lexicons)
-
+def _fields(verb: str, a: Args, w: _Words) -> dict[str, Any]:
+    args = a.args
     if verb == "rondel":
-        need(bool(args))
-        folded = [fold(a) for a in args]
-        at = folded.index("pay") if "pay" in folded else len(args)
-        out: dict[str, Any] = {"field": _field(args[:at], w)}
-        if at < len(args):
-            need(at + 1 < len(args))
-            out["pay"] = [] if args[at + 1 :] == ["-"] else _counted(args[at + 1 :], w.pay)
-        return out
+        # MANEUVER is printed twice, so its name alone is ambiguous: the number decides
+        return common.rondel_fields(a, w.field, len(FIELDS), w.pay, MAX_PAY)
     if verb in ("temple", "found", "start"):
-        return {"region": names(w.region)[0]}
+        return {"region": a.names(w.region)[0]}
     if verb == "conquer":
-        folded = [fold(a) for a in args]
+        folded = [fold(x) for x in args]
         at = folded.index("release") if "release" in folded else len(args)
-        need(at > 0)
-        out = {"region": split_names(args[:at], [w.region])[0]}
+        a.need(at > 0)
+        out: dict[str, Any] = {"region": split_names(args[:at], [w.region])[0]}
         if at < len(args):
-            need(at + 1 < len(args))
+            a.need(at + 1 < len(args))
             out["release"] = split_names(args[at + 1 :], [w.region])[0]
         return out
     if verb == "arm":
-        unit, region = names(w.unit, w.region)
+        unit, region = a.names(w.unit, w.region)
         return {"unit": unit, "region": region}
     if verb == "develop":
-        return {"knowhow": names(w.knowhow)[0]}
+        return {"knowhow": a.names(w.knowhow)[0]}
     if verb == "move":
-        unit, origin, to = names(w.unit, w.region, w.region)
+        unit, origin, to = a.names(w.unit, w.region, w.region)
         return {"unit": unit, "origin": origin, "to": to}
     if verb == "fight":
-        unit, region, nation = names(w.unit, w.region, w.nation)
+        unit, region, nation = a.names(w.unit, w.region, w.nation)
         return {"unit": unit, "region": region, "nation": nation}
     if verb == "casualties":
-        need(len(args) == 1)
+        a.need(len(args) == 1)
         return {"legions": read_int(args[0], 0, 2 * (LEGIONS + GALLEYS))}
     if verb == "trade":
-        units = _counted(args, w.resource)
-        need(len(units) == 3)
+        units = common.counted(args, w.resource, MAX_PAY)
+        a.need(len(units) == 3)
         return {"give": units[:2], "take": units[2]}
     if verb == "order":
-        nation, order = names(w.nation, w.order)
+        nation, order = a.names(w.nation, w.order)
         return {"nation": nation, "order": order}
     if verb == "answer":
-        need(1 <= len(args) <= 2)
+        a.need(1 <= len(args) <= 2)
         out = {"fight": split_names(args[:1], [w.answer])[0] == "yes"}
         if len(args) == 2:
             out["order"] = split_names(args[1:], [w.order])[0]
         return out
     if verb == "instead":
-        return {"resource": names(w.resource)[0]}
+        return {"resource": a.names(w.resource)[0]}
     if verb == "extra":
-        return {"personage": names(w.personage)[0]}
-    need(not args)
+        return {"personage": a.names(w.personage)[0]}
+    a.need(not args)
     return {}
-
-
-def _field(words: list[str], w: _Words) -> int:
-    """A rondel wedge by its number (0 = IRON, clockwise) or its name; "4 arming" too.
-    MANEUVER is printed twice, so its name alone is ambiguous: the number decides."""
-    if words and any(c.isdigit() for c in words[0]):
-        index = read_int(words[0], 0, len(FIELDS) - 1)
-        if words[1:] and str(index) not in w.field.candidates(words[1:])[0]:
-            raise w.field.unknown(" ".join(words))
-        return index
-    return int(split_names(words, [w.field])[0])
 
 
 def parse_notation(text: str, names: Names | None = None) -> AntikeAction:
     """Read a typed action: the notation above, with names as the players are shown them
     (map names in several words, any case, accents optional, a unique beginning; with
     ``names``, the display names of every language) and wedges by number or name."""
-    words = [w for w in words_of(text) if fold(w) or w == "-"]
-    verb = fold(words[0]) if words else ""
-    if verb not in USAGE:
-        raise InvalidAction("antike.error.unknown_notation", text=shorten(" ".join(words), 40))
-    raw = {"type": verb, **_fields(verb, words[1:], _words(names))}
-    try:
-        return action_adapter.validate_python(raw)
-    except ValidationError:
-        raise InvalidAction("antike.error.notation", usage=USAGE[verb]) from None
+    w = _words(names)
+    action: AntikeAction = common.parse(
+        text,
+        ("antike.error.unknown_notation", "antike.error.notation"),
+        USAGE,
+        lambda verb, a: _fields(verb, a, w),
+        action_adapter,
+    )
+    return action
 
 
 def region_name(region: str) -> str:
@@ -341,11 +270,7 @@ def describe(a: AntikeAction) -> Msg:
             params[name] = 1 if value else 0
         else:
             params[name] = value
-    key: str = a.type
-    if params.get("pay") == []:
-        del params["pay"]
-    elif "pay" in params:
-        key = "rondel_paid"
+    key = common.paid_key(a.type, params)
     if params.get("release") == "":
         del params["release"]
     elif "release" in params:

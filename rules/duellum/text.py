@@ -11,20 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
+from rules.common import notation as common
+from rules.common.notation import Args, LexiconCache, Lexicons
 from rules.core.errors import InvalidAction
 from rules.core.messages import Msg
-from rules.core.words import (
-    Lexicon,
-    Names,
-    fold,
-    is_number,
-    read_int,
-    shorten,
-    split_names,
-    words_of,
-)
+from rules.core.words import Names, fold, read_int, split_names
 from rules.duellum.actions import (
     BuildTemple,
     BuildWall,
@@ -51,7 +42,7 @@ from rules.duellum.state import GALLEYS_PER_NATION, LEGIONS_PER_NATION
 def notation(a: DuellumAction) -> str:
     match a:
         case Rondel(field=f, pay=pay):
-            return f"rondel {f}" + (" pay " + ",".join(p.value for p in pay) if pay else "")
+            return common.rondel_notation(f, pay)
         case BuildTemple(region=r):
             return f"temple {r}"
         case BuildWall(region=r):
@@ -110,7 +101,7 @@ EVENT_KEYS = ("region", "unit", "resource")
 MAX_PAY = 9  # rondel steps paid for at most (a whole turn round)
 
 
-class _Words:
+class _Words(Lexicons):
     """The lexicons the notation reads, built once per set of extra names."""
 
     def __init__(self, names: Names | None) -> None:
@@ -120,129 +111,68 @@ class _Words:
         from rules.duellum.maps import SIDES, load_side
         from rules.duellum.state import Pay, Special
 
-        extra = names or {}
-
-        def lex(what: str, base: dict[str, list[str]], family: str | None = None) -> Lexicon:
-            for value, more in extra.get(family or what, {}).items():
-                if value in base:
-                    base[value] = [*base[value], *more]
-            return Lexicon(what, base)
-
+        super().__init__(names)
         regions: dict[str, list[str]] = {}
         for side in SIDES:
             for r in load_side(side).regions:
                 regions.setdefault(r.id, []).append(r.name)
-        self.region = lex("region", regions)
-        self.unit = lex("unit", {u.value: [] for u in (*Unit, *Special)})
-        self.resource = lex("resource", {r.value: [] for r in Resource})
-        self.pay = lex("payment", {p.value: [] for p in Pay}, "pay")
-        self.knowhow = lex("knowhow", {k.value: [] for k in KnowHowId})
-        self.card = lex("card", {c: [] for c in load_events().ids})
-        fields = {str(i): [f"{i} {f.upper()}", f] for i, f in enumerate(RONDEL.fields)}
-        for i, f in enumerate(RONDEL.fields):
-            fields[str(i)] += list(extra.get("field", {}).get(f, []))
-        self.field = Lexicon("field", fields)
-        self.answer = lex("answer", {"yes": [], "no": []})
+        self.region = self.lex("region", regions)
+        self.unit = self.lex("unit", {u.value: [] for u in (*Unit, *Special)})
+        self.resource = self.lex("resource", {r.value: [] for r in Resource})
+        self.pay = self.lex("payment", {p.value: [] for p in Pay}, "pay")
+        self.knowhow = self.lex("knowhow", {k.value: [] for k in KnowHowId})
+        self.card = self.lex("card", {c: [] for c in load_events().ids})
+        self.field = self.fields(RONDEL.fields)
+        self.answer = self.lex("answer", {"yes": [], "no": []})
 
 
-_WORDS: dict[int, tuple[Names | None, _Words]] = {}
-
-
-def _words(names: Names | None) -> _Words:
-    got = _WORDS.get(id(names))
-    if got is None or got[0] is not names:
-        if len(_WORDS) > 8:
-            _WORDS.clear()
-        got = _WORDS[id(names)] = (names, _Words(names))
-    return got[1]
+_words = LexiconCache(_Words)
 
 
 def read_name(what: str, text: str, names: Names | None = None) -> str:
     """The id a typed name stands for (``what``: region, unit, resource, knowhow or card),
     read as the notation reads it; an unknown or ambiguous name is refused saying so."""
-    lexicon: Lexicon = getattr(_words(names), what)
-    return split_names(words_of(text), [lexicon])[0]
+    return common.read_name(_words(names), what, text)
 
 
-def _counted(args: list[str], lex: Lexicon) -> list[str]:
-    """A list of units as typed: "gold,gold,coin", "gold gold coin" or "2 gold, 1 coin"."""
-    out: list[str] = []
-    count: int | None = None
-    for word in " ".join(args).replace(",", " ").split():
-        if is_number(word):
-            count = read_int(word, 1, MAX_PAY)
-            continue
-        out += [lex.pick([word])] * (1 if count is None else count)
-        count = None
-        if len(out) > MAX_PAY:
-            raise InvalidAction("core.input.too_many_words", words=shorten(" ".join(args), 40))
-    return out
-
-
-def _fields(verb: str, args: list[str], w: _Words) -> dict[str, Any]:
-    usage = InvalidAction("duellum.error.notation", usage=USAGE[verb])
-
-    def need(ok: bool) -> None:
-        if not ok:
-            raise usage
-
-    def names(*lexicons: Lexicon) -> list[str]:
-        need(len(args) >= len(lexicons))
-        return split_names(args, lexicons)
-
-    if verb == "rondel":
-        need(bool(args))
-        folded = [fold(a) for a in args]
-        at = folded.index("pay") if "pay" in folded else len(args)
-        out: dict[str, Any] = {"field": _field(args[:at], w)}
-        if at < len(args):
-            need(at + 1 < len(args))
-            out["pay"] = [] if args[at + 1 :] == ["-"] else _counted(args[at + 1 :], w.pay)
-        return out
-    if verb in ("temple", "wall", "conquer"):
-        return {"region": names(w.region)[0]}
-    if verb == "deploy":
-        unit, region = names(w.unit, w.region)
-        return {"unit": unit, "region": region}
-    if verb == "develop":
-        return {"knowhow": names(w.knowhow)[0]}
-    if verb == "recruit":
-        return {"unit": names(w.unit)[0]}
-    if verb == "move":
-        unit, origin, to = names(w.unit, w.region, w.region)
-        return {"unit": unit, "origin": origin, "to": to}
-    if verb == "casualties":
-        need(len(args) == 1)
-        return {"legions": read_int(args[0], 0, LEGIONS_PER_NATION + GALLEYS_PER_NATION)}
-    if verb == "found":
-        region, resource = names(w.region, w.resource)
-        return {"region": region, "resource": resource}
-    if verb == "trade":
-        units = _counted(args, w.resource)
-        need(len(units) == 5)
-        return {"give": units[:3], "take": units[3:]}
-    if verb == "event":
-        return _event(args, w, usage)
-    if verb == "fortress":
-        return {"play": names(w.answer)[0] == "yes"}
-    if verb == "pick":
-        return {"card": names(w.card)[0]}
-    if verb == "instead":
-        return {"resource": names(w.resource)[0]}
-    need(not args)
-    return {}
-
-
-def _field(words: list[str], w: _Words) -> int:
-    """A rondel field by its number (as the board shows it) or its name; "4 militia" too."""
+def _fields(verb: str, a: Args, w: _Words) -> dict[str, Any]:
     from rules.duellum.data import RONDEL
 
-    if words and any(c.isdigit() for c in words[0]):  # "-1", "4a", "²": numbers or nothing
-        index = read_int(words[0], 0, len(RONDEL.fields) - 1)
-        if words[1:] and str(index) not in w.field.candidates(words[1:])[0]:
-            raise w.field.unknown(" ".join(words))
-        return index
-    return int(split_names(words, [w.field])[0])
+    args = a.args
+    if verb == "rondel":
+        return common.rondel_fields(a, w.field, len(RONDEL.fields), w.pay, MAX_PAY)
+    if verb in ("temple", "wall", "conquer"):
+        return {"region": a.names(w.region)[0]}
+    if verb == "deploy":
+        unit, region = a.names(w.unit, w.region)
+        return {"unit": unit, "region": region}
+    if verb == "develop":
+        return {"knowhow": a.names(w.knowhow)[0]}
+    if verb == "recruit":
+        return {"unit": a.names(w.unit)[0]}
+    if verb == "move":
+        unit, origin, to = a.names(w.unit, w.region, w.region)
+        return {"unit": unit, "origin": origin, "to": to}
+    if verb == "casualties":
+        a.need(len(args) == 1)
+        return {"legions": read_int(args[0], 0, LEGIONS_PER_NATION + GALLEYS_PER_NATION)}
+    if verb == "found":
+        region, resource = a.names(w.region, w.resource)
+        return {"region": region, "resource": resource}
+    if verb == "trade":
+        units = common.counted(args, w.resource, MAX_PAY)
+        a.need(len(units) == 5)
+        return {"give": units[:3], "take": units[3:]}
+    if verb == "event":
+        return _event(args, w, a.usage)
+    if verb == "fortress":
+        return {"play": a.names(w.answer)[0] == "yes"}
+    if verb == "pick":
+        return {"card": a.names(w.card)[0]}
+    if verb == "instead":
+        return {"resource": a.names(w.resource)[0]}
+    a.need(not args)
+    return {}
 
 
 def _event(args: list[str], w: _Words, usage: InvalidAction) -> dict[str, Any]:
@@ -269,15 +199,16 @@ def parse_notation(text: str, names: Names | None = None) -> DuellumAction:
     """Read a typed action: the notation above, with names as the players are shown them
     (map names in several words, any case, accents optional, a unique beginning; with
     ``names``, the display names of every language) and fields by number or name."""
-    words = [w for w in words_of(text) if fold(w) or "=" in w or w == "-"]
-    verb = fold(words[0]) if words else ""
-    if verb not in USAGE:
-        raise InvalidAction("duellum.error.unknown_notation", text=shorten(" ".join(words), 40))
-    raw = {"type": verb, **_fields(verb, words[1:], _words(names))}
-    try:
-        return action_adapter.validate_python(raw)
-    except ValidationError:
-        raise InvalidAction("duellum.error.notation", usage=USAGE[verb]) from None
+    w = _words(names)
+    action: DuellumAction = common.parse(
+        text,
+        ("duellum.error.unknown_notation", "duellum.error.notation"),
+        USAGE,
+        lambda verb, a: _fields(verb, a, w),
+        action_adapter,
+        keep=lambda word: "=" in word or word == "-",
+    )
+    return action
 
 
 def region_name(region: str) -> str:
@@ -331,9 +262,4 @@ def describe(a: DuellumAction) -> Msg:
             params[name] = ""
         else:
             params[name] = value
-    key: str = a.type
-    if params.get("pay") == []:
-        del params["pay"]
-    elif "pay" in params:
-        key = "rondel_paid"
-    return Msg(key=f"duellum.action.{key}", params=params)
+    return Msg(key=f"duellum.action.{common.paid_key(a.type, params)}", params=params)

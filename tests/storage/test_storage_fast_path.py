@@ -188,3 +188,26 @@ async def test_closing_while_another_process_holds_the_lock_is_clean(
     else:
         await second.close()
     assert await store.list_matches(status="active") == []  # the first store is unaffected
+
+
+async def test_writers_of_every_process_queue_on_the_writer_lock_file(
+    store: Store, new_match: NewMatch, db_path: Path
+) -> None:
+    """A write whose process finds another holding the writers' queue (``<db>-writer``)
+    waits for it off the loop, however long, and stores its move as soon as it is let go."""
+    rec = await _active(store, new_match)
+    other = storage.db.WriterQueue(str(db_path))  # another process's open of the lock file
+    try:
+        assert other.try_take()
+        write = asyncio.create_task(_append(store, rec, 1))
+        for _ in range(20):  # the loop keeps running while the write queues
+            await asyncio.sleep(0.01)
+        assert not write.done()
+        other.release()
+        after = await asyncio.wait_for(write, 5)
+        assert after.version == rec.version + 1
+        # while nobody queues, the writer lock is free again: the next write is immediate
+        assert other.try_take()
+        other.release()
+    finally:
+        other.close()
