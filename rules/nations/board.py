@@ -105,9 +105,10 @@ def _sum(parts: list[tuple[Amounts, int]]) -> Amounts:
     """The sum of ``amounts`` times ``n`` over ``parts``."""
     total = dict.fromkeys(Amounts.model_fields, 0)
     for amounts, n in parts:
-        for k in total:
-            total[k] += getattr(amounts, k) * n
-    return Amounts(**total)
+        if n:
+            for k, v in amounts.__dict__.items():
+                total[k] += v * n
+    return Amounts.model_construct(**total)
 
 
 def military_raw(cat: Catalog, p: Seat) -> int:
