@@ -24,6 +24,25 @@ from rules.nations.state import NationsState, Phase, Seat, Solo
 
 Weights = dict[str, float]
 PRODUCTION: Weights = {"gold": 0.45, "stone": 0.4, "food": 0.4, "books": 0.35}
+NEED: dict[str, tuple[int, int]] = {
+    "gold": (5, 1),
+    "stone": (3, 1),
+    "food": (1, 1),
+    "books": (3, 2),
+}
+"""A round's useful production of each resource: ``base + per_age * age``; what is made
+beyond it counts a quarter (a nation drowning in food still cannot buy a card)."""
+STOCK = 12  # resources held beyond this count nothing more
+POOL_WORKER = 1.2  # a worker waiting in the reserve, while a card could take it
+SOLO_BUFFER = 4  # solo: points kept above 0, since falling below 0 loses at once
+
+
+def useful(res: str, amount: int, age: int) -> float:
+    """A round's production of ``res`` as the heuristic counts it: in full up to the need
+    of the age, a quarter beyond."""
+    base, per_age = NEED[res]
+    need = base + per_age * age
+    return float(amount) if amount <= need else need + 0.25 * (amount - need)
 
 
 def random_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
@@ -78,7 +97,8 @@ def value(game: Any, s: NationsState, seat: int) -> float:
     left = max(0, 2 * s.ages - s.round) + (0 if s.phase is Phase.GROWTH else 1)
     total = float(score(cat, p).total)
     prod = production(cat, p)
-    total += sum(PRODUCTION[r] * prod[r] * min(left, 4) for r in PRODUCTION)
+    age = min(4, (s.round + 1) // 2) or 1
+    total += sum(PRODUCTION[r] * useful(r, prod[r], age) * min(left, 4) for r in PRODUCTION)
     if p.food + prod["food"] * min(left, 2) < 0:
         total -= 3.0
     mil, stab = military(cat, p), stability(cat, p)
@@ -96,22 +116,36 @@ def value(game: Any, s: NationsState, seat: int) -> float:
         total += 2.0 if mil >= rival_mil + s.solo.military else -0.3 * (rival_mil - mil)
         if s.solo.lost:
             total -= 100.0
+        total -= 2.0 * max(0, SOLO_BUFFER - p.vp)
     if s.war is not None and mil < s.war_strength:
         total -= 2.0 + 0.3 * max(0, 4 - max(0, stab))
     if stab < 0:
         total -= 1.5 * -stab
     if p.wonder is not None:
         total += 0.8 * p.architects
-    total += 0.08 * (p.gold + p.stone + p.food) + 0.05 * p.pool
+    total += 0.08 * sum(min(STOCK, getattr(p, r)) for r in ("gold", "stone", "food"))
+    total += POOL_WORKER * min(p.pool, sum(1 for sl in p.slots if sl.card))
     return total
 
 
-def _pruned(legal: Sequence[NationsAction]) -> list[NationsAction]:
-    """One place per card bought (the first offered), one golden-age payment, no moves."""
+def _upgrade(s: NationsState, seat: int, a: Deploy, game: Any) -> bool:
+    """A worker moved from a card of an earlier age to one of a later age."""
+    slots = s.seats[seat].slots
+    came, goes = slots[a.origin - 1].card, slots[a.to - 1].card
+    return bool(came and goes) and game.cat.card(goes).age > game.cat.card(came).age
+
+
+def _pruned(
+    legal: Sequence[NationsAction], s: NationsState, seat: int, game: Any
+) -> list[NationsAction]:
+    """One place per card bought (the first offered), one golden-age payment, and of the
+    worker moves only those to a card of a later age."""
     out: list[NationsAction] = []
     bought: set[tuple[int, int, str]] = set()
     for a in legal:
-        if isinstance(a, Withdraw) or (isinstance(a, Deploy) and a.origin):
+        if isinstance(a, Withdraw):
+            continue
+        if isinstance(a, Deploy) and a.origin and not _upgrade(s, seat, a, game):
             continue
         if isinstance(a, Buy):
             key = (a.row, a.col, a.choice)
@@ -150,7 +184,7 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
     best: tuple[float, int] | None = None
     choice = legal[0]
     allowed = set(map(GAME.notation, legal))
-    for a in _pruned(legal):
+    for a in _pruned(legal, s, seat, GAME):
         if isinstance(a, Buy):
             a = _slot_for(s, seat, a, GAME)
             if GAME.notation(a) not in allowed:
