@@ -18,7 +18,7 @@ from typing import Any
 from rules.core.errors import RuleError
 from rules.core.rng import Rng
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Withdraw
-from rules.nations.board import military, production, stability
+from rules.nations.board import military, per_worker, production, stability
 from rules.nations.scoring import score
 from rules.nations.state import NationsState, Phase, Seat, Solo
 
@@ -33,6 +33,7 @@ NEED: dict[str, tuple[int, int]] = {
 """A round's useful production of each resource: ``base + per_age * age``; what is made
 beyond it counts a quarter (a nation drowning in food still cannot buy a card)."""
 STOCK = 12  # resources held beyond this count nothing more
+IDLE_CARD = 0.25  # a card without workers: this share of what a worker there would give
 POOL_WORKER = 1.2  # a worker waiting in the reserve, while a card could take it
 SOLO_BUFFER = 4  # solo: points kept above 0, since falling below 0 loses at once
 
@@ -88,6 +89,13 @@ def _state(view: Any) -> NationsState:
     )
 
 
+def _worker_worth(cat: Any, cid: str, left: int) -> float:
+    """What one worker on the card ``cid`` would give in the rounds left (a rough count)."""
+    y = per_worker(cat, cid)
+    made = sum(PRODUCTION[r] * getattr(y, r) for r in PRODUCTION) * min(left, 4)
+    return made + 0.5 * (y.military + y.stability)
+
+
 def value(game: Any, s: NationsState, seat: int) -> float:
     """How good ``s`` looks for ``seat``."""
     cat = game.cat
@@ -99,6 +107,9 @@ def value(game: Any, s: NationsState, seat: int) -> float:
     prod = production(cat, p)
     age = min(4, (s.round + 1) // 2) or 1
     total += sum(PRODUCTION[r] * useful(r, prod[r], age) * min(left, 4) for r in PRODUCTION)
+    total += IDLE_CARD * sum(
+        _worker_worth(cat, sl.card, left) for sl in p.slots if sl.card and not sl.workers
+    )
     if p.food + prod["food"] * min(left, 2) < 0:
         total -= 3.0
     mil, stab = military(cat, p), stability(cat, p)
