@@ -4,9 +4,12 @@
 ``heuristic``: greedy one-action lookahead. It rebuilds a position from its view (the decks'
 order is unknown, so the decks are left out: nothing within a round draws from them), tries a
 pruned list of its legal actions there (one place per card bought, one payment per golden
-age, no worker moves or withdrawals) and keeps the one whose result scores best: the final
-score so far, what the board will still produce in the rounds left, military and stability
-against the other nations, and food to come.
+age, worker moves only to a card of a later age, no withdrawals) and keeps the one whose
+result scores best: the final score so far, what the board will still produce in the rounds
+left (each resource in full up to what the age needs, a quarter beyond), a quarter of what
+its unstaffed cards would give, reserve workers that a card could take, military and
+stability against the other nations (in the solo game against the rival's tile), food to
+come, and in the solo game a margin of points above 0.
 """
 
 from __future__ import annotations

@@ -56,3 +56,15 @@ def test_a_worker_moves_from_a_printed_card_to_a_better_new_one() -> None:
     p.gold, p.stone, p.food = 0, 5, 12
     a = _choice(s)
     assert isinstance(a, Deploy) and a.to == 5 and a.origin in (1, 2)
+
+
+def test_the_heuristic_is_a_function_of_its_view_and_random_stream() -> None:
+    """Asked twice about the same position with equal random streams, it answers the same,
+    and the position is left as it was."""
+    s = _actions_phase("ai-pure")
+    before = GAME.dump_state(s)
+    legal = GAME.legal_actions(s, 0)
+    first = GAME.ais["heuristic"](GAME.view(s, 0), legal, random.Random(7))
+    again = GAME.ais["heuristic"](GAME.view(s, 0), legal, random.Random(7))
+    assert first == again and first in legal
+    assert GAME.dump_state(s) == before
