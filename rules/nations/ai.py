@@ -96,7 +96,7 @@ def _worker_worth(cat: Any, cid: str, left: int) -> float:
     """What one worker on the card ``cid`` would give in the rounds left (a rough count)."""
     y = per_worker(cat, cid)
     made = sum(PRODUCTION[r] * getattr(y, r) for r in PRODUCTION) * min(left, 4)
-    return made + 0.5 * (y.military + y.stability)
+    return float(made + 0.5 * (y.military + y.stability))
 
 
 def value(game: Any, s: NationsState, seat: int) -> float:
@@ -139,7 +139,7 @@ def value(game: Any, s: NationsState, seat: int) -> float:
         total += 0.8 * p.architects
     total += 0.08 * sum(min(STOCK, getattr(p, r)) for r in ("gold", "stone", "food"))
     total += POOL_WORKER * min(p.pool, sum(1 for sl in p.slots if sl.card))
-    return total
+    return float(total)
 
 
 def _upgrade(s: NationsState, seat: int, a: Deploy, game: Any) -> bool:

@@ -108,7 +108,7 @@ def _sum(parts: list[tuple[Amounts, int]]) -> Amounts:
         if n:
             for k, v in amounts.__dict__.items():
                 total[k] += v * n
-    return Amounts.model_construct(**total)
+    return Amounts(**total)
 
 
 def military_raw(cat: Catalog, p: Seat) -> int:
