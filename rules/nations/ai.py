@@ -4,9 +4,12 @@
 ``heuristic``: greedy one-action lookahead. It rebuilds a position from its view (the decks'
 order is unknown, so the decks are left out: nothing within a round draws from them), tries a
 pruned list of its legal actions there (one place per card bought, one payment per golden
-age, no worker moves or withdrawals) and keeps the one whose result scores best: the final
-score so far, what the board will still produce in the rounds left, military and stability
-against the other nations, and food to come.
+age, worker moves only to a card of a later age, no withdrawals) and keeps the one whose
+result scores best: the final score so far, what the board will still produce in the rounds
+left (each resource in full up to what the age needs, a quarter beyond), a quarter of what
+its unstaffed cards would give, reserve workers that a card could take, military and
+stability against the other nations (in the solo game against the rival's tile), food to
+come, and in the solo game a margin of points above 0.
 """
 
 from __future__ import annotations
@@ -18,12 +21,32 @@ from typing import Any
 from rules.core.errors import RuleError
 from rules.core.rng import Rng
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Withdraw
-from rules.nations.board import military, production, stability
+from rules.nations.board import military, per_worker, production, stability
 from rules.nations.scoring import score
 from rules.nations.state import NationsState, Phase, Seat, Solo
 
 Weights = dict[str, float]
 PRODUCTION: Weights = {"gold": 0.45, "stone": 0.4, "food": 0.4, "books": 0.35}
+NEED: dict[str, tuple[int, int]] = {
+    "gold": (5, 1),
+    "stone": (3, 1),
+    "food": (1, 1),
+    "books": (3, 2),
+}
+"""A round's useful production of each resource: ``base + per_age * age``; what is made
+beyond it counts a quarter (a nation drowning in food still cannot buy a card)."""
+STOCK = 12  # resources held beyond this count nothing more
+IDLE_CARD = 0.25  # a card without workers: this share of what a worker there would give
+POOL_WORKER = 1.2  # a worker waiting in the reserve, while a card could take it
+SOLO_BUFFER = 4  # solo: points kept above 0, since falling below 0 loses at once
+
+
+def useful(res: str, amount: int, age: int) -> float:
+    """A round's production of ``res`` as the heuristic counts it: in full up to the need
+    of the age, a quarter beyond."""
+    base, per_age = NEED[res]
+    need = base + per_age * age
+    return float(amount) if amount <= need else need + 0.25 * (amount - need)
 
 
 def random_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
@@ -69,6 +92,13 @@ def _state(view: Any) -> NationsState:
     )
 
 
+def _worker_worth(cat: Any, cid: str, left: int) -> float:
+    """What one worker on the card ``cid`` would give in the rounds left (a rough count)."""
+    y = per_worker(cat, cid)
+    made = sum(PRODUCTION[r] * getattr(y, r) for r in PRODUCTION) * min(left, 4)
+    return float(made + 0.5 * (y.military + y.stability))
+
+
 def value(game: Any, s: NationsState, seat: int) -> float:
     """How good ``s`` looks for ``seat``."""
     cat = game.cat
@@ -78,7 +108,11 @@ def value(game: Any, s: NationsState, seat: int) -> float:
     left = max(0, 2 * s.ages - s.round) + (0 if s.phase is Phase.GROWTH else 1)
     total = float(score(cat, p).total)
     prod = production(cat, p)
-    total += sum(PRODUCTION[r] * prod[r] * min(left, 4) for r in PRODUCTION)
+    age = min(4, (s.round + 1) // 2) or 1
+    total += sum(PRODUCTION[r] * useful(r, prod[r], age) * min(left, 4) for r in PRODUCTION)
+    total += IDLE_CARD * sum(
+        _worker_worth(cat, sl.card, left) for sl in p.slots if sl.card and not sl.workers
+    )
     if p.food + prod["food"] * min(left, 2) < 0:
         total -= 3.0
     mil, stab = military(cat, p), stability(cat, p)
@@ -96,22 +130,36 @@ def value(game: Any, s: NationsState, seat: int) -> float:
         total += 2.0 if mil >= rival_mil + s.solo.military else -0.3 * (rival_mil - mil)
         if s.solo.lost:
             total -= 100.0
+        total -= 2.0 * max(0, SOLO_BUFFER - p.vp)
     if s.war is not None and mil < s.war_strength:
         total -= 2.0 + 0.3 * max(0, 4 - max(0, stab))
     if stab < 0:
         total -= 1.5 * -stab
     if p.wonder is not None:
         total += 0.8 * p.architects
-    total += 0.08 * (p.gold + p.stone + p.food) + 0.05 * p.pool
-    return total
+    total += 0.08 * sum(min(STOCK, getattr(p, r)) for r in ("gold", "stone", "food"))
+    total += POOL_WORKER * min(p.pool, sum(1 for sl in p.slots if sl.card))
+    return float(total)
 
 
-def _pruned(legal: Sequence[NationsAction]) -> list[NationsAction]:
-    """One place per card bought (the first offered), one golden-age payment, no moves."""
+def _upgrade(s: NationsState, seat: int, a: Deploy, game: Any) -> bool:
+    """A worker moved from a card of an earlier age to one of a later age."""
+    slots = s.seats[seat].slots
+    came, goes = slots[a.origin - 1].card, slots[a.to - 1].card
+    return bool(came and goes) and game.cat.card(goes).age > game.cat.card(came).age
+
+
+def _pruned(
+    legal: Sequence[NationsAction], s: NationsState, seat: int, game: Any
+) -> list[NationsAction]:
+    """One place per card bought (the first offered), one golden-age payment, and of the
+    worker moves only those to a card of a later age."""
     out: list[NationsAction] = []
     bought: set[tuple[int, int, str]] = set()
     for a in legal:
-        if isinstance(a, Withdraw) or (isinstance(a, Deploy) and a.origin):
+        if isinstance(a, Withdraw):
+            continue
+        if isinstance(a, Deploy) and a.origin and not _upgrade(s, seat, a, game):
             continue
         if isinstance(a, Buy):
             key = (a.row, a.col, a.choice)
@@ -150,7 +198,7 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
     best: tuple[float, int] | None = None
     choice = legal[0]
     allowed = set(map(GAME.notation, legal))
-    for a in _pruned(legal):
+    for a in _pruned(legal, s, seat, GAME):
         if isinstance(a, Buy):
             a = _slot_for(s, seat, a, GAME)
             if GAME.notation(a) not in allowed:

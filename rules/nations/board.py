@@ -86,13 +86,9 @@ def sections(cat: Catalog, cid: str) -> tuple[int, ...]:
 def lasting(cat: Catalog, p: Seat) -> Amounts:
     """What the seat's advisor, colonies, finished wonders and board side give (per round
     for resources; standing for military and stability), scaled abilities included."""
-    total = ZERO
-    for cid in (*p.colonies, *p.wonders, p.advisor, p.advisor2):
-        if cid is not None:
-            total = total.plus(static(cat, cid))
-    for _, a in abilities(cat, p, Scaled):
-        total = total.plus(a.amounts.times(_count(cat, p, a.per)))
-    return total
+    parts = [(static(cat, c), 1) for c in (*p.colonies, *p.wonders, p.advisor, p.advisor2) if c]
+    parts += [(a.amounts, _count(cat, p, a.per)) for _, a in abilities(cat, p, Scaled)]
+    return _sum(parts)
 
 
 def side_of(cat: Catalog, p: Seat) -> NationBoard:
@@ -102,11 +98,17 @@ def side_of(cat: Catalog, p: Seat) -> NationBoard:
 
 def workers_give(cat: Catalog, p: Seat) -> Amounts:
     """What the workers on buildings and military give, all slots together."""
-    total = ZERO
-    for sl in p.slots:
-        if sl.card is not None and sl.workers:
-            total = total.plus(per_worker(cat, sl.card).times(sl.workers))
-    return total
+    return _sum([(per_worker(cat, sl.card), sl.workers) for sl in p.slots if sl.card])
+
+
+def _sum(parts: list[tuple[Amounts, int]]) -> Amounts:
+    """The sum of ``amounts`` times ``n`` over ``parts``."""
+    total = dict.fromkeys(Amounts.model_fields, 0)
+    for amounts, n in parts:
+        if n:
+            for k, v in amounts.__dict__.items():
+                total[k] += v * n
+    return Amounts(**total)
 
 
 def military_raw(cat: Catalog, p: Seat) -> int:

@@ -65,7 +65,8 @@ class NationsOptions(BaseModel):
 
 
 def clone(s: NationsState) -> NationsState:
-    return s.model_copy(deep=True)
+    """A deep copy (through a dump: several times faster than ``copy.deepcopy``)."""
+    return NationsState.model_validate(s.model_dump())
 
 
 def fail(key: str, **params: object) -> IllegalAction:
