@@ -331,3 +331,17 @@ def test_with_only_navigators_left_coins_buy_galleys_for_seas() -> None:
     s = on_field(s, "arming")
     a = decide(s)
     assert isinstance(a, Arm) and a.unit is Unit.GALLEY
+
+
+@pytest.mark.parametrize(("form", "nations"), [("teams", 4), ("doubled", 2)])
+def test_the_arena_plays_either_two_player_form(form: str, nations: int) -> None:
+    from typing import Literal, cast
+
+    from rules.antike.ai.arena import run
+    from rules.antike.engine import Antike
+
+    two = cast(Literal["teams", "doubled"], form)
+    s = Antike().setup(2, AntikeOptions(side="west", two_players=two), "form:0")
+    assert len(s.nations) == nations
+    got = run(2, "west", 1, "form", ["heuristic"], two_players=two)
+    assert got["two_players"] == form and got["finished"] + got["errors"] == 1
