@@ -22,9 +22,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--start", type=int, default=0)
     p.add_argument("--seed", default="arena")
     p.add_argument("--ai", default="heuristic", help="comma list, one per seat (cycled)")
+    p.add_argument("--two-players", choices=("teams", "doubled"), default="teams")
     args = p.parse_args(argv)
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
-    print(json.dumps(run(args.players, args.side, args.games, args.seed, ais, args.start)))
+    print(
+        json.dumps(
+            run(args.players, args.side, args.games, args.seed, ais, args.start, args.two_players)
+        )
+    )
     sys.stdout.flush()
     return 0
 

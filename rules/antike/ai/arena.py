@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from rules.antike.engine import Antike, AntikeOptions
 from rules.core.game import AIPolicy
@@ -66,14 +66,21 @@ def play(
 
 
 def run(
-    players: int, side: str, games: int, seed: str, ais: list[str], start: int = 0
+    players: int,
+    side: str,
+    games: int,
+    seed: str,
+    ais: list[str],
+    start: int = 0,
+    two_players: Literal["teams", "doubled"] = "teams",
 ) -> dict[str, Any]:
+    """``two_players`` is the 2-player form: two nations per seat, or one doubled nation."""
     game = Antike()
     from rules.antike.ai import AIS, heuristic_ai
 
     table = {**AIS, "simple": heuristic_ai}  # the engine helper's first AI, for comparison
     policies = [table[ais[i % len(ais)]] for i in range(players)]
-    opts = AntikeOptions(side=side)
+    opts = AntikeOptions(side=side, two_players=two_players)
     nations: Counter[str] = Counter()
     seats: Counter[int] = Counter()
     places: Counter[int] = Counter()
@@ -94,6 +101,7 @@ def run(
         "players": players,
         "side": side,
         "ai": ais,
+        **({"two_players": two_players} if players == 2 else {}),
         "games": games,
         "finished": len(rounds),
         "errors": len(errors),

@@ -71,7 +71,7 @@ NOISE = 0.08
 def field_value(c: Ctx, f: Field) -> float:
     if f in PRODUCES:
         res = PRODUCES[f]
-        amount = _production(c, res)
+        amount = c.income(res)
         value = c.produce_value(res, amount)
         held = sum(1 for r in c.free_sites if c.here(r) > 0)
         if held:  # the resource may let a city be founded on a site a unit holds
@@ -91,13 +91,6 @@ def field_value(c: Ctx, f: Field) -> float:
 
 def foundable(c: Ctx, extra: dict[Resource, int]) -> int:
     return count_foundable(c.n, extra, c.gold_reserve)
-
-
-def _production(c: Ctx, res: Resource) -> int:
-    amount = sum(3 if c.v.cities[r].temple else 1 for r in c.mine if c.g.resource[r] is res)
-    from rules.antike.ai.valuation import bonus
-
-    return amount + bonus(c.n.knowhows)
 
 
 def pay_cost(c: Ctx, p: Pay) -> float:

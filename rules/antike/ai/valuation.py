@@ -175,8 +175,10 @@ class Ctx:
     @cached_property
     def gold_reserve(self) -> int:
         """Gold (or coins) kept back from founding for the cheapest new know-how it can
-        develop, once the nation has ``SAVE_FROM_CITIES`` cities and scholars remain; a city
-        that completes a king is founded regardless."""
+        develop, once the nation has ``SAVE_FROM_CITIES`` cities and scholars remain and one
+        GOLD wedge would pay for it; a city that completes a king is founded regardless.
+        A nation further from the price founds: holding back gold it cannot complete soon
+        only stalled nations poor in gold at six cities for most of the game."""
         if (
             len(self.mine) < SAVE_FROM_CITIES
             or self.v.bank_personages.get(Personage.SCHOLAR, 0) <= 0
@@ -187,7 +189,16 @@ class Ctx:
         ) > 0:
             return 0
         prices = [self.knowhow_price(k) for k in KnowHow if self.can_develop(k) and self.is_new(k)]
-        return min(prices, default=0)
+        price = min(prices, default=0)
+        if self.wealth(Resource.GOLD) + 2 * self.income(Resource.GOLD) < price:
+            return 0  # more than one GOLD wedge away: a city brings more than gold kept idle
+        return price
+
+    def income(self, r: Resource) -> int:
+        """What one visit to the resource's wedge yields now."""
+        return sum(
+            3 if self.v.cities[c].temple else 1 for c in self.mine if self.g.resource[c] is r
+        ) + bonus(self.n.knowhows)
 
     # --- the others ------------------------------------------------------------------
     def foe(self, nation: int) -> bool:

@@ -13,9 +13,11 @@ from rules.antike import GAME
 from rules.antike.actions import Answer, AntikeAction, BuildTemple, Conquer, Found, Move
 from rules.antike.ai import AIS
 from rules.antike.ai.arena import play
+from rules.antike.ai.valuation import Ctx
 from rules.antike.engine import AntikeOptions
 from rules.antike.state import AntikeState, Pending, PendingKind
-from rules.common.maps import Unit
+from rules.antike.view import AntikeView
+from rules.common.maps import Resource, Unit
 from tests.rules.antike.fixtures import arrange, on_field, position, ring_side
 
 HEURISTIC = AIS["heuristic"]
@@ -165,10 +167,12 @@ def test_with_only_navigators_left_galleys_sail_for_far_seas() -> None:
     assert [m.target for m in sailing] in (["pho_sea"], ["per_sea"])
 
 
-@pytest.mark.parametrize(("gold", "founds"), [(7, False), (8, True)])
+@pytest.mark.parametrize(("gold", "founds"), [(7, False), (8, True), (2, True)])
 def test_with_six_cities_keeps_the_gold_for_a_new_knowhow(gold: int, founds: bool) -> None:
     # six cities and no know-how yet: the seventh city may not take the gold a scholar needs
-    # (a new basic know-how costs 7)
+    # (a new basic know-how costs 7); with 2 gold, and 2 a GOLD wedge (rom_g, pho_g), the
+    # price is more than two GOLD wedges away, so the city is founded (keeping gold back
+    # froze nations poor in gold at six cities for fifteen rounds)
     ring_side()
     s = position("ring", 3)
     s = arrange(
@@ -180,6 +184,9 @@ def test_with_six_cities_keeps_the_gold_for_a_new_knowhow(gold: int, founds: boo
     )
     assert sum(1 for c in s.cities.values() if c.owner == 0) == 6
     s = on_field(s, "gold")
+    view = GAME.view(s, 0)
+    assert isinstance(view, AntikeView)
+    assert Ctx(view).income(Resource.GOLD) == 2
     assert (decide(s) == Found(region="rom_f")) is founds
 
 
@@ -324,3 +331,17 @@ def test_with_only_navigators_left_coins_buy_galleys_for_seas() -> None:
     s = on_field(s, "arming")
     a = decide(s)
     assert isinstance(a, Arm) and a.unit is Unit.GALLEY
+
+
+@pytest.mark.parametrize(("form", "nations"), [("teams", 4), ("doubled", 2)])
+def test_the_arena_plays_either_two_player_form(form: str, nations: int) -> None:
+    from typing import Literal, cast
+
+    from rules.antike.ai.arena import run
+    from rules.antike.engine import Antike
+
+    two = cast(Literal["teams", "doubled"], form)
+    s = Antike().setup(2, AntikeOptions(side="west", two_players=two), "form:0")
+    assert len(s.nations) == nations
+    got = run(2, "west", 1, "form", ["heuristic"], two_players=two)
+    assert got["two_players"] == form and got["finished"] + got["errors"] == 1
