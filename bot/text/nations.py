@@ -387,8 +387,9 @@ def choice_options(v: NationsView, locale: str) -> list[tuple[int, str]]:
 
 
 def action_text(v: NationsView, action: Any, locale: str) -> str:
-    """A move as the rules describe it, with the card it is about named (a buy, a deploy,
-    a card's action), for lists of moves."""
+    """A move as the rules describe it, with the card it is about named first (a buy, a
+    deploy, a card's action), for lists of moves: Discord clips a long choice at its end,
+    so the card's name stays readable."""
     from rules.nations import GAME
     from rules.nations.actions import Buy, Deploy, Withdraw
 
@@ -403,11 +404,11 @@ def action_text(v: NationsView, action: Any, locale: str) -> str:
             there = slots[action.slot - 1].card
             if there:
                 replaced = t(locale, "bot.nations.replaces", card=name(there, locale))
-                return f"{text} · {name(card, locale)} {replaced}"
+                return f"{name(card, locale)} {replaced} · {text}"
     elif isinstance(action, (Deploy, Withdraw)) and slots:
         slot = action.to if isinstance(action, Deploy) else action.slot
         card = slots[slot - 1].card
-    return f"{text} · {name(card, locale)}" if card else text
+    return f"{name(card, locale)} · {text}" if card else text
 
 
 def render_nations(view: NationsView, name_of: Callable[[int], str], locale: str = "en") -> str:
