@@ -5,8 +5,8 @@ player to act cannot buy it), deploy / architect / pass, the growth choices and 
 to an event, which every seat that must choose may press at once.
 
 Nothing in Nations is hidden but the decks' order and the seed, so what the player to act may
-do is read off the public view: a position rebuilt from it (decks left empty, as the
-heuristic AI does) gives the rules' own legal actions.
+do is read off the public view: the position ``rules.nations.view.public_position`` rebuilds
+from it (decks left empty, as the heuristic AI reads it too) gives the rules' own legal actions.
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ def _view(view: BaseModel) -> Any:
 def legal_of_current(game: Any, view: Any) -> list[Any]:
     """The legal actions of the seat whose turn it is in the action phase, from the public
     view alone (nothing a turn decides on is hidden)."""
-    from rules.nations.ai import _state
+    from rules.nations.view import public_position
 
     try:
-        return list(game.legal_actions(_state(view), view.current))
+        return list(game.legal_actions(public_position(view), view.current))
     except Exception:  # a view the rebuild cannot read: buttons stay on, the rules judge
         return []
 
