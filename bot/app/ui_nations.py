@@ -81,8 +81,9 @@ class NationsUI(GameUI):
         from bot.text import nations as text
         from rules.nations.view import NationsView
 
+        base = super().choice_label(action, action_type, field, value, locale, view)
         if not isinstance(view, NationsView):
-            return self.field_label(action_type, field, value, locale)
+            return base
         if action_type == "buy" and field == "row" and value.isdigit():
             r = int(value)
             cards = [text.short_name(c, locale) for c in view.row[r - 1] if c]
@@ -123,7 +124,7 @@ class NationsUI(GameUI):
                     stone=cost,
                 )
             return tr(locale, "bot.nations.label.slot", slot=n, card=text.name(card, locale))
-        return self.field_label(action_type, field, value, locale)
+        return base
 
     def move_label(self, view: BaseModel | None, action: BaseModel, locale: str) -> str:
         """The rules' description with the card it is about: the card bought and the one
