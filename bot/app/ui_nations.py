@@ -21,6 +21,7 @@ from bot.app.i18n import tr
 
 MAX_BOARD_BUTTONS = 24  # Discord: 5 rows of 5; the panel button takes one place
 HAND_LIMIT = 1700  # the panel's message also holds a line about the moves
+OPTION_LABEL = 100  # Discord: a select option's label
 
 
 def _view(view: BaseModel) -> Any:
@@ -134,7 +135,7 @@ class NationsUI(GameUI):
 
         if not isinstance(view, NationsView):
             return self.action_label(action, locale)
-        return action_text(view, action, locale)
+        return action_text(view, action, locale, OPTION_LABEL)
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:
