@@ -69,3 +69,25 @@ def test_passing_first_and_last_with_five_players() -> None:
     s4.passes = [3, 1, 0, 2]
     assert targets(TIES.cat, s4, Target.FIRST_PASSER) == [3]
     assert targets(TIES.cat, s4, Target.LAST_PASSER) == [2]
+
+
+def test_olympic_games_with_five_players_the_most_stable_first_the_second_second() -> None:
+    """[Notes on the cards] Olympic Games: with five players the most stable plays first and
+    the second most stable second (both are reached [5 players]; the first version moved
+    each to the front in turn, so the second ended up first)."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import stability
+    from rules.nations.engine import NationsOptions
+    from rules.nations.rounds import resolve_events
+    from rules.nations.state import Phase
+
+    s = REAL.setup(5, NationsOptions(cards="advanced"), "olympic")
+    while s.phase is Phase.PICK:
+        s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
+    bonus = {0: 1, 1: 9, 2: 3, 3: 12, 4: 5}  # seat 3 the most stable, seat 1 the second
+    for seat, extra in bonus.items():
+        s.seats[seat].adjust_stability = extra - stability(REAL.cat, s.seats[seat])
+    s.order = [0, 2, 4, 1, 3]
+    s.event = "olympic_games"
+    resolve_events(REAL.cat, s, [], 0)
+    assert s.order == [3, 1, 0, 2, 4]
