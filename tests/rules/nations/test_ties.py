@@ -91,3 +91,33 @@ def test_olympic_games_with_five_players_the_most_stable_first_the_second_second
     s.event = "olympic_games"
     resolve_events(REAL.cat, s, [], 0)
     assert s.order == [3, 1, 0, 2, 4]
+
+
+def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
+    """[Notes on the cards] Glorious Revolution with five players: the two most stable may
+    each take it (both asked at once); when both do, the second most stable plays last and
+    the most stable second to last; one who declines keeps its place."""
+    from rules.nations import GAME as REAL
+    from rules.nations.actions import Choose
+    from rules.nations.board import stability
+    from rules.nations.engine import NationsOptions
+    from rules.nations.rounds import resolve_events
+    from rules.nations.state import Phase
+
+    def resolved(picks: dict[int, int]) -> list[int]:
+        s = REAL.setup(5, NationsOptions(cards="advanced"), "glorious")
+        while s.phase is Phase.PICK:
+            s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
+        bonus = {0: 1, 1: 9, 2: 3, 3: 12, 4: 5}  # seat 3 the most stable, seat 1 the second
+        for seat, extra in bonus.items():
+            s.seats[seat].adjust_stability = extra - stability(REAL.cat, s.seats[seat])
+        s.order = [3, 0, 1, 2, 4]
+        s.event = "glorious_revolution"
+        resolve_events(REAL.cat, s, [], 0)
+        assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {1, 3}
+        for seat, option in picks.items():
+            s = REAL.apply(s, seat, Choose(option=option)).state
+        return s.order
+
+    assert resolved({1: 1, 3: 1}) == [0, 2, 4, 3, 1]
+    assert resolved({3: 1, 1: 0}) == [0, 1, 2, 4, 3]
