@@ -121,3 +121,45 @@ def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
 
     assert resolved({1: 1, 3: 1}) == [0, 2, 4, 3, 1]
     assert resolved({3: 1, 1: 0}) == [0, 1, 2, 4, 3]
+
+
+def _resolved(players: int, event: str, mil: list[int], stab: list[int]) -> NationsState:
+    """A game on the data's cards whose seats' military and stability are ``mil`` and
+    ``stab``, with 5 stone each, after the round's event ``event`` resolved."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import military, stability
+    from rules.nations.engine import NationsOptions
+    from rules.nations.rounds import resolve_events
+    from rules.nations.state import Phase
+
+    s = REAL.setup(players, NationsOptions(cards="advanced"), f"{event}-{players}")
+    while s.phase is Phase.PICK:
+        s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
+    for p, m, st in zip(s.seats, mil, stab, strict=True):
+        p.adjust_military = m - military(REAL.cat, p)
+        p.adjust_stability = st - stability(REAL.cat, p)
+        p.stone = 5
+    s.event = event
+    resolve_events(REAL.cat, s, [], 0)
+    return s
+
+
+def test_bronze_age_collapse_spares_the_strongest_and_the_most_stable() -> None:
+    """[Notes on the cards] Bronze Age Collapse: the strongest and the most stable nation
+    are spared (with five players up to four: the two of each); a tie spares nobody."""
+    s = _resolved(4, "bronze_age_collapse", [9, 4, 4, 1], [2, 8, 3, 3])
+    assert [p.stone for p in s.seats] == [5, 5, 3, 3]
+    s = _resolved(5, "bronze_age_collapse", [9, 7, 4, 1, 0], [2, 3, 8, 6, 1])
+    assert [p.stone for p in s.seats] == [5, 5, 5, 5, 3]
+    s = _resolved(4, "bronze_age_collapse", [9, 9, 4, 1], [2, 8, 3, 3])
+    assert [p.stone for p in s.seats] == [3, 5, 3, 3]
+
+
+def test_the_sinking_of_the_vasa_never_takes_military_below_zero() -> None:
+    """[Notes on the cards] Sinking of the Vasa: a nation's military is never below 0."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import military
+
+    s = _resolved(3, "sinking_of_the_vasa", [2, 1, 0], [1, 1, 1])
+    assert military(REAL.cat, s.seats[0]) == 0
+    assert [military(REAL.cat, p) for p in s.seats[1:]] == [1, 0]
