@@ -1,6 +1,7 @@
 """Who an event reaches [Ties], [5 players]: a good one only a strict leader, a bad one all
 tied for last; negative stability is all tied for last; with five players the strict second
-also gains and the two last (with all their ties) also lose."""
+also gains and the two last (with all their ties) also lose. Then the rulebook's notes on
+event cards [Notes on the cards], on the data's events."""
 
 from __future__ import annotations
 
@@ -163,3 +164,36 @@ def test_the_sinking_of_the_vasa_never_takes_military_below_zero() -> None:
     s = _resolved(3, "sinking_of_the_vasa", [2, 1, 0], [1, 1, 1])
     assert military(REAL.cat, s.seats[0]) == 0
     assert [military(REAL.cat, p) for p in s.seats[1:]] == [1, 0]
+
+
+def test_the_great_exhibition_builds_for_free() -> None:
+    """[Notes on the cards] Great Exhibition: the nation with the most books takes
+    architects from the supply onto its wonder under construction without paying stone."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import sections
+    from rules.nations.cards import WonderCard
+    from rules.nations.engine import NationsOptions
+    from rules.nations.rounds import resolve_events
+    from rules.nations.state import Phase
+
+    s = REAL.setup(3, NationsOptions(cards="advanced"), "exhibition")
+    while s.phase is Phase.PICK:
+        s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
+    wonder = next(
+        c.id
+        for deck in REAL.cat.decks.values()
+        for c in deck
+        if isinstance(c, WonderCard) and len(sections(REAL.cat, c.id)) > 2
+    )
+    for deck in s.decks:
+        if wonder in deck:
+            deck.remove(wonder)
+    p = s.seats[1]
+    p.wonder, p.architects = wonder, 0
+    for i, q in enumerate(s.seats):
+        q.books = 9 if i == 1 else 2
+    stone = p.stone
+    s.event = "great_exhibition"
+    resolve_events(REAL.cat, s, [], 0)
+    assert (s.seats[1].wonder, s.seats[1].architects) == (wonder, 2)
+    assert s.seats[1].stone == stone
