@@ -13,16 +13,14 @@ from typing import Any
 
 import pytest
 
-from bot.app.games import option_value
 from bot.app.gameui import ui_for
-from bot.app.i18n import tr
 from bot.app.launch import LIBRARY_LEVELS
 from bot.text.nations import name
 from rules.core import get_game
 from rules.nations.actions import Buy
 from rules.nations.state import NationsState
 from tests.bot.conftest import ALICE, BRUNO
-from tests.bot.harness import Player, Sent, Table, answer_of
+from tests.bot.harness import Player, Sent, Table, answer_of, move_command
 
 GAME = get_game("nations")
 PLAYERS = {str(ALICE.id): ALICE, str(BRUNO.id): BRUNO}
@@ -66,15 +64,8 @@ def _leaks(sent: list[Sent], seed: str, secret: dict[str, str]) -> list[str]:
 
 
 async def _move(table: Table, thread: int, player: Player, action: Any) -> list[Sent]:
-    ui = ui_for("nations")
-    spec = ui.specs[action.type]
-    options = {}
-    for f in spec.fields:
-        value = option_value(ui, spec, f, action)
-        if value is not None:
-            opt = tr("en", f"cmd.nations.{action.type}.{f.name}.name")
-            options[opt.replace("-", "_")] = value
-    return await table.command(player, f"nations {action.type}", where=thread, **options)
+    path, options = move_command(ui_for("nations"), action)
+    return await table.command(player, path, where=thread, **options)
 
 
 async def test_a_whole_game_shows_no_deck_and_no_seed(

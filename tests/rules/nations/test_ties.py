@@ -72,61 +72,15 @@ def test_passing_first_and_last_with_five_players() -> None:
     assert targets(TIES.cat, s4, Target.LAST_PASSER) == [2]
 
 
-def test_olympic_games_with_five_players_the_most_stable_first_the_second_second() -> None:
-    """[Notes on the cards] Olympic Games: with five players the most stable plays first and
-    the second most stable second (both are reached [5 players]; the first version moved
-    each to the front in turn, so the second ended up first)."""
-    from rules.nations import GAME as REAL
-    from rules.nations.board import stability
-    from rules.nations.engine import NationsOptions
-    from rules.nations.rounds import resolve_events
-    from rules.nations.state import Phase
-
-    s = REAL.setup(5, NationsOptions(cards="advanced"), "olympic")
-    while s.phase is Phase.PICK:
-        s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
-    bonus = {0: 1, 1: 9, 2: 3, 3: 12, 4: 5}  # seat 3 the most stable, seat 1 the second
-    for seat, extra in bonus.items():
-        s.seats[seat].adjust_stability = extra - stability(REAL.cat, s.seats[seat])
-    s.order = [0, 2, 4, 1, 3]
-    s.event = "olympic_games"
-    resolve_events(REAL.cat, s, [], 0)
-    assert s.order == [3, 1, 0, 2, 4]
+STABLE = [1, 9, 3, 12, 5]  # seat 3 the most stable, seat 1 the second
 
 
-def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
-    """[Notes on the cards] Glorious Revolution with five players: the two most stable may
-    each take it (both asked at once); when both do, the second most stable plays last and
-    the most stable second to last; one who declines keeps its place."""
-    from rules.nations import GAME as REAL
-    from rules.nations.actions import Choose
-    from rules.nations.board import stability
-    from rules.nations.engine import NationsOptions
-    from rules.nations.rounds import resolve_events
-    from rules.nations.state import Phase
-
-    def resolved(picks: dict[int, int]) -> list[int]:
-        s = REAL.setup(5, NationsOptions(cards="advanced"), "glorious")
-        while s.phase is Phase.PICK:
-            s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
-        bonus = {0: 1, 1: 9, 2: 3, 3: 12, 4: 5}  # seat 3 the most stable, seat 1 the second
-        for seat, extra in bonus.items():
-            s.seats[seat].adjust_stability = extra - stability(REAL.cat, s.seats[seat])
-        s.order = [3, 0, 1, 2, 4]
-        s.event = "glorious_revolution"
-        resolve_events(REAL.cat, s, [], 0)
-        assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {1, 3}
-        for seat, option in picks.items():
-            s = REAL.apply(s, seat, Choose(option=option)).state
-        return s.order
-
-    assert resolved({1: 1, 3: 1}) == [0, 2, 4, 3, 1]
-    assert resolved({3: 1, 1: 0}) == [0, 1, 2, 4, 3]
-
-
-def _resolved(players: int, event: str, mil: list[int], stab: list[int]) -> NationsState:
+def _resolved(
+    players: int, event: str, mil: list[int], stab: list[int], order: list[int] | None = None
+) -> NationsState:
     """A game on the data's cards whose seats' military and stability are ``mil`` and
-    ``stab``, with 5 stone each, after the round's event ``event`` resolved."""
+    ``stab``, with 5 stone each (and the player order ``order``), after the round's event
+    ``event`` resolved, or stopped at the choice it asks for."""
     from rules.nations import GAME as REAL
     from rules.nations.board import military, stability
     from rules.nations.engine import NationsOptions
@@ -140,9 +94,37 @@ def _resolved(players: int, event: str, mil: list[int], stab: list[int]) -> Nati
         p.adjust_military = m - military(REAL.cat, p)
         p.adjust_stability = st - stability(REAL.cat, p)
         p.stone = 5
+    s.order = order or s.order
     s.event = event
     resolve_events(REAL.cat, s, [], 0)
     return s
+
+
+def test_olympic_games_with_five_players_the_most_stable_first_the_second_second() -> None:
+    """[Notes on the cards] Olympic Games: with five players the most stable plays first and
+    the second most stable second (both are reached [5 players]; the first version moved
+    each to the front in turn, so the second ended up first)."""
+    s = _resolved(5, "olympic_games", [0] * 5, STABLE, order=[0, 2, 4, 1, 3])
+    assert s.order == [3, 1, 0, 2, 4]
+
+
+def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
+    """[Notes on the cards] Glorious Revolution with five players: the two most stable may
+    each take it (both asked at once); when both do, the second most stable plays last and
+    the most stable second to last; one who declines keeps its place."""
+    from rules.nations import GAME as REAL
+    from rules.nations.actions import Choose
+    from rules.nations.state import Phase
+
+    def resolved(picks: dict[int, int]) -> list[int]:
+        s = _resolved(5, "glorious_revolution", [0] * 5, STABLE, order=[3, 0, 1, 2, 4])
+        assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {1, 3}
+        for seat, option in picks.items():
+            s = REAL.apply(s, seat, Choose(option=option)).state
+        return s.order
+
+    assert resolved({1: 1, 3: 1}) == [0, 2, 4, 3, 1]
+    assert resolved({3: 1, 1: 0}) == [0, 1, 2, 4, 3]
 
 
 def test_bronze_age_collapse_spares_the_strongest_and_the_most_stable() -> None:
