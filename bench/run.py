@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.core import get_game, registered_games
+from rules.core import get_game
 from service import MatchService
 from storage import Store
 from storage.sqlite import _BUMP_ACTION as BUMP_ACTION
@@ -239,11 +239,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
     duellum = game_figures("duellum", 2 if quick else 10, 30 if quick else 150)
     antike = game_figures("antike", 2 if quick else 6, 30 if quick else 150)
     polis = game_figures("polis", 2 if quick else 10, 30 if quick else 150)
-    nations = (  # once the bot offers Nations (its board picture is drawn already)
-        game_figures("nations", 2 if quick else 6, 30 if quick else 150)
-        if "nations" in registered_games()
-        else None
-    )
+    nations = game_figures("nations", 2 if quick else 6, 30 if quick else 150)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
 
@@ -118,13 +118,19 @@ class QuickButton(
         )
 
 
+NOTATION = r"(?P<m>\d+):(?P<v>\d+):(?P<n>[a-z0-9_ ]+)"  # match, version, a move's notation
+
+
 class AnswerButton(
     _Guarded,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"b:(?P<m>\d+):(?P<v>\d+):(?P<n>[a-z0-9_ ]+)",
+    template=r"b:" + NOTATION,
 ):
     """One answer to a decision play waits for (fight or not, a start city…), under the
     public board; the value is the move's notation, checked by the rules on click."""
+
+    PREFIX: ClassVar[str] = "b"
+    STYLE: ClassVar[discord.ButtonStyle] = discord.ButtonStyle.primary
 
     def __init__(
         self, match_id: int, version: int, move: str, label: str = "…", disabled: bool = False
@@ -133,8 +139,8 @@ class AnswerButton(
         super().__init__(
             discord.ui.Button(
                 label=_short(label, 80),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"b:{match_id}:{version}:{move}"[:100],
+                style=self.STYLE,
+                custom_id=f"{self.PREFIX}:{match_id}:{version}:{move}"[:100],
                 disabled=disabled,
             )
         )
@@ -142,40 +148,21 @@ class AnswerButton(
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> AnswerButton:
+    ) -> Self:
         return cls(int(match["m"]), int(match["v"]), match["n"])
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.perform(interaction, self.match_id, self.move, expected_version=self.version)
 
 
-class MenuButton(
-    _Guarded,
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"o:(?P<m>\d+):(?P<v>\d+):(?P<n>[a-z0-9_ ]+)",
-):
+class MenuButton(AnswerButton, template=r"o:" + NOTATION):
     """The moves that begin with a notation (``buy 1 3``: a card, into one of five places),
     for whoever presses: their only such move is made at once; several are offered in a
-    private select; none is tried as it stands, so the rules say why it cannot be made."""
+    private select; none is tried as it stands, so the rules say why it cannot be made.
+    Built and read back as an answer button, under its own prefix and style."""
 
-    def __init__(
-        self, match_id: int, version: int, move: str, label: str = "…", disabled: bool = False
-    ) -> None:
-        self.match_id, self.version, self.move = match_id, version, move
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"o:{match_id}:{version}:{move}"[:100],
-                disabled=disabled,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> MenuButton:
-        return cls(int(match["m"]), int(match["v"]), match["n"])
+    PREFIX = "o"
+    STYLE = discord.ButtonStyle.secondary
 
     async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
         from bot.app.errors import BotError

@@ -40,6 +40,14 @@ def _not_voice(record: logging.LogRecord) -> bool:
     return "voice will NOT be supported" not in record.getMessage()
 
 
+LIBRARY_LEVELS = {
+    "discord.http": logging.WARNING,
+    # its DEBUG lines carry every query's parameters: match states (the decks' order) and
+    # seeds, which no log may show, whatever level the bot itself logs at
+    "aiosqlite": logging.INFO,
+}
+
+
 def setup_logging(level: str) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(LogfmtFormatter())
@@ -47,7 +55,8 @@ def setup_logging(level: str) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
-    logging.getLogger("discord.http").setLevel(logging.WARNING)
+    for name, floor in LIBRARY_LEVELS.items():
+        logging.getLogger(name).setLevel(floor)
 
 
 async def command_payloads() -> list[dict[str, Any]]:

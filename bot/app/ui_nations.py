@@ -5,8 +5,8 @@ player to act cannot buy it), deploy / architect / pass, the growth choices and 
 to an event, which every seat that must choose may press at once.
 
 Nothing in Nations is hidden but the decks' order and the seed, so what the player to act may
-do is read off the public view: a position rebuilt from it (decks left empty, as the
-heuristic AI does) gives the rules' own legal actions.
+do is read off the public view: the position ``rules.nations.view.public_position`` rebuilds
+from it (decks left empty, as the heuristic AI reads it too) gives the rules' own legal actions.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from bot.app.i18n import tr
 
 MAX_BOARD_BUTTONS = 24  # Discord: 5 rows of 5; the panel button takes one place
 HAND_LIMIT = 1700  # the panel's message also holds a line about the moves
+OPTION_LABEL = 100  # Discord: a select option's label
 
 
 def _view(view: BaseModel) -> Any:
@@ -33,10 +34,10 @@ def _view(view: BaseModel) -> Any:
 def legal_of_current(game: Any, view: Any) -> list[Any]:
     """The legal actions of the seat whose turn it is in the action phase, from the public
     view alone (nothing a turn decides on is hidden)."""
-    from rules.nations.ai import _state
+    from rules.nations.view import public_position
 
     try:
-        return list(game.legal_actions(_state(view), view.current))
+        return list(game.legal_actions(public_position(view), view.current))
     except Exception:  # a view the rebuild cannot read: buttons stay on, the rules judge
         return []
 
@@ -81,8 +82,9 @@ class NationsUI(GameUI):
         from bot.text import nations as text
         from rules.nations.view import NationsView
 
+        base = super().choice_label(action, action_type, field, value, locale, view)
         if not isinstance(view, NationsView):
-            return self.field_label(action_type, field, value, locale)
+            return base
         if action_type == "buy" and field == "row" and value.isdigit():
             r = int(value)
             cards = [text.short_name(c, locale) for c in view.row[r - 1] if c]
@@ -123,7 +125,7 @@ class NationsUI(GameUI):
                     stone=cost,
                 )
             return tr(locale, "bot.nations.label.slot", slot=n, card=text.name(card, locale))
-        return self.field_label(action_type, field, value, locale)
+        return base
 
     def move_label(self, view: BaseModel | None, action: BaseModel, locale: str) -> str:
         """The rules' description with the card it is about: the card bought and the one
@@ -133,7 +135,7 @@ class NationsUI(GameUI):
 
         if not isinstance(view, NationsView):
             return self.action_label(action, locale)
-        return action_text(view, action, locale)
+        return action_text(view, action, locale, OPTION_LABEL)
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:

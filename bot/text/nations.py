@@ -386,15 +386,16 @@ def choice_options(v: NationsView, locale: str) -> list[tuple[int, str]]:
     return out
 
 
-def action_text(v: NationsView, action: Any, locale: str) -> str:
-    """A move as the rules describe it, with the card it is about named first (a buy, a
-    deploy, a card's action), for lists of moves: Discord clips a long choice at its end,
-    so the card's name stays readable."""
+def action_text(v: NationsView, action: Any, locale: str, limit: int | None = None) -> str:
+    """A move as the rules describe it, with the card it is about named (a buy, a deploy,
+    a card's action), for lists of moves. Within ``limit`` characters (a select option's)
+    the description is shortened, never the card's name: a golden age's payments run long."""
     from rules.nations import GAME
     from rules.nations.actions import Buy, Deploy, Withdraw
 
     text = render(GAME.describe(action), locale)
     card: str | None = None
+    about = ""
     seat = v.viewer if v.viewer is not None else v.current
     slots = v.seats[seat].slots
     if isinstance(action, Buy):
@@ -403,12 +404,17 @@ def action_text(v: NationsView, action: Any, locale: str) -> str:
         if card and action.slot and kind in ("building", "military") and slots:
             there = slots[action.slot - 1].card
             if there:
-                replaced = t(locale, "bot.nations.replaces", card=name(there, locale))
-                return f"{name(card, locale)} {replaced} · {text}"
+                about = " " + t(locale, "bot.nations.replaces", card=name(there, locale))
     elif isinstance(action, (Deploy, Withdraw)) and slots:
         slot = action.to if isinstance(action, Deploy) else action.slot
         card = slots[slot - 1].card
-    return f"{name(card, locale)} · {text}" if card else text
+    if not card:
+        return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
+    tail = f" · {name(card, locale)}{about}"
+    if limit is not None and len(text) + len(tail) > limit:
+        room = max(1, limit - len(tail) - 1)
+        text = text[:room].rstrip() + "…"
+    return text + tail
 
 
 def render_nations(view: NationsView, name_of: Callable[[int], str], locale: str = "en") -> str:

@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.core.errors import RuleError
-from rules.core.rng import Rng
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Withdraw
 from rules.nations.board import military, per_worker, production, stability
 from rules.nations.scoring import score
-from rules.nations.state import NationsState, Phase, Seat, Solo
+from rules.nations.state import NationsState, Phase
+from rules.nations.view import public_position
 
 Weights = dict[str, float]
 PRODUCTION: Weights = {"gold": 0.45, "stone": 0.4, "food": 0.4, "books": 0.35}
@@ -51,45 +51,6 @@ def useful(res: str, amount: int, age: int) -> float:
 
 def random_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
     return legal[rng.randrange(len(legal))]
-
-
-def _state(view: Any) -> NationsState:
-    """A position agreeing with the view; the hidden decks are left empty."""
-    seats = [Seat(**sv.model_dump(include=set(Seat.model_fields))) for sv in view.seats]
-    solo = None
-    if view.solo is not None:
-        solo = Solo(
-            tile=view.solo.tile,
-            books=view.solo.books,
-            tiles=[[] for _ in view.solo.tiles_left],
-            lost=view.solo.lost,
-            second=view.solo.second,
-        )
-    return NationsState(
-        players=view.players,
-        cards=view.cards,
-        ages=view.ages,
-        round=view.round,
-        phase=view.phase,
-        order=list(view.order),
-        current=view.current,
-        seats=seats,
-        offered=list(view.offered),
-        row=[list(r) for r in view.row],
-        decks=[[] for _ in view.deck_sizes],
-        event_decks=[[] for _ in view.event_deck_sizes],
-        event=view.event,
-        event_offer=list(view.event_offer),
-        architects=view.architects,
-        war=view.war,
-        war_strength=view.war_strength,
-        war_buyer=view.war_buyer,
-        passes=list(view.passes),
-        solo=solo,
-        choice=view.choice.model_copy(deep=True) if view.choice else None,
-        history=[list(h) for h in view.history],
-        rng=Rng(seed="heuristic"),
-    )
 
 
 def _worker_worth(cat: Any, cid: str, left: int) -> float:
@@ -194,7 +155,7 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
     seat = view.viewer
     if seat is None or len(legal) == 1:
         return legal[0]
-    s = _state(view)
+    s = public_position(view, seed="heuristic")
     best: tuple[float, int] | None = None
     choice = legal[0]
     allowed = set(map(GAME.notation, legal))

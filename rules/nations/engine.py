@@ -77,7 +77,7 @@ class Nations(Game[NationsState, NationsAction]):
     id = "nations"
     min_players = 1
     max_players = 5
-    engine_version = 1
+    engine_version = 2  # 2: an event sending several nations to the front keeps their rank
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter
@@ -451,12 +451,12 @@ class Nations(Game[NationsState, NationsAction]):
             start_round(self.cat, s, events, first=True)
 
     def _resolve_choice(self, s: NationsState, events: list[Event]) -> None:
-        from rules.nations.rounds import apply_part, resolve_events
+        from rules.nations.rounds import apply_part, in_turn, resolve_events
 
         assert s.choice is not None and s.event is not None
         choice, s.choice = s.choice, None
         part = self.cat.event(s.event).events[choice.part]
-        for seat in choice.seats:
+        for seat in in_turn(part, choice.seats):
             apply_part(self.cat, s, seat, part, choice.picks[seat], events)
         resolve_events(self.cat, s, events, choice.part + 1)
 

@@ -156,9 +156,18 @@ def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: in
             s.choice = EventChoice(part=i, seats=seats)
             s.phase = Phase.CHOICE
             return
-        for seat in seats:
+        for seat in in_turn(part, seats):
             apply_part(cat, s, seat, part, 1, events)
     finish_round(cat, s, events)
+
+
+def in_turn(part: EventEffect, seats: list[int]) -> list[int]:
+    """The seats an event part reaches, in the order it is applied to them: those sent to
+    the front go there from the last reached to the first, so that they lead in the order
+    they were reached (Olympic Games with five players: the most stable plays first, the
+    second most stable second [Notes on the cards]); those sent to the back go in order,
+    so the first reached plays second to last (Glorious Revolution)."""
+    return seats[::-1] if part.outcome.turn_order == "first" else list(seats)
 
 
 def apply_part(

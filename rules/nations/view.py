@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from rules.core.rng import Rng
 from rules.nations.board import military, production, sections, side_of, stability
 from rules.nations.scoring import totals
-from rules.nations.state import POP_SECTION, EventChoice, NationsState, Phase, Seat
+from rules.nations.state import POP_SECTION, EventChoice, NationsState, Phase, Seat, Solo
 
 if TYPE_CHECKING:
     from rules.nations.engine import Nations
@@ -111,6 +111,33 @@ def make_view(game: Nations, s: NationsState, seat: int | None) -> NationsView:
         solo=solo,
         choice=s.choice.model_copy(deep=True) if s.choice else None,
         history=[list(h) for h in s.history],
+    )
+
+
+def public_position(view: NationsView, seed: str = "public") -> NationsState:
+    """A position that agrees with a public view, for reading the rules off it (the legal
+    actions of the seat to act, a lookahead). Built from the view alone, so it knows nothing
+    hidden: the progress decks, the event decks and the solo tiles still to come are empty
+    (only their sizes are public) and its dice (the solo rival's) follow ``seed``, never the
+    game's seed. Nothing in a round draws from the decks, so the actions it allows are those
+    of the real position."""
+    copied = (set(NationsView.model_fields) & set(NationsState.model_fields)) - {"seats", "solo"}
+    solo = None
+    if view.solo is not None:
+        solo = Solo(
+            tile=view.solo.tile,
+            books=view.solo.books,
+            tiles=[[] for _ in view.solo.tiles_left],
+            lost=view.solo.lost,
+            second=view.solo.second,
+        )
+    return NationsState(
+        **view.model_dump(include=copied),
+        seats=[Seat(**sv.model_dump(include=set(Seat.model_fields))) for sv in view.seats],
+        decks=[[] for _ in view.deck_sizes],
+        event_decks=[[] for _ in view.event_deck_sizes],
+        solo=solo,
+        rng=Rng(seed=seed),
     )
 
 

@@ -463,6 +463,23 @@ class Table:
         return await self._dispatch(self._base(3, data, player, self.channel(where), msg))
 
 
+def move_command(ui: Any, action: Any) -> tuple[str, dict[str, Any]]:
+    """The slash command that makes ``action``: its path (``nations buy``) and its options
+    by their Discord names, for ``Table.command``."""
+    from bot.app.games import option_value
+    from bot.app.i18n import tr
+
+    game_id = ui.game.id
+    spec = ui.specs[action.type]
+    options = {}
+    for f in spec.fields:
+        value = option_value(ui, spec, f, action)
+        if value is not None:
+            opt = tr("en", f"cmd.{game_id}.{action.type}.{f.name}.name")
+            options[opt.replace("-", "_")] = value
+    return f"{game_id} {tr('en', f'cmd.{game_id}.{action.type}.name')}", options
+
+
 def answer_of(sent: list[Sent]) -> Sent:
     """The one answer to an interaction: the response itself, or, when the bot deferred, the
     message that followed (deferrals and a removed thinking message are not answers)."""

@@ -84,3 +84,43 @@ def test_an_event_choice_lists_its_options_as_buttons() -> None:
     buttons = ui_for("nations").board_buttons(view, "el")
     assert [b.move for b in buttons] == [f"choose {o}" for o, _ in options]
     assert all(b.enabled and not b.menu for b in buttons)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_move_in_a_select_names_its_card_within_the_option_limit(locale: str) -> None:
+    """A golden age bought for a point lists its payments: in Italian the description alone
+    is near the 100 characters of a select option, and the card's name at its end was cut
+    off. Every buy with a golden age in the row keeps the name, shortening the description."""
+    from bot.app.ui_nations import OPTION_LABEL
+    from rules.nations.actions import Buy
+
+    cat = load_catalog()
+    golden = [c.id for c in cat.decks[1] if str(c.kind) == "golden_age"]
+    assert golden
+    s = GAME.setup(2, GAME.options(None), "golden")
+    while s.phase is not Phase.ACTIONS:
+        seat = min(GAME.active_seats(s))
+        s = GAME.apply(s, seat, GAME.legal_actions(s, seat)[0]).state
+    s.row[0][0] = golden[0]
+    p = s.seats[s.current]
+    p.gold = p.stone = p.food = p.books = 3
+    view = GAME.view(s, s.current)
+    buys = [a for a in GAME.legal_actions(s, s.current) if isinstance(a, Buy) and a.row == 1]
+    assert any(a.choice == "vp" for a in buys)
+    ui = ui_for("nations")
+    card = text.name(golden[0], locale)
+    shortened: set[str] = set()
+    for a in buys:
+        if a.col != 1:
+            continue
+        label = ui.move_label(view, a, locale)
+        assert len(label) <= OPTION_LABEL and label.endswith(f" · {card}"), label
+        full = text.action_text(view, a, locale)  # the table has no limit
+        if len(full) <= OPTION_LABEL:
+            assert label == full
+        else:
+            head = label.removesuffix(f" · {card}")
+            assert head.endswith("…") and full.startswith(head[:-1])
+            shortened.add(a.choice)
+    if locale == "it":
+        assert "vp" in shortened, "the Italian point payment was expected to need shortening"

@@ -307,3 +307,14 @@ def test_the_event_part_awaiting_answers_is_marked(
     other.choice.part = 1 - s.choice.part
     changed = diff_box(s, other)
     assert changed is not None and changed[0] >= row_box()[2] and changed[3] <= row_box()[3]
+
+
+def test_strategos_bench_reports_nations() -> None:
+    """``strategos bench`` gives Nations' engine, legal-action, heuristic-AI and picture
+    times like every other game's (a short run: one random and one heuristic game)."""
+    from bench.run import game_figures
+
+    figures = game_figures("nations", 2, 2)
+    assert figures["actions"] > 50 and figures["state_bytes"] > 1000
+    for key in ("engine_apply", "legal_actions", "heuristic_ai", "render_board"):
+        assert figures[key]["p50_ms"] > 0, key

@@ -5,8 +5,11 @@ board shows the progress row with prices and what each card does, and the result
 from __future__ import annotations
 
 import itertools
+import json
 import re
 from pathlib import Path
+
+import pytest
 
 from bot.table import play
 from bot.text import render_board
@@ -53,7 +56,7 @@ async def test_a_short_nations_game_against_the_ai(tmp_path: Path) -> None:
     assert re.search(r"^  ! (There is no worker on place 5|First every player)", text, re.M)
     assert "Row 1 (3 gold): 1. " in text  # the board's progress row with its price
     assert "each worker (costs" in text or "architects cost" in text  # what cards do
-    assert re.search(r"\w · Buy the card in row \d, column \d", text)  # moves name the card first
+    assert re.search(r"Buy the card in row \d, column \d.* · \w", text)  # moves name the card
     assert re.search(r"\b(You win|wins)\b", text)  # the result is announced
 
 
@@ -71,3 +74,22 @@ def test_the_text_board_names_no_card_still_in_a_deck() -> None:
         assert "Row 1" in board or "Σειρά 1" in board or "Fila 1" in board
         leaked = [c for c in later if re.search(rf"\b{re.escape(name(c, locale))}\b", board)]
         assert not leaked, leaked
+
+
+def test_selfplay_plays_nations_through_the_service(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``strategos selfplay nations`` (the solo game and three players, one age, stored
+    through the service): every game ends with no error, and each match replays."""
+    from bot.cli import main
+
+    db = tmp_path / "self.db"
+    for players in ("1", "3"):
+        argv = ["selfplay", "nations", "--games", "1", "--players", players, "--seed", "sp"]
+        assert main([*argv, "--option", "ages=1", "--db", str(db)]) == 0
+        summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert summary["game"] == "nations" and summary["players"] == int(players)
+        assert summary["finished"] == 1 and summary["errors"] == 0 and summary["actions"] > 10
+    assert main(["replay", "--db", str(db)]) == 0
+    replayed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert replayed["matches"] == 2 and replayed["ok"] is True

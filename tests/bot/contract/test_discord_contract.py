@@ -21,7 +21,6 @@ from typing import Any
 import discord
 import pytest
 
-from bot.app.games import option_value
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.cli import main
@@ -30,7 +29,7 @@ from rules.duellum.state import DuellumState, Field, Phase, Unit
 from tests.bot.conftest import Clock
 from tests.bot.contract import discord_contract as contract
 from tests.bot.contract.extract_schemas import dumps, extract
-from tests.bot.harness import Files, Player, Sent, Table
+from tests.bot.harness import Files, Player, Sent, Table, move_command
 
 LOCALES = ("en-US", "el", "it")
 NAMES = {"en-US": ("Alice", "Bob"), "el": ("Ελένη", "Νίκος"), "it": ("Bruno", "Chiara")}
@@ -147,16 +146,8 @@ class Game:
         return True
 
     async def by_command(self, player: Player, ui: Any, action: Any) -> list[Sent]:
-        game_id = ui.game.id
-        spec = ui.specs[action.type]
-        options = {}
-        for f in spec.fields:
-            value = option_value(ui, spec, f, action)
-            if value is not None:
-                opt = tr("en", f"cmd.{game_id}.{action.type}.{f.name}.name")
-                options[opt.replace("-", "_")] = value
-        name = tr("en", f"cmd.{game_id}.{action.type}.name")
-        return await self.command(player, f"{game_id} {name}", **options)
+        path, options = move_command(ui, action)
+        return await self.command(player, path, **options)
 
 
 def _offered(panel: Sent) -> list[str]:

@@ -290,3 +290,27 @@ def test_machiavelli_keeps_one_of_two_event_cards_shown_to_all() -> None:
     s = act(s, holder, "choose 2")
     assert s.event == deck[-2] and s.phase is Phase.ACTIONS and s.event_offer == []
     assert len(s.event_decks[0]) == len(deck) - 2
+
+
+def test_tokugawa_counts_armies_not_workers() -> None:
+    """[Notes on the cards] Tokugawa: the advantage counts per card, not per worker: two
+    armies manned by four workers give it twice, as two armies with one worker each do."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import stability
+    from rules.nations.cards import MilitaryCard
+    from rules.nations.state import Seat
+
+    armies = [c.id for c in REAL.cat.decks[3] if isinstance(c, MilitaryCard)][:3]
+    p = Seat(nation="rome", slots=[Slot() for _ in range(5)])
+    p.slots[0] = Slot(card=armies[0], workers=3)
+    p.slots[1] = Slot(card=armies[1], workers=1)
+    p.slots[2] = Slot(card=armies[2], workers=0)  # unmanned: not counted
+    without = stability(REAL.cat, p)
+    p.advisor = "tokugawa"
+    many = stability(REAL.cat, p)
+    p.slots[0].workers = 1
+    p.advisor = None
+    fewer_without = stability(REAL.cat, p)
+    p.advisor = "tokugawa"
+    assert many - without == 4  # 2 stability per manned army, two of them
+    assert stability(REAL.cat, p) - fewer_without == 4

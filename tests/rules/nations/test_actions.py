@@ -98,6 +98,32 @@ def test_a_new_building_over_an_old_one_sends_its_workers_home() -> None:
     assert q.pool == pool + 2
 
 
+def test_five_buildings_or_armies_at_once() -> None:
+    """[Building] [Military] examples: a building may replace an army and an army a
+    building, so a board may hold five buildings at once, or armies in several places."""
+    s, seat = _start()
+    assert [s.seats[seat].slots[i].card for i in (3, 4)] == ["militia", None]
+    put_in_row(s, 2, 1, "ziggurat")
+    put_in_row(s, 2, 2, "railroad")
+    s.seats[seat].gold = 20
+    s = act(s, seat, "buy 2 1 slot 4")  # over the militia
+    other = 1 - seat
+    s = act(s, other, "pass")
+    s = act(s, seat, "buy 2 2 slot 5")
+    kinds = [GAME.cat.card(sl.card).kind for sl in s.seats[seat].slots if sl.card]
+    assert kinds == ["building"] * 5
+    s, seat = _start()
+    put_in_row(s, 2, 1, "hoplites")
+    put_in_row(s, 2, 2, "conquistador")
+    s.seats[seat].gold = 20
+    s = act(s, seat, "buy 2 1 slot 1")  # over the farm
+    s = act(s, 1 - seat, "pass")
+    s = act(s, seat, "buy 2 2 slot 5")
+    assert [sl.card for sl in s.seats[seat].slots] == [
+        "hoplites", "quarry", "scribes", "militia", "conquistador"
+    ]  # fmt: skip
+
+
 def test_conquistador_to_railroad_example() -> None:
     """[Deploy] example: a worker moved from the Conquistador to the Railroad: pay 4 stone,
     military falls by 7, stability rises by 3."""

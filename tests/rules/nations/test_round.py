@@ -38,6 +38,32 @@ def test_egypt_food_upkeep_example() -> None:
     assert q.pool == p.pool + 1
 
 
+def test_population_track_example() -> None:
+    """[Gaining workers] example: workers may all come from one section (three from food,
+    none from stability), but no section gives more than 4; a worker returned when no place
+    of the track is empty waits first in line, and the next growth takes it free."""
+    from rules.nations.board import return_workers
+
+    s = picked(2)
+    p = s.seats[0]
+    p.taken_food, p.taken_stability = 3, 0
+    s = act(s, 0, "grow food")  # the fourth from food
+    assert (s.seats[0].taken_food, s.seats[0].taken_stability) == (4, 0)
+    s = picked(2)
+    s.seats[0].taken_food = 4
+    with pytest.raises(RuleError) as refused:
+        act(s, 0, "grow food")  # a fifth: the section is empty
+    assert refused.value.msg.key == "nations.error.section_empty"
+    p = s.seats[0]
+    p.taken_food = p.taken_stability = 0
+    pool, food = p.pool, production(GAME.cat, p)["food"]
+    assert return_workers(p, 1) == 1 and p.spare == 1 and p.pool == pool - 1
+    s = act(s, 0, "grow stability")  # the waiting worker, free: no place taken
+    q = s.seats[0]
+    assert (q.spare, q.taken_food, q.taken_stability, q.pool) == (0, 0, 0, pool)
+    assert production(GAME.cat, q)["food"] == food
+
+
 @pytest.mark.parametrize(
     ("level", "amount"), [("chieftain", 4), ("prince", 3), ("king", 2), ("emperor", 1)]
 )

@@ -1,6 +1,7 @@
 """Who an event reaches [Ties], [5 players]: a good one only a strict leader, a bad one all
 tied for last; negative stability is all tied for last; with five players the strict second
-also gains and the two last (with all their ties) also lose."""
+also gains and the two last (with all their ties) also lose. Then the rulebook's notes on
+event cards [Notes on the cards], on the data's events."""
 
 from __future__ import annotations
 
@@ -69,3 +70,112 @@ def test_passing_first_and_last_with_five_players() -> None:
     s4.passes = [3, 1, 0, 2]
     assert targets(TIES.cat, s4, Target.FIRST_PASSER) == [3]
     assert targets(TIES.cat, s4, Target.LAST_PASSER) == [2]
+
+
+STABLE = [1, 9, 3, 12, 5]  # seat 3 the most stable, seat 1 the second
+
+
+def _resolved(
+    players: int, event: str, mil: list[int], stab: list[int], order: list[int] | None = None
+) -> NationsState:
+    """A game on the data's cards whose seats' military and stability are ``mil`` and
+    ``stab``, with 5 stone each (and the player order ``order``), after the round's event
+    ``event`` resolved, or stopped at the choice it asks for."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import military, stability
+    from rules.nations.engine import NationsOptions
+    from rules.nations.rounds import resolve_events
+    from rules.nations.state import Phase
+
+    s = REAL.setup(players, NationsOptions(cards="advanced"), f"{event}-{players}")
+    while s.phase is Phase.PICK:
+        s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
+    for p, m, st in zip(s.seats, mil, stab, strict=True):
+        p.adjust_military = m - military(REAL.cat, p)
+        p.adjust_stability = st - stability(REAL.cat, p)
+        p.stone = 5
+    s.order = order or s.order
+    s.event = event
+    resolve_events(REAL.cat, s, [], 0)
+    return s
+
+
+def test_olympic_games_with_five_players_the_most_stable_first_the_second_second() -> None:
+    """[Notes on the cards] Olympic Games: with five players the most stable plays first and
+    the second most stable second (both are reached [5 players]; the first version moved
+    each to the front in turn, so the second ended up first)."""
+    s = _resolved(5, "olympic_games", [0] * 5, STABLE, order=[0, 2, 4, 1, 3])
+    assert s.order == [3, 1, 0, 2, 4]
+
+
+def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
+    """[Notes on the cards] Glorious Revolution with five players: the two most stable may
+    each take it (both asked at once); when both do, the second most stable plays last and
+    the most stable second to last; one who declines keeps its place."""
+    from rules.nations import GAME as REAL
+    from rules.nations.actions import Choose
+    from rules.nations.state import Phase
+
+    def resolved(picks: dict[int, int]) -> list[int]:
+        s = _resolved(5, "glorious_revolution", [0] * 5, STABLE, order=[3, 0, 1, 2, 4])
+        assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {1, 3}
+        for seat, option in picks.items():
+            s = REAL.apply(s, seat, Choose(option=option)).state
+        return s.order
+
+    assert resolved({1: 1, 3: 1}) == [0, 2, 4, 3, 1]
+    assert resolved({3: 1, 1: 0}) == [0, 1, 2, 4, 3]
+
+
+def test_bronze_age_collapse_spares_the_strongest_and_the_most_stable() -> None:
+    """[Notes on the cards] Bronze Age Collapse: the strongest and the most stable nation
+    are spared (with five players up to four: the two of each); a tie spares nobody."""
+    s = _resolved(4, "bronze_age_collapse", [9, 4, 4, 1], [2, 8, 3, 3])
+    assert [p.stone for p in s.seats] == [5, 5, 3, 3]
+    s = _resolved(5, "bronze_age_collapse", [9, 7, 4, 1, 0], [2, 3, 8, 6, 1])
+    assert [p.stone for p in s.seats] == [5, 5, 5, 5, 3]
+    s = _resolved(4, "bronze_age_collapse", [9, 9, 4, 1], [2, 8, 3, 3])
+    assert [p.stone for p in s.seats] == [3, 5, 3, 3]
+
+
+def test_the_sinking_of_the_vasa_never_takes_military_below_zero() -> None:
+    """[Notes on the cards] Sinking of the Vasa: a nation's military is never below 0."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import military
+
+    s = _resolved(3, "sinking_of_the_vasa", [2, 1, 0], [1, 1, 1])
+    assert military(REAL.cat, s.seats[0]) == 0
+    assert [military(REAL.cat, p) for p in s.seats[1:]] == [1, 0]
+
+
+def test_the_great_exhibition_builds_for_free() -> None:
+    """[Notes on the cards] Great Exhibition: the nation with the most books takes
+    architects from the supply onto its wonder under construction without paying stone."""
+    from rules.nations import GAME as REAL
+    from rules.nations.board import sections
+    from rules.nations.cards import WonderCard
+    from rules.nations.engine import NationsOptions
+    from rules.nations.rounds import resolve_events
+    from rules.nations.state import Phase
+
+    s = REAL.setup(3, NationsOptions(cards="advanced"), "exhibition")
+    while s.phase is Phase.PICK:
+        s = REAL.apply(s, s.current, REAL.legal_actions(s, s.current)[0]).state
+    wonder = next(
+        c.id
+        for deck in REAL.cat.decks.values()
+        for c in deck
+        if isinstance(c, WonderCard) and len(sections(REAL.cat, c.id)) > 2
+    )
+    for deck in s.decks:
+        if wonder in deck:
+            deck.remove(wonder)
+    p = s.seats[1]
+    p.wonder, p.architects = wonder, 0
+    for i, q in enumerate(s.seats):
+        q.books = 9 if i == 1 else 2
+    stone = p.stone
+    s.event = "great_exhibition"
+    resolve_events(REAL.cat, s, [], 0)
+    assert (s.seats[1].wonder, s.seats[1].architects) == (wonder, 2)
+    assert s.seats[1].stone == stone

@@ -1,0 +1,95 @@
+"""``view.public_position``: the position the front end and the heuristic AI read the rules
+off. It is built from a public view alone, so it must hold nothing hidden (decks, tiles to
+come, the seed) and still allow exactly the actions the real position allows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.nations.engine import NationsOptions
+from rules.nations.state import NationsState
+from rules.nations.view import make_view, public_position
+from tests.rules.nations.scenario import GAME
+
+CASES = [
+    (1, NationsOptions(cards="basic", level="chieftain")),
+    (2, NationsOptions(cards="advanced", boards="b", level="prince", ages=2)),
+    (5, NationsOptions(cards="expert", level="emperor", ages=1)),
+]
+SIZES = {"deck_sizes", "event_deck_sizes"}
+
+
+def _positions(players: int, opts: NationsOptions, seed: str) -> list[NationsState]:
+    """Every fourth position of games played by random legal actions, as many games as
+    give 30 (a random solo nation often falls below 0 points early and loses)."""
+    out: list[NationsState] = []
+    for game in range(20):
+        s = GAME.setup(players, opts, f"{seed}-{game}")
+        rng = random.Random(f"{seed}-{game}")
+        steps = 0
+        while GAME.outcome(s) is None:
+            steps += 1
+            if steps % 4 == 0:
+                out.append(s)
+            seat = rng.choice(sorted(GAME.active_seats(s)))
+            legal = GAME.legal_actions(s, seat)
+            s = GAME.apply(s, seat, legal[rng.randrange(len(legal))]).state
+        if len(out) >= 30:
+            break
+    return out
+
+
+@pytest.mark.parametrize(("players", "opts"), CASES)
+def test_the_public_position_allows_what_the_real_one_allows(
+    players: int, opts: NationsOptions
+) -> None:
+    """In every phase of whole games (solo, two players with B boards, five players), each
+    active seat has the same legal actions in the rebuilt position as in the real one."""
+    positions = _positions(players, opts, f"public-{players}")
+    assert len(positions) >= 30
+    for s in positions:
+        rebuilt = public_position(make_view(GAME, s, None))
+        GAME.check_invariants(rebuilt)
+        for seat in GAME.active_seats(s):
+            assert GAME.legal_actions(rebuilt, seat) == GAME.legal_actions(s, seat)
+
+
+@pytest.mark.parametrize(("players", "opts"), CASES)
+def test_the_public_position_shows_again_the_view_it_came_from(
+    players: int, opts: NationsOptions
+) -> None:
+    """Viewed again, the rebuilt position gives back its view field for field, but the
+    sizes of the decks: those it left empty."""
+    for s in _positions(players, opts, f"again-{players}")[::3]:
+        for viewer in (None, 0):
+            view = make_view(GAME, s, viewer)
+            again = make_view(GAME, public_position(view), viewer)
+            assert again.model_dump(exclude=SIZES | {"solo"}) == view.model_dump(
+                exclude=SIZES | {"solo"}
+            )
+            assert (again.solo is None) == (view.solo is None)
+            if view.solo is not None and again.solo is not None:
+                assert again.solo.model_dump(exclude={"tiles_left"}) == view.solo.model_dump(
+                    exclude={"tiles_left"}
+                )
+
+
+@pytest.mark.parametrize(("players", "opts"), CASES)
+def test_the_public_position_holds_nothing_hidden(players: int, opts: NationsOptions) -> None:
+    """Two positions that differ only in what is hidden (the decks' and tiles' order, the
+    seed) rebuild to the same position: no deck card, no tile to come and not the game's
+    seed is in it."""
+    for s in _positions(players, opts, f"hidden-{players}")[::5]:
+        other = GAME.scramble_hidden(s, None, "another deal")
+        a = public_position(make_view(GAME, s, None))
+        b = public_position(make_view(GAME, other, None))
+        assert GAME.dump_state(a) == GAME.dump_state(b)
+        assert all(deck == [] for deck in (*a.decks, *a.event_decks))
+        assert a.solo is None or all(t == [] for t in a.solo.tiles)
+        assert a.rng.seed != s.rng.seed
+        dumped = str(GAME.dump_state(a))
+        for deck in (*s.decks, *s.event_decks, *(s.solo.tiles if s.solo else [])):
+            for cid in deck:
+                assert f"'{cid}'" not in dumped, f"{cid} of a hidden deck in the position"
