@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.antike.ai.endgame import temple_wins, war_only
+from rules.antike.ai.endgame import sets_back, temple_wins, war_only
 from rules.antike.ai.valuation import FAR, SPEND, UNIT, WIN, Ctx, reach
 from rules.antike.state import TEMPLE_MARBLE, UNITS, KnowHow, Personage
 from rules.common.maps import Resource, Unit
@@ -49,7 +49,7 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     if city.temple:
         value += (WIN if temple_wins(c) else c.general_value()) + 0.3
     owner = c.v.nations[city.owner]
-    if owner.personage_count >= c.v.target - 2:
+    if owner.personage_count >= c.v.target - 2 and (not war_only(c) or sets_back(c, region)):
         value += 0.5  # slow down a nation close to winning
     ahead = owner.personage_count - max(c.n.personage_count, c.leader_score - 1)
     if ahead > 0:  # and the leader, by how far it is ahead of this nation
@@ -309,15 +309,11 @@ def _compute_arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
         r, d = goal
         if war_only(c):  # only units that can strike next turn, not a temple's last guard
             near = sum(
-                1
-                for u, h in idle
-                if g.d(u, h, r) <= reach(c.n, u) - 1 and not _last_guard(c, h)
+                1 for u, h in idle if g.d(u, h, r) <= reach(c.n, u) - 1 and not _last_guard(c, h)
             )
         else:
             near = sum(
-                1
-                for u, h in idle
-                if g.d(u, h, r) <= reach(c.n, u) + 1 and (h, u) not in units_near
+                1 for u, h in idle if g.d(u, h, r) <= reach(c.n, u) + 1 and (h, u) not in units_near
             )
         for _ in range(max(0, d + 1 - near)):
             if not place(r):
