@@ -85,24 +85,3 @@ def war_only(c: Ctx) -> bool:
 def temple_wins(c: Ctx) -> bool:
     """Every personage is out: the first nation to destroy a temple wins."""
     return not any(k > 0 for k in c.v.bank_personages.values())
-
-
-def sets_back(c: Ctx, region: str) -> bool:
-    """Taking the city sets its owner back from a personage it is close to: a king it is
-    two cities or less from, or a citizen one temple from (the city's). In a war endgame
-    every nation is near the target, and taking any city of any of them as if it slowed
-    them down kept whole games in a brawl where nobody came nearer."""
-    city = c.v.cities[region]
-    owner = c.v.nations[city.owner]
-    bank = c.v.bank_personages
-    mark = owner.marks
-    cities = sum(1 for x in c.v.cities.values() if x.owner == city.owner)
-    if (
-        bank.get(Personage.KING, 0) > 0
-        and cities >= KING_CITIES * (mark.get(Personage.KING, 0) + 1) - 2
-    ):
-        return True
-    if city.temple and bank.get(Personage.CITIZEN, 0) > 0:
-        temples = sum(1 for x in c.v.cities.values() if x.owner == city.owner and x.temple)
-        return temples >= CITIZEN_TEMPLES * (mark.get(Personage.CITIZEN, 0) + 1) - 1
-    return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.antike.ai.endgame import sets_back, temple_wins, war_only
+from rules.antike.ai.endgame import can_gain_navigator, temple_wins, war_only
 from rules.antike.ai.valuation import FAR, SPEND, UNIT, WIN, Ctx, reach
 from rules.antike.state import TEMPLE_MARBLE, UNITS, KnowHow, Personage
 from rules.common.maps import Resource, Unit
@@ -49,12 +49,17 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     if city.temple:
         value += (WIN if temple_wins(c) else c.general_value()) + 0.3
     owner = c.v.nations[city.owner]
-    if owner.personage_count >= c.v.target - 2 and (not war_only(c) or sets_back(c, region)):
+    if owner.personage_count >= c.v.target - 2:
         value += 0.5  # slow down a nation close to winning
     ahead = owner.personage_count - max(c.n.personage_count, c.leader_score - 1)
     if ahead > 0:  # and the leader, by how far it is ahead of this nation
         value += LEADER * min(3, owner.personage_count - c.n.personage_count)
     return value
+
+
+def _sea_holders(c: Ctx) -> set[str]:
+    """Seas where the nation has a single galley."""
+    return {r for r, k in c.units(Unit.GALLEY).items() if r in c.g.seas and k == 1}
 
 
 def _movers(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None) -> list[Mover]:
@@ -76,14 +81,20 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
     plan = Plan(movers=_movers(c, left))
     free = [m for m in plan.movers]
 
-    # conquests this turn
+    # conquests this turn; with only navigators left, a galley alone on a sea holds it
+    keep = _sea_holders(c) if navigators_only(c) and can_gain_navigator(c) else set()
     if c.n.stones > 0:
         ranked = sorted((-conquest_value(c, r, d), r, d) for r, d in c.foe_cities.items())
         for neg, r, d in ranked:
             value = -neg
             if value <= 0:
                 continue
-            able = [m for m in free if g.d(m.unit, m.region, r) <= m.left - 1]
+            able = [
+                m
+                for m in free
+                if g.d(m.unit, m.region, r) <= m.left - 1
+                and not (m.unit is Unit.GALLEY and m.region in keep)
+            ]
             if len(able) < d:
                 continue
             able.sort(key=lambda m: (g.d(m.unit, m.region, r), m.left))
