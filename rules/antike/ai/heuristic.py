@@ -45,6 +45,7 @@ from rules.antike.actions import (
     StartCity,
     Trade,
 )
+from rules.antike.ai.endgame import war_only
 from rules.antike.ai.plans import (
     arm_value,
     arm_wishes,
@@ -194,7 +195,8 @@ def act(c: Ctx, legal: Sequence[AntikeAction]) -> AntikeAction | None:
             spare = max(spare, 1)  # a coin for a unit that will found a city
         extra = c.n.iron - iron_kept(c)  # armies and seas take only iron cities can spare
         seas_only = navigators_only(c) and c.n.coins > 0 and c.n.iron <= 0
-        if seas_only:  # the game ends only by seas: coins buy galleys
+        war = war_only(c) and c.n.iron + c.n.coins > 0
+        if seas_only or war:  # the game ends only by seas or conquests: coins arm too
             spare = extra = 1
         if spare > 0:
             for i, (unit, r) in enumerate(arm_wishes(c)):

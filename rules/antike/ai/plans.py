@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.antike.ai.valuation import FAR, SPEND, UNIT, Ctx, reach
+from rules.antike.ai.endgame import can_gain_navigator, temple_wins, war_only
+from rules.antike.ai.valuation import FAR, SPEND, UNIT, WIN, Ctx, reach
 from rules.antike.state import TEMPLE_MARBLE, UNITS, KnowHow, Personage
 from rules.common.maps import Resource, Unit
 
 CONQUER, FOUND, SEA, MARCH = 0, 1, 2, 3
 COIN_WORTH = 0.15  # a coin paid where a resource is lacking
 LEADER = 0.2  # a city of the foe with the most personages, per personage it is ahead
+MUSTER = 0.15  # a unit marching to the war goal when only conquests are left
 
 
 @dataclass
@@ -45,7 +47,7 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     city = c.v.cities[region]
     value = c.one_city + 0.15 - UNIT * defence
     if city.temple:
-        value += c.general_value() + 0.3
+        value += (WIN if temple_wins(c) else c.general_value()) + 0.3
     owner = c.v.nations[city.owner]
     if owner.personage_count >= c.v.target - 2:
         value += 0.5  # slow down a nation close to winning
@@ -53,6 +55,11 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     if ahead > 0:  # and the leader, by how far it is ahead of this nation
         value += LEADER * min(3, owner.personage_count - c.n.personage_count)
     return value
+
+
+def _sea_holders(c: Ctx) -> set[str]:
+    """Seas where the nation has a single galley."""
+    return {r for r, k in c.units(Unit.GALLEY).items() if r in c.g.seas and k == 1}
 
 
 def _movers(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None) -> list[Mover]:
@@ -74,14 +81,20 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
     plan = Plan(movers=_movers(c, left))
     free = [m for m in plan.movers]
 
-    # conquests this turn
+    # conquests this turn; with only navigators left, a galley alone on a sea holds it
+    keep = _sea_holders(c) if navigators_only(c) and can_gain_navigator(c) else set()
     if c.n.stones > 0:
         ranked = sorted((-conquest_value(c, r, d), r, d) for r, d in c.foe_cities.items())
         for neg, r, d in ranked:
             value = -neg
             if value <= 0:
                 continue
-            able = [m for m in free if g.d(m.unit, m.region, r) <= m.left - 1]
+            able = [
+                m
+                for m in free
+                if g.d(m.unit, m.region, r) <= m.left - 1
+                and not (m.unit is Unit.GALLEY and m.region in keep)
+            ]
             if len(able) < d:
                 continue
             able.sort(key=lambda m: (g.d(m.unit, m.region, r), m.left))
@@ -129,7 +142,7 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
 
     # seas for navigators
     galleys = c.units(Unit.GALLEY)
-    if c.v.bank_personages.get(Personage.NAVIGATOR, 0) > 0:
+    if seas_wanted(c):
         held = {r for r in galleys if r in g.seas}
         for m in [m for m in free if m.unit is Unit.GALLEY and m.region in held]:
             if galleys[m.region] == sum(
@@ -151,7 +164,7 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
 
     # the rest marches: toward a free site, else the enemy city most worth gathering at
     goal = war_goal(c)
-    danger = threatened(c) if goal is not None else set()
+    war = war_only(c)
     for m in free:
         sites = [(g.d(m.unit, m.region, r), r) for r in open_sites if r not in claimed]
         near = min(sites, default=(FAR, ""))
@@ -160,17 +173,13 @@ def plan_maneuver(c: Ctx, left: dict[Unit, dict[str, list[int]]] | None = None) 
             claimed.add(near[1])
             plan.value += 0.01
         elif goal is not None and g.d(m.unit, m.region, goal) < FAR:
-            home = c.v.cities.get(m.region)
-            if (
-                home is not None
-                and home.owner == c.me
-                and home.temple
-                and c.here(m.region) <= 1
-                and m.region in danger
-            ):
+            if _last_guard(c, m.region):
                 continue  # the last defender of a threatened temple stays
             m.target, m.stop, m.why = goal, 1, MARCH
-            plan.value += 0.01
+            if war and g.d(m.unit, m.region, goal) > 1:
+                plan.value += MUSTER  # only conquests are left: gathering is the way on
+            else:
+                plan.value += 0.01
     return plan
 
 
@@ -182,6 +191,11 @@ def navigators_only(c: Ctx) -> bool:
     )
 
 
+def seas_wanted(c: Ctx) -> bool:
+    """Navigators remain in the bank."""
+    return c.v.bank_personages.get(Personage.NAVIGATOR, 0) > 0
+
+
 def war_goal(c: Ctx) -> str | None:
     """The enemy city most worth gathering an army at: temples, weak defence, near."""
     if "war_goal" not in c.memo:
@@ -191,7 +205,7 @@ def war_goal(c: Ctx) -> str | None:
 
 
 def _war_goal(c: Ctx) -> str | None:
-    if c.army < 2 or not c.foe_cities:
+    if (c.army < 2 and not war_only(c)) or not c.foe_cities:
         return None
     best: tuple[float, str] | None = None
     for r, d in sorted(c.foe_cities.items()):
@@ -304,14 +318,19 @@ def _compute_arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
     goal = war_goal_for_arming(c)
     if goal is not None:
         r, d = goal
-        near = sum(
-            1 for u, h in idle if g.d(u, h, r) <= reach(c.n, u) + 1 and (h, u) not in units_near
-        )
+        if war_only(c):  # only units that can strike next turn, not a temple's last guard
+            near = sum(
+                1 for u, h in idle if g.d(u, h, r) <= reach(c.n, u) - 1 and not _last_guard(c, h)
+            )
+        else:
+            near = sum(
+                1 for u, h in idle if g.d(u, h, r) <= reach(c.n, u) + 1 and (h, u) not in units_near
+            )
         for _ in range(max(0, d + 1 - near)):
             if not place(r):
                 break
     # galleys for seas while navigators remain
-    if c.v.bank_personages.get(Personage.NAVIGATOR, 0) > 0:
+    if seas_wanted(c):
         galleys = sum(c.units(Unit.GALLEY).values())
         seas_held = sum(1 for r in c.units(Unit.GALLEY) if r in g.seas)
         want = min(2, 7 - seas_held) if galleys < 9 else 0
@@ -321,6 +340,18 @@ def _compute_arm_wishes(c: Ctx) -> tuple[list[tuple[Unit, str]], int]:
         for s in empty[: max(0, want)]:
             place(s, Unit.GALLEY)
     return wishes, for_sites
+
+
+def _last_guard(c: Ctx, region: str) -> bool:
+    """The only unit in an own temple city under threat (it stays home)."""
+    home = c.v.cities.get(region)
+    return (
+        home is not None
+        and home.owner == c.me
+        and home.temple
+        and c.here(region) <= 1
+        and region in threatened(c)
+    )
 
 
 def war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
@@ -333,6 +364,9 @@ def war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
 def _war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
     if not c.foe_cities:
         return None
+    if war_only(c):  # the army gathers where the maneuvers lead it
+        goal = war_goal(c)
+        return None if goal is None else (goal, c.foe_cities[goal])
     best: tuple[float, str, int] | None = None
     for r, d in sorted(c.foe_cities.items()):
         near = min((c.g.dist[u][r].get(h, FAR) for u in UNITS for h in c.mine), default=FAR)
@@ -352,7 +386,7 @@ def iron_kept(c: Ctx) -> int:
     borders of the nation's cities, up to two (and its city stones); none once only
     navigators are left."""
     if "iron_kept" not in c.memo:
-        if navigators_only(c):  # the game can end only by seas: galleys come first
+        if navigators_only(c) or war_only(c):  # the game ends only by seas or conquests
             c.memo["iron_kept"] = 0
             return 0
         near = sum(
@@ -370,8 +404,8 @@ def arm_value(c: Ctx) -> float:
     value = 0.0
     for i in range(len(wishes)):
         worth = 0.3 if i < sites else 0.14
-        if navigators_only(c):
-            worth = 0.3  # only seas can end the game: a coin buys a galley too
+        if navigators_only(c) or war_only(c):
+            worth = 0.3  # only seas or conquests can end the game: a coin buys a unit too
         elif i >= sites and iron <= kept:
             break
         if iron > 0:
@@ -388,6 +422,8 @@ def arm_value(c: Ctx) -> float:
     if goal is not None and c.v.cities[goal[0]].temple:
         extra = 0.4
     if navigators_only(c) and any(u is Unit.GALLEY for u, _ in wishes):
+        extra += 0.5
+    if war_only(c) and goal is not None:
         extra += 0.5
     return value + (extra if k else 0.0)
 

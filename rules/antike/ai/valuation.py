@@ -263,7 +263,8 @@ class Ctx:
         if after > reached:
             return self.personage(kind, after - reached) + 0.1 * ((have + add) % step)
         missing = step * (reached + 1) - have
-        return add / max(1.0, float(missing)) * 0.8
+        # a step toward the personage that would win counts as a step toward the win
+        return add / max(1.0, float(missing)) * 0.8 * self.personage(kind)
 
     @cached_property
     def one_city(self) -> float:
