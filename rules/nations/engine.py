@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, Outcome, Transition
@@ -51,17 +51,35 @@ LEVELS = ("chieftain", "prince", "king", "emperor")
 SETS = ("basic", "advanced", "expert")
 
 
+Level = Literal["chieftain", "prince", "king", "emperor"]
+
+
 class NationsOptions(BaseModel):
     """``cards``: the card set (basic; basic and advanced; all); ``boards``: ``b`` lets each
-    player choose side B of the board; ``level``: everyone's difficulty; ``ages``: a short
-    game of fewer ages [Short game]."""
+    player choose side B of the board; ``level``: the difficulty of every seat not in
+    ``levels``; ``levels``: each seat's own difficulty in seat order, written
+    ``prince/king/emperor`` (README 3, [Difficulty levels]); ``ages``: a short game of fewer
+    ages [Short game]."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     cards: Literal["basic", "advanced", "expert"] = "advanced"
     boards: Literal["a", "b"] = "a"
-    level: Literal["chieftain", "prince", "king", "emperor"] = "prince"
+    level: Level = "prince"
+    levels: tuple[Level, ...] = ()
     ages: int = Field(default=4, ge=1, le=4)
+
+    @field_validator("levels", mode="before")
+    @classmethod
+    def _split_levels(cls, value: object) -> object:
+        """``prince/king`` (the form a match option takes) or a list."""
+        if isinstance(value, str):
+            return tuple(part.strip().lower() for part in value.split("/")) if value else ()
+        return value
+
+    def level_of(self, seat: int) -> str:
+        """Seat ``seat``'s difficulty: its entry in ``levels``, else ``level``."""
+        return self.levels[seat] if seat < len(self.levels) else self.level
 
 
 def clone(s: NationsState) -> NationsState:
@@ -100,6 +118,8 @@ class Nations(Game[NationsState, NationsAction]):
         least = cat.least_set(seats).value
         if SETS.index(opts.cards) < SETS.index(least):  # [5 players]
             raise InvalidAction("nations.error.card_set", seats=seats, least=least)
+        if len(opts.levels) > seats:  # [Setup step 3] a level for each player, no more
+            raise InvalidAction("nations.error.levels", seats=seats, count=len(opts.levels))
         rng = Rng(seed=seed)
         order = rng.shuffle(list(range(seats)))  # [Setup step 1] random player order
         if seats == 1:
@@ -126,7 +146,7 @@ class Nations(Game[NationsState, NationsAction]):
             ages=opts.ages,
             order=order,
             current=order[-1],  # [B sides] boards are chosen in reverse player order
-            seats=[Seat(level=opts.level, side=opts.boards) for _ in range(seats)],
+            seats=[Seat(level=opts.level_of(i), side=opts.boards) for i in range(seats)],
             offered=offered,
             row=[[None] * cat.setup.count(seats).columns for _ in range(3)],
             decks=decks,

@@ -24,6 +24,10 @@ bot-nations-button-use = Card action
 bot-nations-button-grow_food = Worker (food)
 bot-nations-button-grow_stability = Worker (stability)
 bot-nations-button-take = +{ $count } { $resource }
+bot-nations-button-take_level = { $resource } (as many as your level gives)
+bot-nations-options-unknown = Nations has no option “{ $option }”. The options are: { $known }.
+bot-nations-options-value = “{ $value }” is not a value of { $option }. Write { $option }= and one of: { $known }.
+bot-nations-options-levels = “{ $value }” is not a difficulty level. Write levels= and a level for each seat in seat order, separated by “/”, for example levels=prince/king; the levels are: { $known }.
 bot-nations-button-pick = { $nation } ({ $side })
 bot-nations-button-choose = { $option }: { $label }
 bot-nations-decline = decline
