@@ -347,12 +347,15 @@ def choice_text(v: NationsView, locale: str) -> str:
     """The event part waiting for answers, and what each option does."""
     if v.choice is None or v.event is None:
         return ""
-    return t(
+    text = t(
         locale,
         "bot.nations.choice",
         event=name(v.event, locale),
         options=", ".join(f"{o}: {label}" for o, label in choice_options(v, locale)),
     )
+    if v.choice.by is not None and len(v.choice.seats) > 1:  # README 28: one for all
+        text += " " + t(locale, "bot.nations.choice_for_all", count=len(v.choice.seats))
+    return text
 
 
 def outcome_text(o: c.Outcome, locale: str) -> str:

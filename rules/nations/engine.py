@@ -95,7 +95,9 @@ class Nations(Game[NationsState, NationsAction]):
     id = "nations"
     min_players = 1
     max_players = 5
-    engine_version = 2  # 2: an event sending several nations to the front keeps their rank
+    # 2: an event sending several nations to the front keeps their rank; 3: the 5-player notes
+    # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order)
+    engine_version = 3
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter
@@ -165,6 +167,8 @@ class Nations(Game[NationsState, NationsAction]):
             return frozenset(i for i, p in enumerate(s.seats) if not p.grown)
         if s.phase is Phase.CHOICE:
             assert s.choice is not None
+            if s.choice.by is not None:
+                return frozenset() if s.choice.picks else frozenset({s.choice.by})
             return frozenset(i for i in s.choice.seats if i not in s.choice.picks)
         return frozenset({s.current})
 
@@ -401,7 +405,8 @@ class Nations(Game[NationsState, NationsAction]):
             keep_event(self.cat, s, a.option, events)
         elif isinstance(a, Choose):
             assert s.choice is not None
-            s.choice.picks[seat] = a.option
+            for chosen in s.choice.seats if s.choice.by == seat else [seat]:
+                s.choice.picks[chosen] = a.option
             if set(s.choice.picks) >= set(s.choice.seats):  # all chosen: it happens at once
                 self._resolve_choice(s, events)
         elif isinstance(a, Withdraw):

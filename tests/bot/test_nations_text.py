@@ -87,6 +87,20 @@ def test_an_event_choice_lists_its_options_as_buttons() -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
+def test_one_chooser_for_several_nations_is_said(locale: str) -> None:
+    """[Notes on the cards] Fourth Crusade with five players: the strongest chooses for both
+    of the two strongest (README 28); the board says the choice is for all of them."""
+    s = GAME.setup(5, GAME.options(None), "crusade")
+    s.phase, s.event = Phase.CHOICE, "fourth_crusade"
+    s.choice = EventChoice(part=0, seats=[3, 1], by=3)
+    said = text.choice_text(GAME.view(s, None), locale)
+    assert said.endswith(text.t(locale, "bot.nations.choice_for_all", count=2))
+    s.choice = EventChoice(part=0, seats=[3, 1])
+    alone = text.choice_text(GAME.view(s, None), locale)  # each chooses for itself
+    assert text.t(locale, "bot.nations.choice_for_all", count=2) not in alone
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 def test_a_move_in_a_select_names_its_card_within_the_option_limit(locale: str) -> None:
     """A golden age bought for a point lists its payments: in Italian the description alone
     is near the 100 characters of a select option, and the card's name at its end was cut

@@ -72,6 +72,7 @@ bot-nations-war = Πόλεμος: { $card } (ισχύς { $strength })
 bot-nations-architects = Διαθέσιμοι αρχιτέκτονες: { $count }
 bot-nations-tile = Πλακίδιο του αντιπάλου: { $tile } · τα βιβλία του: { $books }
 bot-nations-choice = { $event } — διάλεξε: { $options }
+bot-nations-choice_for_all = Το πρώτο έθνος που επηρεάζει διαλέγει και για τα { $count }.
 bot-nations-row-title = Ταμπλό προόδου
 bot-nations-hand = Το έθνος σου: { $nation }
 

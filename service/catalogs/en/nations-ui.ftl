@@ -72,6 +72,7 @@ bot-nations-war = War: { $card } (strength { $strength })
 bot-nations-architects = Architects for hire: { $count }
 bot-nations-tile = The rival's tile: { $tile } · its books: { $books }
 bot-nations-choice = { $event } asks you to choose: { $options }
+bot-nations-choice_for_all = The first nation it reaches chooses for all { $count } of them.
 bot-nations-row-title = Progress board
 bot-nations-hand = Your nation: { $nation }
 

@@ -72,6 +72,7 @@ bot-nations-war = Guerra: { $card } (forza { $strength })
 bot-nations-architects = Architetti disponibili: { $count }
 bot-nations-tile = Tessera del rivale: { $tile } · i suoi libri: { $books }
 bot-nations-choice = { $event } chiede di scegliere: { $options }
+bot-nations-choice_for_all = La prima nazione raggiunta sceglie per tutte e { $count }.
 bot-nations-row-title = Plancia del progresso
 bot-nations-hand = La tua nazione: { $nation }
 
