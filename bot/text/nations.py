@@ -338,6 +338,8 @@ def status_lines(v: NationsView, name_of: Callable[[int], str], locale: str) -> 
     if v.solo is not None and v.solo.tile:
         tile = name(v.solo.tile, locale)
         lines.append(t(locale, "bot.nations.tile", tile=tile, books=v.solo.books))
+        if v.solo.military:  # what its 5-6 rolls added to the tile's military this round
+            lines.append(t(locale, "bot.nations.rival_military", count=v.solo.military))
     if v.choice is not None:
         lines.append(choice_text(v, locale))
     return lines

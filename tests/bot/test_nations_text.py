@@ -87,6 +87,21 @@ def test_an_event_choice_lists_its_options_as_buttons() -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
+def test_the_text_board_says_what_the_rival_added_to_its_military(locale: str) -> None:
+    """[Solo variant] the rival's military added by a 5-6 roll this round is on the board."""
+    s = GAME.setup(1, GAME.options(None), "rival")
+    while s.solo is not None and s.solo.tile is None:
+        s = GAME.apply(s, 0, GAME.legal_actions(s, 0)[0]).state
+    assert s.solo is not None
+    said = text.t(locale, "bot.nations.rival_military", count=4)
+    lines = ui_for("nations").summary(GAME.view(s, None), ["Ada"], locale)
+    assert not any(said in value for _, value in lines)
+    s.solo.military = 4
+    lines = ui_for("nations").summary(GAME.view(s, None), ["Ada"], locale)
+    assert any(said in value for _, value in lines)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 def test_one_chooser_for_several_nations_is_said(locale: str) -> None:
     """[Notes on the cards] Fourth Crusade with five players: the strongest chooses for both
     of the two strongest (README 28); the board says the choice is for all of them."""

@@ -71,6 +71,7 @@ bot-nations-event_offer = Προσφερόμενες κάρτες γεγονότ
 bot-nations-war = Πόλεμος: { $card } (ισχύς { $strength })
 bot-nations-architects = Διαθέσιμοι αρχιτέκτονες: { $count }
 bot-nations-tile = Πλακίδιο του αντιπάλου: { $tile } · τα βιβλία του: { $books }
+bot-nations-rival_military = Στρατιωτική δύναμη του αντιπάλου αυτόν τον γύρο: +{ $count } πάνω από το πλακίδιό του.
 bot-nations-choice = { $event } — διάλεξε: { $options }
 bot-nations-choice_for_all = Το πρώτο έθνος που επηρεάζει διαλέγει και για τα { $count }.
 bot-nations-row-title = Ταμπλό προόδου

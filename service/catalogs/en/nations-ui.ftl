@@ -71,6 +71,7 @@ bot-nations-event_offer = Event cards offered: { $cards }
 bot-nations-war = War: { $card } (strength { $strength })
 bot-nations-architects = Architects for hire: { $count }
 bot-nations-tile = The rival's tile: { $tile } · its books: { $books }
+bot-nations-rival_military = The rival's military this round: +{ $count } over its tile.
 bot-nations-choice = { $event } asks you to choose: { $options }
 bot-nations-choice_for_all = The first nation it reaches chooses for all { $count } of them.
 bot-nations-row-title = Progress board

@@ -71,6 +71,7 @@ bot-nations-event_offer = Carte evento offerte: { $cards }
 bot-nations-war = Guerra: { $card } (forza { $strength })
 bot-nations-architects = Architetti disponibili: { $count }
 bot-nations-tile = Tessera del rivale: { $tile } · i suoi libri: { $books }
+bot-nations-rival_military = Forza militare del rivale in questo round: +{ $count } oltre la sua tessera.
 bot-nations-choice = { $event } chiede di scegliere: { $options }
 bot-nations-choice_for_all = La prima nazione raggiunta sceglie per tutte e { $count }.
 bot-nations-row-title = Plancia del progresso
