@@ -59,7 +59,8 @@ class NationsOptions(BaseModel):
     player choose side B of the board; ``level``: the difficulty of every seat not in
     ``levels``; ``levels``: each seat's own difficulty in seat order, written
     ``prince/king/emperor`` (README 3, [Difficulty levels]); ``ages``: a short game of fewer
-    ages [Short game]."""
+    ages [Short game]; ``promo``: the first edition's promo card joins the age IV deck (README
+    29)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -68,6 +69,7 @@ class NationsOptions(BaseModel):
     level: Level = "prince"
     levels: tuple[Level, ...] = ()
     ages: int = Field(default=4, ge=1, le=4)
+    promo: bool = False
 
     @field_validator("levels", mode="before")
     @classmethod
@@ -128,7 +130,8 @@ class Nations(Game[NationsState, NationsAction]):
             order = [0]
 
         def deck(age: int) -> list[str]:
-            ids = [c.id for c in cat.progress_deck(age, cat.sets_for(opts.cards), seats)]
+            sets = cat.sets_for(opts.cards, promo=opts.promo)
+            ids = [c.id for c in cat.progress_deck(age, sets, seats)]
             return rng.shuffle(sorted(ids))
 
         decks = [deck(a) for a in range(1, 5)]

@@ -315,8 +315,14 @@ async def test_bad_match_options_are_refused_in_the_callers_language(table: Tabl
     assert wrong.content == tr(
         "en", "bot.nations.options.value", option="ages", value="6", known="1, 2, 3, 4"
     )
+    promo = answer_of(await table.command(ALICE, "match new", game="nations", options="promo=1"))
+    assert promo.content == tr(
+        "en", "bot.nations.options.value", option="promo", value="1", known="true, false"
+    )
     unknown = answer_of(await table.command(ALICE, "match new", game="nations", options="seas=7"))
     assert unknown.content.startswith("Nations has no option “seas”")
     assert not table.discord.threads
-    await table.command(ALICE, "match new", game="nations", options="levels=king/emperor")
+    await table.command(
+        ALICE, "match new", game="nations", options="levels=king/emperor promo=true"
+    )
     assert table.discord.threads  # a right one opens the match
