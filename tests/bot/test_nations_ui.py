@@ -277,7 +277,7 @@ def test_growth_buttons_show_the_amount_only_when_every_choosing_seat_gets_the_s
     s = GAME.setup(2, GAME.options({"levels": "emperor/chieftain"}), "levels")
     for seat, nation in zip(s.order[::-1], list(s.offered), strict=False):
         s = GAME.apply(s, seat, GAME.parse_notation(f"pick {nation} a")).state
-    assert s.phase is Phase.GROWTH and GAME.active_seats(s) == [0, 1]
+    assert s.phase is Phase.GROWTH and GAME.active_seats(s) == {0, 1}
     for locale in ("en", "el", "it"):
         labels = {b.move: b.label for b in ui.board_buttons(GAME.view(s, None), locale)}
         assert labels["take gold"] == tr(
