@@ -18,6 +18,7 @@ from pydantic import BaseModel
 
 from bot.app.gameui import BoardButton, GameUI
 from bot.app.i18n import tr
+from rules.core.errors import InvalidAction
 
 MAX_BOARD_BUTTONS = 24  # Discord: 5 rows of 5; the panel button takes one place
 HAND_LIMIT = 1700  # the panel's message also holds a line about the moves
@@ -47,6 +48,45 @@ class NationsUI(GameUI):
     RESOURCE_FIELDS = ("resource", "choice", "section")
 
     NONE = "-"  # the option value of "no choice" (a card that takes no resource)
+    LEVELS = ("chieftain", "prince", "king", "emperor")
+    OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "cards": ("basic", "advanced", "expert"),
+        "boards": ("a", "b"),
+        "level": LEVELS,
+        "levels": (),  # a level per seat, ``prince/king``: checked part by part
+        "ages": (1, 2, 3, 4),
+        "promo": (True, False),
+    }
+
+    # --- match options ---------------------------------------------------------------
+    def check_options(self, options: dict[str, Any]) -> None:
+        """``cards=expert boards=b level=king levels=prince/emperor ages=2 promo=true``: each
+        key and value, or a sentence naming the one that is wrong and what it may be."""
+        for key, value in options.items():
+            allowed = self.OPTIONS.get(key)
+            if allowed is None:
+                raise InvalidAction(
+                    "bot.nations.options.unknown",
+                    option=str(key)[:40],
+                    known=", ".join(self.OPTIONS),
+                )
+            if key == "levels":
+                parts = str(value).lower().split("/") if isinstance(value, str) else [value]
+                for part in parts:
+                    if part not in self.LEVELS:
+                        raise InvalidAction(
+                            "bot.nations.options.levels",
+                            value=str(part)[:40],
+                            known=", ".join(self.LEVELS),
+                        )
+                continue
+            same_kind = isinstance(value, bool) == isinstance(allowed[0], bool)
+            if value not in allowed or not same_kind:
+                shown = str(value).lower() if isinstance(value, bool) else str(value)[:40]
+                known = ", ".join(str(a).lower() for a in allowed)
+                raise InvalidAction(
+                    "bot.nations.options.value", option=key, value=shown, known=known
+                )
 
     # --- labels ----------------------------------------------------------------------
     def option_text(self, action_type: str, field: str, raw: str) -> str:
@@ -218,10 +258,9 @@ class NationsUI(GameUI):
     def _growth_buttons(self, v: Any, locale: str) -> list[BoardButton]:
         from bot.text import nations as text
 
-        level = v.seats[v.active[0]].level if v.active else "prince"
-        count = int(
-            next(d.growth_resources for d in text.catalog().setup.difficulties if d.id == level)
-        )
+        # Every seat still choosing presses the same buttons: the amount shows only when their
+        # levels give the same amount (README 3), else the label names no number.
+        counts = {text.catalog().growth(v.seats[seat].level) for seat in v.active}
         out = [
             BoardButton(f"grow {sec}", tr(locale, f"bot.nations.button.grow_{sec}"))
             for sec in ("food", "stability")
@@ -229,7 +268,14 @@ class NationsUI(GameUI):
         out += [
             BoardButton(
                 f"take {r}",
-                tr(locale, "bot.nations.button.take", count=count, resource=text.word(r, locale)),
+                tr(
+                    locale,
+                    "bot.nations.button.take",
+                    count=next(iter(counts)),
+                    resource=text.word(r, locale),
+                )
+                if len(counts) == 1
+                else tr(locale, "bot.nations.button.take_level", resource=text.word(r, locale)),
             )
             for r in ("gold", "stone", "food")
         ]

@@ -136,7 +136,7 @@ def draw_table(
         if v.solo.tile is not None:
             tl = tile(v.solo.tile)
             line(named(tl.name, locale), bold=True)
-            mil = "\u2013" if tl.military is None else str(tl.military)
+            mil = rival_military(tl.military, v.solo.military)
             stab = "\u2013" if tl.stability is None else str(tl.stability)
             figures(
                 [
@@ -208,6 +208,14 @@ def draw_table(
     return y
 
 
+def rival_military(printed: int | None, added: int) -> str:
+    """The rival's military figure: the tile's ("\u2013" when it has none), and with what
+    its 5-6 rolls added this round, the total and the addition: ``8 (+3)``."""
+    if not added:
+        return "\u2013" if printed is None else str(printed)
+    return f"{(printed or 0) + added} ({signed(added)})"
+
+
 def rival_board(pen: Pen, v: NationsView, box: Box, size: int, least: int, locale: str) -> None:
     """The solo game's rival beside the player's board: this round's tile and its values,
     the rival's books, what its die does, whether it acts first, the tiles still to come."""
@@ -242,7 +250,7 @@ def rival_board(pen: Pen, v: NationsView, box: Box, size: int, least: int, local
     tl = tile(solo.tile) if solo.tile else None
     if tl is not None:
         line(named(tl.name, locale), bold=True)
-        mil = "\u2013" if tl.military is None else str(tl.military)
+        mil = rival_military(tl.military, solo.military)
         stab = "\u2013" if tl.stability is None else str(tl.stability)
         items: list[Item] = [
             ("military", mil),

@@ -338,6 +338,8 @@ def status_lines(v: NationsView, name_of: Callable[[int], str], locale: str) -> 
     if v.solo is not None and v.solo.tile:
         tile = name(v.solo.tile, locale)
         lines.append(t(locale, "bot.nations.tile", tile=tile, books=v.solo.books))
+        if v.solo.military:  # what its 5-6 rolls added to the tile's military this round
+            lines.append(t(locale, "bot.nations.rival_military", count=v.solo.military))
     if v.choice is not None:
         lines.append(choice_text(v, locale))
     return lines
@@ -347,12 +349,15 @@ def choice_text(v: NationsView, locale: str) -> str:
     """The event part waiting for answers, and what each option does."""
     if v.choice is None or v.event is None:
         return ""
-    return t(
+    text = t(
         locale,
         "bot.nations.choice",
         event=name(v.event, locale),
         options=", ".join(f"{o}: {label}" for o, label in choice_options(v, locale)),
     )
+    if v.choice.by is not None and len(v.choice.seats) > 1:  # README 28: one for all
+        text += " " + t(locale, "bot.nations.choice_for_all", count=len(v.choice.seats))
+    return text
 
 
 def outcome_text(o: c.Outcome, locale: str) -> str:

@@ -283,15 +283,19 @@ def _value(cat: Catalog, s: NationsState, seat: int, target: Target) -> int:
     return -s.passes.index(seat) if seat in s.passes else -len(s.passes)
 
 
-def targets(cat: Catalog, s: NationsState, target: Target) -> list[int]:
+def targets(cat: Catalog, s: NationsState, target: Target, by_order: bool = False) -> list[int]:
     """The seats an event hits, by [Ties] and [5 players]: a good event goes to
     the strict leader only (with five players also to a strict second); a bad one to every
-    seat tied for last (with five players, to the two last with all their ties)."""
+    seat tied for last (with five players, to the two last with all their ties). The most
+    come first, in rank order. ``by_order``: with five players the two most are ranked with
+    ties broken by player order instead (a card's own note [Notes on the cards])."""
     seats = list(range(s.players))
     if target is Target.ALL:
         return seats
     vals = {i: _value(cat, s, i, target) for i in seats}
     five = s.players == 5
+    if by_order and five:
+        return sorted(seats, key=lambda i: (-vals[i], s.order.index(i)))[:2]
     if target in (
         Target.MOST_MILITARY,
         Target.MOST_STABILITY,

@@ -458,11 +458,22 @@ class EventEffect(_Frozen):
     outcome: Outcome
     alternatives: tuple[Outcome, ...] = ()  # the reached nation picks outcome or one of these
     optional: bool = False  # the reached nation may decline it whole (all of it or none)
+    # [Notes on the cards], five players only: a tie for most is broken by player order (the
+    # earlier first) instead of reaching nobody (Olympic Games, Fourth Crusade, Zoroastrian)
+    ties_by_order: bool = False
+    # the first nation reached makes the choice for every nation reached (Fourth Crusade,
+    # Zoroastrian Revival with five players)
+    one_chooser: bool = False
 
     @model_validator(mode="after")
     def _sane(self) -> EventEffect:
         if self.exempt and self.target != Target.ALL:
             raise ValueError("only an event reaching all nations can exempt some")
+        most = (Target.MOST_MILITARY, Target.MOST_STABILITY, Target.MOST_BOOKS)
+        if self.ties_by_order and self.target not in most:
+            raise ValueError("only an event reaching the most can break ties by player order")
+        if self.one_chooser and not (self.optional or self.alternatives):
+            raise ValueError("one chooser needs a choice to make")
         if self.outcome.is_empty() or any(o.is_empty() for o in self.alternatives):
             raise ValueError("an event outcome must do something")
         return self

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, Outcome, Transition
@@ -51,17 +51,37 @@ LEVELS = ("chieftain", "prince", "king", "emperor")
 SETS = ("basic", "advanced", "expert")
 
 
+Level = Literal["chieftain", "prince", "king", "emperor"]
+
+
 class NationsOptions(BaseModel):
     """``cards``: the card set (basic; basic and advanced; all); ``boards``: ``b`` lets each
-    player choose side B of the board; ``level``: everyone's difficulty; ``ages``: a short
-    game of fewer ages [Short game]."""
+    player choose side B of the board; ``level``: the difficulty of every seat not in
+    ``levels``; ``levels``: each seat's own difficulty in seat order, written
+    ``prince/king/emperor`` (README 3, [Difficulty levels]); ``ages``: a short game of fewer
+    ages [Short game]; ``promo``: the first edition's promo card joins the age IV deck (README
+    29)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     cards: Literal["basic", "advanced", "expert"] = "advanced"
     boards: Literal["a", "b"] = "a"
-    level: Literal["chieftain", "prince", "king", "emperor"] = "prince"
+    level: Level = "prince"
+    levels: tuple[Level, ...] = ()
     ages: int = Field(default=4, ge=1, le=4)
+    promo: bool = False
+
+    @field_validator("levels", mode="before")
+    @classmethod
+    def _split_levels(cls, value: object) -> object:
+        """``prince/king`` (the form a match option takes) or a list."""
+        if isinstance(value, str):
+            return tuple(part.strip().lower() for part in value.split("/")) if value else ()
+        return value
+
+    def level_of(self, seat: int) -> str:
+        """Seat ``seat``'s difficulty: its entry in ``levels``, else ``level``."""
+        return self.levels[seat] if seat < len(self.levels) else self.level
 
 
 def clone(s: NationsState) -> NationsState:
@@ -77,7 +97,9 @@ class Nations(Game[NationsState, NationsAction]):
     id = "nations"
     min_players = 1
     max_players = 5
-    engine_version = 2  # 2: an event sending several nations to the front keeps their rank
+    # 2: an event sending several nations to the front keeps their rank; 3: the 5-player notes
+    # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order)
+    engine_version = 3
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter
@@ -100,13 +122,16 @@ class Nations(Game[NationsState, NationsAction]):
         least = cat.least_set(seats).value
         if SETS.index(opts.cards) < SETS.index(least):  # [5 players]
             raise InvalidAction("nations.error.card_set", seats=seats, least=least)
+        if len(opts.levels) > seats:  # [Setup step 3] a level for each player, no more
+            raise InvalidAction("nations.error.levels", seats=seats, count=len(opts.levels))
         rng = Rng(seed=seed)
         order = rng.shuffle(list(range(seats)))  # [Setup step 1] random player order
         if seats == 1:
             order = [0]
 
         def deck(age: int) -> list[str]:
-            ids = [c.id for c in cat.progress_deck(age, cat.sets_for(opts.cards), seats)]
+            sets = cat.sets_for(opts.cards, promo=opts.promo)
+            ids = [c.id for c in cat.progress_deck(age, sets, seats)]
             return rng.shuffle(sorted(ids))
 
         decks = [deck(a) for a in range(1, 5)]
@@ -126,7 +151,7 @@ class Nations(Game[NationsState, NationsAction]):
             ages=opts.ages,
             order=order,
             current=order[-1],  # [B sides] boards are chosen in reverse player order
-            seats=[Seat(level=opts.level, side=opts.boards) for _ in range(seats)],
+            seats=[Seat(level=opts.level_of(i), side=opts.boards) for i in range(seats)],
             offered=offered,
             row=[[None] * cat.setup.count(seats).columns for _ in range(3)],
             decks=decks,
@@ -145,6 +170,8 @@ class Nations(Game[NationsState, NationsAction]):
             return frozenset(i for i, p in enumerate(s.seats) if not p.grown)
         if s.phase is Phase.CHOICE:
             assert s.choice is not None
+            if s.choice.by is not None:
+                return frozenset() if s.choice.picks else frozenset({s.choice.by})
             return frozenset(i for i in s.choice.seats if i not in s.choice.picks)
         return frozenset({s.current})
 
@@ -381,7 +408,8 @@ class Nations(Game[NationsState, NationsAction]):
             keep_event(self.cat, s, a.option, events)
         elif isinstance(a, Choose):
             assert s.choice is not None
-            s.choice.picks[seat] = a.option
+            for chosen in s.choice.seats if s.choice.by == seat else [seat]:
+                s.choice.picks[chosen] = a.option
             if set(s.choice.picks) >= set(s.choice.seats):  # all chosen: it happens at once
                 self._resolve_choice(s, events)
         elif isinstance(a, Withdraw):

@@ -139,7 +139,7 @@ def end_round(cat: Catalog, s: NationsState, events: list[Event]) -> None:
 
 def event_seats(cat: Catalog, s: NationsState, part: EventEffect) -> list[int]:
     """The seats an event part reaches: its target, less those its exemptions spare."""
-    hit = targets(cat, s, part.target)
+    hit = targets(cat, s, part.target, part.ties_by_order)
     spared = {i for t in part.exempt for i in targets(cat, s, t)}
     return [i for i in hit if i not in spared]
 
@@ -153,7 +153,7 @@ def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: in
         part = parts[i]
         seats = event_seats(cat, s, part)
         if seats and (part.optional or part.alternatives):
-            s.choice = EventChoice(part=i, seats=seats)
+            s.choice = EventChoice(part=i, seats=seats, by=seats[0] if part.one_chooser else None)
             s.phase = Phase.CHOICE
             return
         for seat in in_turn(part, seats):

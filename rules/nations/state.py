@@ -69,6 +69,7 @@ class EventChoice(BaseModel):
     part: int
     seats: list[int]
     picks: dict[int, int] = {}  # seat -> option (0 decline, 1 outcome, 2+ alternatives)
+    by: int | None = None  # the one seat that chooses for all of them (EventEffect.one_chooser)
 
 
 class Solo(BaseModel):

@@ -31,6 +31,7 @@ class SeatView(Seat):
 class SoloView(BaseModel):
     tile: str | None
     books: int
+    military: int = 0  # added to the tile's military this round by its 5-6 rolls
     tiles_left: list[int]
     lost: bool
     second: bool
@@ -82,6 +83,7 @@ def make_view(game: Nations, s: NationsState, seat: int | None) -> NationsView:
         solo = SoloView(
             tile=s.solo.tile,
             books=s.solo.books,
+            military=s.solo.military,
             tiles_left=[len(t) for t in s.solo.tiles],
             lost=s.solo.lost,
             second=s.solo.second,
@@ -127,6 +129,7 @@ def public_position(view: NationsView, seed: str = "public") -> NationsState:
         solo = Solo(
             tile=view.solo.tile,
             books=view.solo.books,
+            military=view.solo.military,
             tiles=[[] for _ in view.solo.tiles_left],
             lost=view.solo.lost,
             second=view.solo.second,

@@ -87,6 +87,35 @@ def test_an_event_choice_lists_its_options_as_buttons() -> None:
 
 
 @pytest.mark.parametrize("locale", LOCALES)
+def test_the_text_board_says_what_the_rival_added_to_its_military(locale: str) -> None:
+    """[Solo variant] the rival's military added by a 5-6 roll this round is on the board."""
+    s = GAME.setup(1, GAME.options(None), "rival")
+    while s.solo is not None and s.solo.tile is None:
+        s = GAME.apply(s, 0, GAME.legal_actions(s, 0)[0]).state
+    assert s.solo is not None
+    said = text.t(locale, "bot.nations.rival_military", count=4)
+    lines = ui_for("nations").summary(GAME.view(s, None), ["Ada"], locale)
+    assert not any(said in value for _, value in lines)
+    s.solo.military = 4
+    lines = ui_for("nations").summary(GAME.view(s, None), ["Ada"], locale)
+    assert any(said in value for _, value in lines)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_one_chooser_for_several_nations_is_said(locale: str) -> None:
+    """[Notes on the cards] Fourth Crusade with five players: the strongest chooses for both
+    of the two strongest (README 28); the board says the choice is for all of them."""
+    s = GAME.setup(5, GAME.options(None), "crusade")
+    s.phase, s.event = Phase.CHOICE, "fourth_crusade"
+    s.choice = EventChoice(part=0, seats=[3, 1], by=3)
+    said = text.choice_text(GAME.view(s, None), locale)
+    assert said.endswith(text.t(locale, "bot.nations.choice_for_all", count=2))
+    s.choice = EventChoice(part=0, seats=[3, 1])
+    alone = text.choice_text(GAME.view(s, None), locale)  # each chooses for itself
+    assert text.t(locale, "bot.nations.choice_for_all", count=2) not in alone
+
+
+@pytest.mark.parametrize("locale", LOCALES)
 def test_a_move_in_a_select_names_its_card_within_the_option_limit(locale: str) -> None:
     """A golden age bought for a point lists its payments: in Italian the description alone
     is near the 100 characters of a select option, and the card's name at its end was cut

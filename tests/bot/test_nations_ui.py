@@ -268,3 +268,61 @@ def test_five_players_fill_at_most_the_twenty_four_places_beside_the_panel_butto
         assert sum(b.move.startswith("buy") for b in buttons) == 21  # 3 rows of 7 columns
         assert {"deploy", "hire", "pass"} <= {b.move for b in buttons}
         assert all(len(b.label) <= 80 for b in buttons)
+
+
+def test_growth_buttons_show_the_amount_only_when_every_choosing_seat_gets_the_same() -> None:
+    """[Difficulty levels] each player may have a level of their own: the growth buttons,
+    pressed by every seat still choosing, name an amount only when it is each one's amount."""
+    ui = ui_for("nations")
+    s = GAME.setup(2, GAME.options({"levels": "emperor/chieftain"}), "levels")
+    for seat, nation in zip(s.order[::-1], list(s.offered), strict=False):
+        s = GAME.apply(s, seat, GAME.parse_notation(f"pick {nation} a")).state
+    assert s.phase is Phase.GROWTH and GAME.active_seats(s) == {0, 1}
+    for locale in ("en", "el", "it"):
+        labels = {b.move: b.label for b in ui.board_buttons(GAME.view(s, None), locale)}
+        assert labels["take gold"] == tr(
+            locale, "bot.nations.button.take_level", resource=_word(locale, "gold")
+        )
+        assert not any(ch.isdigit() for ch in labels["take gold"])
+    s = GAME.apply(s, 0, GAME.parse_notation("take stone")).state  # the emperor has chosen
+    labels = {b.move: b.label for b in ui.board_buttons(GAME.view(s, None), "en")}
+    assert labels["take gold"] == tr(
+        "en", "bot.nations.button.take", count=4, resource=_word("en", "gold")
+    )
+    before = s.seats[1].gold
+    s = GAME.apply(s, 1, GAME.parse_notation("take gold")).state
+    assert s.seats[1].gold == before + 4  # the chieftain's four, as the button said
+
+
+def _word(locale: str, resource: str) -> str:
+    from bot.text import nations as text
+
+    return text.word(resource, locale)
+
+
+async def test_bad_match_options_are_refused_in_the_callers_language(table: Table) -> None:
+    bad = answer_of(
+        await table.command(ELENI, "match new", game="nations", options="levels=prince/duke")
+    )
+    assert bad.ephemeral
+    assert bad.content == tr(
+        "el",
+        "bot.nations.options.levels",
+        value="duke",
+        known="chieftain, prince, king, emperor",
+    )
+    wrong = answer_of(await table.command(ALICE, "match new", game="nations", options="ages=6"))
+    assert wrong.content == tr(
+        "en", "bot.nations.options.value", option="ages", value="6", known="1, 2, 3, 4"
+    )
+    promo = answer_of(await table.command(ALICE, "match new", game="nations", options="promo=1"))
+    assert promo.content == tr(
+        "en", "bot.nations.options.value", option="promo", value="1", known="true, false"
+    )
+    unknown = answer_of(await table.command(ALICE, "match new", game="nations", options="seas=7"))
+    assert unknown.content.startswith("Nations has no option “seas”")
+    assert not table.discord.threads
+    await table.command(
+        ALICE, "match new", game="nations", options="levels=king/emperor promo=true"
+    )
+    assert table.discord.threads  # a right one opens the match

@@ -295,6 +295,28 @@ def test_the_solo_rival_has_a_board_of_its_own(
     assert part(a, 0) == part(b, 0)
 
 
+def test_the_rivals_added_military_shows_beside_its_tile(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """[Solo variant] a 5-6 roll adding military to the rival is public: its board and the
+    round's table show the total and the addition (``8 (+3)``), the player's board not."""
+    from bot.render.nations_table import rival_military
+
+    s = positions[1]["actions"]
+    assert s.solo is not None and s.solo.tile is not None
+    other = s.model_copy(deep=True)
+    assert other.solo is not None
+    other.solo.military = 3
+    a, b = draw_board(view(s), NAMES[:1]), draw_board(view(other), NAMES[:1])
+    assert a.crop(board_box(1)).tobytes() != b.crop(board_box(1)).tobytes()
+    assert a.crop(board_box(0)).tobytes() == b.crop(board_box(0)).tobytes()
+    assert (rival_military(5, 3), rival_military(None, 2), rival_military(None, 0)) == (
+        "8 (+3)",
+        "2 (+2)",
+        "\u2013",
+    )
+
+
 def test_the_event_part_awaiting_answers_is_marked(
     positions: dict[int, dict[str, NationsState]],
 ) -> None:

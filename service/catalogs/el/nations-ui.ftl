@@ -24,6 +24,10 @@ bot-nations-button-use = Ενέργεια κάρτας
 bot-nations-button-grow_food = Εργάτης (τροφή)
 bot-nations-button-grow_stability = Εργάτης (σταθερότητα)
 bot-nations-button-take = +{ $count } { $resource }
+bot-nations-button-take_level = { $resource } (όσο δίνει το επίπεδό σου)
+bot-nations-options-unknown = Το Nations δεν έχει επιλογή «{ $option }». Οι επιλογές είναι: { $known }.
+bot-nations-options-value = Το «{ $value }» δεν είναι τιμή της επιλογής { $option }. Γράψε { $option }= και ένα από: { $known }.
+bot-nations-options-levels = Το «{ $value }» δεν είναι επίπεδο δυσκολίας. Γράψε levels= και ένα επίπεδο για κάθε θέση με τη σειρά των θέσεων, χωρισμένα με «/», για παράδειγμα levels=prince/king· τα επίπεδα είναι: { $known }.
 bot-nations-button-pick = { $nation } ({ $side })
 bot-nations-button-choose = { $option }: { $label }
 bot-nations-decline = άρνηση
@@ -67,7 +71,9 @@ bot-nations-event_offer = Προσφερόμενες κάρτες γεγονότ
 bot-nations-war = Πόλεμος: { $card } (ισχύς { $strength })
 bot-nations-architects = Διαθέσιμοι αρχιτέκτονες: { $count }
 bot-nations-tile = Πλακίδιο του αντιπάλου: { $tile } · τα βιβλία του: { $books }
+bot-nations-rival_military = Στρατιωτική δύναμη του αντιπάλου αυτόν τον γύρο: +{ $count } πάνω από το πλακίδιό του.
 bot-nations-choice = { $event } — διάλεξε: { $options }
+bot-nations-choice_for_all = Το πρώτο έθνος που επηρεάζει διαλέγει και για τα { $count }.
 bot-nations-row-title = Ταμπλό προόδου
 bot-nations-hand = Το έθνος σου: { $nation }
 

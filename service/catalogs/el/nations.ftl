@@ -88,6 +88,7 @@ nations-end-solo_lost = Οι πόντοι νίκης σας έπεσαν κάτ�
 
 nations-error-seats = Το Nations παίζεται από 1 έως 5 παίκτες, όχι { $seats }.
 nations-error-card_set = Με { $seats } παίκτες οι κάρτες πρέπει να είναι τουλάχιστον «{ $least }».
+nations-error-levels = Η επιλογή levels δίνει { $count } επίπεδα, αλλά στο τραπέζι κάθονται μόνο { $seats } παίκτες: δώστε ένα επίπεδο για κάθε θέση ή λιγότερα (οι υπόλοιποι παίζουν στο level).
 nations-error-empty_command = Γράψτε μια ενέργεια, για παράδειγμα «buy 1 3» ή «pass».
 nations-error-usage = Γράψτε το έτσι: { $usage }
 nations-error-unknown_verb = Το «{ $word }» δεν είναι ενέργεια του Nations. Ενέργειες: { $choices }.

@@ -24,6 +24,10 @@ bot-nations-button-use = Card action
 bot-nations-button-grow_food = Worker (food)
 bot-nations-button-grow_stability = Worker (stability)
 bot-nations-button-take = +{ $count } { $resource }
+bot-nations-button-take_level = { $resource } (as many as your level gives)
+bot-nations-options-unknown = Nations has no option “{ $option }”. The options are: { $known }.
+bot-nations-options-value = “{ $value }” is not a value of { $option }. Write { $option }= and one of: { $known }.
+bot-nations-options-levels = “{ $value }” is not a difficulty level. Write levels= and a level for each seat in seat order, separated by “/”, for example levels=prince/king; the levels are: { $known }.
 bot-nations-button-pick = { $nation } ({ $side })
 bot-nations-button-choose = { $option }: { $label }
 bot-nations-decline = decline
@@ -67,7 +71,9 @@ bot-nations-event_offer = Event cards offered: { $cards }
 bot-nations-war = War: { $card } (strength { $strength })
 bot-nations-architects = Architects for hire: { $count }
 bot-nations-tile = The rival's tile: { $tile } · its books: { $books }
+bot-nations-rival_military = The rival's military this round: +{ $count } over its tile.
 bot-nations-choice = { $event } asks you to choose: { $options }
+bot-nations-choice_for_all = The first nation it reaches chooses for all { $count } of them.
 bot-nations-row-title = Progress board
 bot-nations-hand = Your nation: { $nation }
 

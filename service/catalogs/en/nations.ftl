@@ -89,6 +89,7 @@ nations-end-solo_lost = Your victory points fell below zero: the game is lost.
 
 nations-error-seats = Nations is played by 1 to 5 players, not { $seats }.
 nations-error-card_set = With { $seats } players the card set must be at least “{ $least }”.
+nations-error-levels = The option levels names { $count } levels, but only { $seats } players sit at this table: give one level per seat, or fewer (the rest play at level).
 nations-error-empty_command = Type an action, for example “buy 1 3” or “pass”.
 nations-error-usage = Write it as: { $usage }
 nations-error-unknown_verb = “{ $word }” is not a Nations action. Actions: { $choices }.

@@ -24,6 +24,10 @@ bot-nations-button-use = Azione di carta
 bot-nations-button-grow_food = Lavoratore (cibo)
 bot-nations-button-grow_stability = Lavoratore (stabilità)
 bot-nations-button-take = +{ $count } { $resource }
+bot-nations-button-take_level = { $resource } (quanto dà il tuo livello)
+bot-nations-options-unknown = Nations non ha l'opzione «{ $option }». Le opzioni sono: { $known }.
+bot-nations-options-value = «{ $value }» non è un valore di { $option }. Scrivi { $option }= e uno tra: { $known }.
+bot-nations-options-levels = «{ $value }» non è un livello di difficoltà. Scrivi levels= e un livello per ogni posto nell'ordine dei posti, separati da «/», per esempio levels=prince/king; i livelli sono: { $known }.
 bot-nations-button-pick = { $nation } ({ $side })
 bot-nations-button-choose = { $option }: { $label }
 bot-nations-decline = rifiuta
@@ -67,7 +71,9 @@ bot-nations-event_offer = Carte evento offerte: { $cards }
 bot-nations-war = Guerra: { $card } (forza { $strength })
 bot-nations-architects = Architetti disponibili: { $count }
 bot-nations-tile = Tessera del rivale: { $tile } · i suoi libri: { $books }
+bot-nations-rival_military = Forza militare del rivale in questo round: +{ $count } oltre la sua tessera.
 bot-nations-choice = { $event } chiede di scegliere: { $options }
+bot-nations-choice_for_all = La prima nazione raggiunta sceglie per tutte e { $count }.
 bot-nations-row-title = Plancia del progresso
 bot-nations-hand = La tua nazione: { $nation }
 

@@ -88,6 +88,7 @@ nations-end-solo_lost = I tuoi punti vittoria sono scesi sotto zero: la partita 
 
 nations-error-seats = Nations si gioca da 1 a 5 giocatori, non { $seats }.
 nations-error-card_set = Con { $seats } giocatori le carte devono essere almeno «{ $least }».
+nations-error-levels = L'opzione levels indica { $count } livelli, ma a questo tavolo siedono solo { $seats } giocatori: date un livello per posto, o meno (gli altri giocano al livello di level).
 nations-error-empty_command = Scrivi un'azione, per esempio «buy 1 3» o «pass».
 nations-error-usage = Scrivilo così: { $usage }
 nations-error-unknown_verb = «{ $word }» non è un'azione di Nations. Azioni: { $choices }.

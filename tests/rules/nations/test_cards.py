@@ -135,6 +135,26 @@ def test_card_set_levels_nest_and_the_promo_is_opt_in(cat: Catalog) -> None:
     assert finland in cat.progress_deck(4, cat.sets_for("expert", promo=True), 4)
 
 
+@pytest.mark.parametrize("cards", ["basic", "expert"])
+def test_the_promo_option_shuffles_the_promo_into_the_age_iv_deck(cards: str) -> None:
+    """[Basic, advanced and expert cards] the Grand Duchy of Finland is a first-edition
+    promo: the match option ``promo`` puts it in the age IV deck (README 29), whatever the
+    card set; without it no deck holds it."""
+    from rules.nations import GAME
+    from rules.nations.engine import NationsOptions
+
+    def decks(**options: object) -> list[list[str]]:
+        opts = GAME.options({"cards": cards, **options})
+        assert isinstance(opts, NationsOptions)
+        s = GAME.setup(3, opts, "promo")
+        return [*s.decks, [c for row in s.row for c in row if c]]  # the row: age I's
+
+    with_promo, without = decks(promo=True), decks()
+    assert "grand_duchy_of_finland" in with_promo[3]
+    assert not any("grand_duchy_of_finland" in d for d in without)
+    assert sorted(with_promo[3]) == sorted([*without[3], "grand_duchy_of_finland"])
+
+
 def test_setup_tables_state_the_rulebook_values(cat: Catalog) -> None:
     s = cat.setup
     assert (s.ages, s.rounds_per_age, s.row_costs) == (4, 2, (3, 2, 1))

@@ -19,7 +19,7 @@ from tests.rules.nations.scenario import GAME
 SAMPLE = 25
 OPTIONS = [
     NationsOptions(cards="basic", boards="a", level="chieftain"),
-    NationsOptions(cards="advanced", boards="b", level="prince"),
+    NationsOptions(cards="advanced", boards="b", level="prince", promo=True),
     NationsOptions(cards="expert", boards="b", level="emperor", ages=2),
 ]
 

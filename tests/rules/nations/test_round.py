@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.errors import RuleError
+from rules.core.errors import InvalidAction, RuleError
 from rules.nations.board import production
 from rules.nations.engine import NationsOptions
 from rules.nations.state import Phase, Slot
@@ -74,6 +74,29 @@ def test_the_difficulty_level_sets_the_growth_resources(level: str, amount: int)
     gold = s.seats[1].gold
     s = act(s, 1, "take gold")
     assert s.seats[1].gold == gold + amount
+
+
+def test_each_player_may_choose_a_level() -> None:
+    """[Difficulty levels] "every player may choose between four levels" (a handicap system)
+    and [Setup step 3]: ``levels`` gives each seat its own level in seat order; seats it does
+    not name play at ``level``; more levels than seats are refused."""
+    s = picked(3, levels="emperor/chieftain", level="king")
+    assert [p.level for p in s.seats] == ["emperor", "chieftain", "king"]
+    before = [p.gold for p in s.seats]
+    s = grow_all(s, "take gold")
+    assert [p.gold - b for p, b in zip(s.seats, before, strict=True)] == [1, 4, 2]
+    assert picked(2).seats[1].level == "prince"  # neither option: the prince for everyone
+    with pytest.raises(InvalidAction) as refused:
+        GAME.setup(2, NationsOptions(levels=("king", "king", "king")), "three")
+    assert refused.value.msg.key == "nations.error.levels"
+    assert refused.value.msg.params == {"seats": 2, "count": 3}
+
+
+def test_the_levels_option_reads_a_slash_separated_list_and_refuses_other_words() -> None:
+    assert NationsOptions.model_validate({"levels": "Prince/ king"}).levels == ("prince", "king")
+    assert NationsOptions.model_validate({"levels": ["emperor"]}).levels == ("emperor",)
+    with pytest.raises(InvalidAction):
+        GAME.options({"levels": "prince/duke"})
 
 
 def test_the_progress_row_moves_on_each_round() -> None:

@@ -5,6 +5,9 @@ event cards [Notes on the cards], on the data's events."""
 
 from __future__ import annotations
 
+import pytest
+
+from rules.core.errors import RuleError
 from rules.nations.board import targets
 from rules.nations.cards import Amounts, Target
 from rules.nations.state import NationsState, Slot
@@ -72,6 +75,7 @@ def test_passing_first_and_last_with_five_players() -> None:
     assert targets(TIES.cat, s4, Target.LAST_PASSER) == [2]
 
 
+HIT = "nations.log.event_hit"
 STABLE = [1, 9, 3, 12, 5]  # seat 3 the most stable, seat 1 the second
 
 
@@ -106,6 +110,66 @@ def test_olympic_games_with_five_players_the_most_stable_first_the_second_second
     each to the front in turn, so the second ended up first)."""
     s = _resolved(5, "olympic_games", [0] * 5, STABLE, order=[0, 2, 4, 1, 3])
     assert s.order == [3, 1, 0, 2, 4]
+
+
+def test_olympic_games_with_five_players_break_ties_by_player_order() -> None:
+    """[Notes on the cards] Olympic Games with five players: "ties are resolved by player
+    order": two tied for most stable both play ahead, the earlier in player order first
+    (the general [Ties] rule would reach nobody). With four players a tie still reaches
+    nobody."""
+    s = _resolved(5, "olympic_games", [0] * 5, [9, 2, 9, 3, 1], order=[4, 2, 3, 0, 1])
+    assert s.order == [2, 0, 4, 3, 1]
+    s = _resolved(5, "olympic_games", [0] * 5, [9, 6, 6, 3, 1], order=[4, 2, 3, 0, 1])
+    assert s.order == [0, 2, 4, 3, 1]  # a tie for second: the earlier of the two
+    s = _resolved(4, "olympic_games", [0] * 4, [9, 2, 9, 3], order=[3, 2, 0, 1])
+    assert s.order == [3, 2, 0, 1]
+
+
+def test_fourth_crusade_with_five_players_the_strongest_chooses_for_both() -> None:
+    """[Notes on the cards] Fourth Crusade with five players: the strongest alone makes the
+    choice (a tie goes to the earlier in player order) and the advantage it chose applies
+    to both of the two strongest; the weakest two lose as usual."""
+    from rules.nations import GAME as REAL
+    from rules.nations.actions import Choose
+    from rules.nations.state import Phase
+
+    s = _resolved(5, "fourth_crusade", [20, 3, 14, 9, 1], [0] * 5, order=[1, 3, 4, 2, 0])
+    assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {0}  # only the strongest
+    books = [p.books for p in s.seats]
+    tr = REAL.apply(s, 0, Choose(option=2))  # the books, for seats 0 and 2
+    s = tr.state
+    assert s.phase is not Phase.CHOICE and s.choice is None
+    assert [p.books - b for p, b in zip(s.seats, books, strict=True)] == [3, 0, 3, 0, 0]
+    hits = [e for e in tr.events if e.public.key == "nations.log.event_hit"]
+    assert [(h.seat, h.public.params["books"], h.public.params["food"]) for h in hits] == [
+        (0, 3, 0),
+        (2, 3, 0),
+        (1, 0, -3),
+        (4, 0, -3),
+    ]
+    # a tie for strongest: the earlier in player order chooses, for both of them
+    s = _resolved(5, "fourth_crusade", [5, 14, 3, 14, 1], [0] * 5, order=[2, 3, 0, 1, 4])
+    assert REAL.active_seats(s) == {3}
+    with pytest.raises(RuleError):
+        REAL.apply(s, 1, Choose(option=1))  # the other one does not choose
+    hits = [e for e in REAL.apply(s, 3, Choose(option=1)).events if e.public.key == HIT]
+    assert [(h.seat, h.public.params["gold"]) for h in hits] == [(3, 3), (1, 3), (2, 0), (4, 0)]
+
+
+def test_zoroastrian_revival_with_five_players_the_most_stable_chooses() -> None:
+    """[Notes on the cards] Zoroastrian Revival: a choice of the one or the other; with five
+    players the most stable makes it (ties by player order), for the two most stable."""
+    from rules.nations import GAME as REAL
+    from rules.nations.actions import Choose
+    from rules.nations.state import Phase
+
+    s = _resolved(5, "zoroastrian_revival", [0] * 5, [4, 8, 1, 8, 0], order=[3, 4, 1, 0, 2])
+    assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {3}
+    hits = [e for e in REAL.apply(s, 3, Choose(option=2)).events if e.public.key == HIT]
+    assert [(h.seat, h.public.params["stone"]) for h in hits][:2] == [(3, 3), (1, 3)]
+    # with three players nothing changes: a tie for most stable reaches nobody
+    s = _resolved(3, "zoroastrian_revival", [0] * 3, [8, 8, 1], order=[1, 0, 2])
+    assert s.phase is not Phase.CHOICE
 
 
 def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:

@@ -93,3 +93,23 @@ def test_the_public_position_holds_nothing_hidden(players: int, opts: NationsOpt
         for deck in (*s.decks, *s.event_decks, *(s.solo.tiles if s.solo else [])):
             for cid in deck:
                 assert f"'{cid}'" not in dumped, f"{cid} of a hidden deck in the position"
+
+
+def test_the_solo_rivals_added_military_is_public_and_rebuilt() -> None:
+    """[Solo variant] a 5-6 roll may add to the rival's military for the round (its tile's
+    action); that is public (logged), so the view shows it and the position rebuilt from the
+    view (the board's buttons, the heuristic AI) compares against the same military as the
+    engine."""
+    from rules.nations.solo import opponent_military
+
+    s = GAME.setup(1, NationsOptions(cards="basic"), "rival")
+    while GAME.outcome(s) is None and (s.solo is None or s.solo.tile is None):
+        s = GAME.apply(s, 0, GAME.legal_actions(s, 0)[0]).state
+    assert s.solo is not None
+    s.solo.military = 3
+    view = make_view(GAME, s, None)
+    assert view.solo is not None and view.solo.military == 3
+    rebuilt = public_position(view)
+    assert opponent_military(GAME.cat, rebuilt) == opponent_military(GAME.cat, s)
+    s.solo.military = 0
+    assert opponent_military(GAME.cat, rebuilt) == opponent_military(GAME.cat, s) + 3
