@@ -84,3 +84,32 @@ def test_an_event_choice_lists_its_options_as_buttons() -> None:
     buttons = ui_for("nations").board_buttons(view, "el")
     assert [b.move for b in buttons] == [f"choose {o}" for o, _ in options]
     assert all(b.enabled and not b.menu for b in buttons)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_long_move_label_keeps_the_card_it_is_about(locale: str) -> None:
+    """A golden age's payment is a long sentence (in Greek over a menu's 100 characters):
+    the description is shortened and the card is still named."""
+    from rules.nations.actions import Buy
+
+    cat = load_catalog()
+    ages = [c for deck in cat.decks.values() for c in deck if c.kind == "golden_age"]
+    golden = max(ages, key=lambda c: len(text.name(c.id, "el")))
+    s = GAME.setup(2, GAME.options(None), "golden")
+    while s.phase is not Phase.ACTIONS:
+        seat = min(GAME.active_seats(s))
+        s = GAME.apply(s, seat, GAME.legal_actions(s, seat)[0]).state
+    seat = s.current
+    p = s.seats[seat]
+    p.gold, p.stone, p.food, p.books = 10, 10, 10, 10
+    s.row[0][0] = golden.id
+    view = GAME.view(s, seat)
+    pays = [
+        a
+        for a in GAME.legal_actions(s, seat)
+        if isinstance(a, Buy) and (a.row, a.col) == (1, 1) and a.choice == "vp"
+    ]
+    assert pays
+    for a in pays:
+        label = text.action_text(view, a, locale)
+        assert len(label) <= 100 and label.endswith(f" · {text.name(golden.id, locale)}")
