@@ -20,7 +20,6 @@ from service.i18n import LOCALES, render
 RESOURCES = ("gold", "stone", "food", "books")
 AMOUNT_KEYS = (*RESOURCES, "military", "stability", "vp")
 SHORT_NAME = 14  # characters of a card's name on a button (phones show about that much)
-MENU_LABEL = 100  # characters of a menu option's label on Discord
 
 
 def t(locale: str, key: str, **params: Any) -> str:
@@ -388,8 +387,9 @@ def choice_options(v: NationsView, locale: str) -> list[tuple[int, str]]:
 
 
 def action_text(v: NationsView, action: Any, locale: str) -> str:
-    """A move as the rules describe it, with the card it is about named (a buy, a deploy,
-    a card's action), for lists of moves."""
+    """A move as the rules describe it, with the card it is about named first (a buy, a
+    deploy, a card's action), for lists of moves: Discord clips a long choice at its end,
+    so the card's name stays readable."""
     from rules.nations import GAME
     from rules.nations.actions import Buy, Deploy, Withdraw
 
@@ -404,21 +404,11 @@ def action_text(v: NationsView, action: Any, locale: str) -> str:
             there = slots[action.slot - 1].card
             if there:
                 replaced = t(locale, "bot.nations.replaces", card=name(there, locale))
-                return _naming(text, f"{name(card, locale)} {replaced}")
+                return f"{name(card, locale)} {replaced} · {text}"
     elif isinstance(action, (Deploy, Withdraw)) and slots:
         slot = action.to if isinstance(action, Deploy) else action.slot
         card = slots[slot - 1].card
-    return _naming(text, name(card, locale)) if card else text
-
-
-def _naming(text: str, card: str) -> str:
-    """``text · card`` within a menu label's length: a long description (a golden age's
-    payment in Greek) is shortened, never the card it is about."""
-    joined = f"{text} · {card}"
-    if len(joined) <= MENU_LABEL:
-        return joined
-    room = max(0, MENU_LABEL - len(card) - len(" · ") - 1)
-    return f"{text[:room].rstrip()}… · {card}"
+    return f"{name(card, locale)} · {text}" if card else text
 
 
 def render_nations(view: NationsView, name_of: Callable[[int], str], locale: str = "en") -> str:

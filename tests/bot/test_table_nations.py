@@ -53,7 +53,7 @@ async def test_a_short_nations_game_against_the_ai(tmp_path: Path) -> None:
     assert re.search(r"^  ! (There is no worker on place 5|First every player)", text, re.M)
     assert "Row 1 (3 gold): 1. " in text  # the board's progress row with its price
     assert "each worker (costs" in text or "architects cost" in text  # what cards do
-    assert re.search(r"Buy the card in row \d, column \d.* · \w", text)  # moves name the card
+    assert re.search(r"\w · Buy the card in row \d, column \d", text)  # moves name the card first
     assert re.search(r"\b(You win|wins)\b", text)  # the result is announced
 
 
