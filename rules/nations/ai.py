@@ -20,7 +20,7 @@ from typing import Any
 
 from rules.core.errors import RuleError
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Withdraw
-from rules.nations.board import military, per_worker, production, stability
+from rules.nations.board import per_worker, production, tracks
 from rules.nations.scoring import score
 from rules.nations.state import NationsState, Phase
 from rules.nations.view import public_position
@@ -76,11 +76,12 @@ def value(game: Any, s: NationsState, seat: int) -> float:
     )
     if p.food + prod["food"] * min(left, 2) < 0:
         total -= 3.0
-    mil, stab = military(cat, p), stability(cat, p)
+    mil, stab = tracks(cat, p)
     others = [i for i in range(s.players) if i != seat and s.seats[i].nation]
     if others:
-        total += 0.6 * sum(1 for i in others if military(cat, s.seats[i]) < mil)
-        total += 0.6 * sum(1 for i in others if stability(cat, s.seats[i]) < stab)
+        theirs = [tracks(cat, s.seats[i]) for i in others]
+        total += 0.6 * sum(1 for m, _ in theirs if m < mil)
+        total += 0.6 * sum(1 for _, st in theirs if st < stab)
         total += 0.4 * sum(1 for i in others if s.seats[i].books < p.books)
     if s.solo is not None:  # the rival: +1 VP a round for more stability, 3 VP for books
         tile = cat.tile(s.solo.tile) if s.solo.tile else None

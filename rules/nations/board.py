@@ -120,6 +120,15 @@ def stability_raw(cat: Catalog, p: Seat) -> int:
     return base - sum(side_of(cat, p).growth.stability[: p.taken_stability])
 
 
+def tracks(cat: Catalog, p: Seat) -> tuple[int, int]:
+    """``(military(p), stability(p))`` with the board summed once (the AI asks often)."""
+    y, extra = workers_give(cat, p), lasting(cat, p)
+    mil = y.military + extra.military + p.adjust_military
+    stab = y.stability + extra.stability + p.adjust_stability
+    stab -= sum(side_of(cat, p).growth.stability[: p.taken_stability])
+    return max(0, min(MILITARY_CAP, mil)), min(STABILITY_CAP, stab)
+
+
 def military(cat: Catalog, p: Seat) -> int:
     """Military as compared and scored: at most 40, never below 0 (README 8)."""
     return max(0, min(MILITARY_CAP, military_raw(cat, p)))

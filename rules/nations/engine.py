@@ -98,7 +98,8 @@ class Nations(Game[NationsState, NationsAction]):
     min_players = 1
     max_players = 5
     # 2: an event sending several nations to the front keeps their rank; 3: the 5-player notes
-    # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order)
+    # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order),
+    # and the starting books of the first order [Setup step 1]
     engine_version = 3
     Options = NationsOptions
     State = NationsState
@@ -456,8 +457,9 @@ class Nations(Game[NationsState, NationsAction]):
         for r in RESOURCES:
             setattr(p, r, getattr(side.start, r))
         p.vp = side.start.vp
-        if s.solo is not None:
-            p.books += 1  # [Solo variant] you start with 1 book
+        # [Setup step 1] the k-th player in the first order starts k up the heritage (books)
+        # track; alone, that is the 1 book of [Solo variant] ("you start as player 1")
+        p.books += s.order.index(seat) + 1
         printed = [self.cat.card(cid) for cid in side.start_cards]  # README 5
         slots = [c.id for c in printed if c.kind != Kind.WONDER]
         p.slots = [Slot(card=c) for c in slots] + [Slot() for _ in range(SLOTS - len(slots))]

@@ -205,6 +205,15 @@ def test_five_players_need_more_than_the_basic_cards() -> None:
     assert GAME.setup(5, NationsOptions(cards="advanced"), "five").players == 5
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_later_in_the_first_order_the_more_books_to_start(players: int) -> None:
+    """[Setup step 1] the first player's disc goes on 1 of the heritage (books) track, each
+    next player's one further: the k-th player starts with k books (the test boards' side A
+    prints none)."""
+    s = picked(players, "heritage", cards="advanced" if players == 5 else "basic")
+    assert [s.seats[seat].books for seat in s.order] == list(range(1, players + 1))
+
+
 def test_side_b_is_chosen_in_reverse_order() -> None:
     """[B sides] boards are chosen in reverse player order; side A may still be taken."""
     s = GAME.setup(3, NationsOptions(boards="b"), "sides")
