@@ -60,7 +60,8 @@ class NationsOptions(BaseModel):
     ``levels``; ``levels``: each seat's own difficulty in seat order, written
     ``prince/king/emperor`` (README 3, [Difficulty levels]); ``ages``: a short game of fewer
     ages [Short game]; ``promo``: the first edition's promo card joins the age IV deck (README
-    29)."""
+    29); ``easier``: each nation starts with a worker more, its upkeep hidden [Easier game]
+    (README 31)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -70,6 +71,7 @@ class NationsOptions(BaseModel):
     levels: tuple[Level, ...] = ()
     ages: int = Field(default=4, ge=1, le=4)
     promo: bool = False
+    easier: bool = False
 
     @field_validator("levels", mode="before")
     @classmethod
@@ -152,7 +154,10 @@ class Nations(Game[NationsState, NationsAction]):
             ages=opts.ages,
             order=order,
             current=order[-1],  # [B sides] boards are chosen in reverse player order
-            seats=[Seat(level=opts.level_of(i), side=opts.boards) for i in range(seats)],
+            seats=[
+                Seat(level=opts.level_of(i), side=opts.boards, hidden_food=int(opts.easier))
+                for i in range(seats)
+            ],
             offered=offered,
             row=[[None] * cat.setup.count(seats).columns for _ in range(3)],
             decks=decks,
@@ -464,6 +469,10 @@ class Nations(Game[NationsState, NationsAction]):
         slots = [c.id for c in printed if c.kind != Kind.WONDER]
         p.slots = [Slot(card=c) for c in slots] + [Slot() for _ in range(SLOTS - len(slots))]
         p.pool = side.workers
+        # [Easier game] README 31: the extra worker leaves the food section's first space,
+        # whose upkeep stays hidden (``hidden_food``)
+        p.taken_food = p.hidden_food
+        p.pool += p.hidden_food
         p.wonders = [c.id for c in printed if c.kind == Kind.WONDER]
         s.offered.remove(a.nation)
         events.append(
