@@ -102,7 +102,8 @@ class Nations(Game[NationsState, NationsAction]):
     # 2: an event sending several nations to the front keeps their rank; 3: the 5-player notes
     # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order),
     # and the starting books of the first order [Setup step 1]
-    engine_version = 3
+    # 4: the Great Famine joins the age II event deck (pay 2 food or play last, README 32)
+    engine_version = 4
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter
@@ -197,7 +198,7 @@ class Nations(Game[NationsState, NationsAction]):
         if s.phase is Phase.CHOICE:
             if not isinstance(a, Choose):
                 raise fail("choose_first")
-            self._check_choose(s, a)
+            self._check_choose(s, seat, a)
             return
         if s.phase is Phase.EVENT_PICK:
             if not isinstance(a, Choose):
@@ -297,11 +298,17 @@ class Nations(Game[NationsState, NationsAction]):
         if not (slot_ok and choice_ok and pay_ok):
             raise fail("bad_buy")
 
-    def _check_choose(self, s: NationsState, a: Choose) -> None:
+    def _check_choose(self, s: NationsState, seat: int, a: Choose) -> None:
         assert s.choice is not None and s.event is not None
         part = self.cat.event(s.event).events[s.choice.part]
         if (a.option == 0 and not part.optional) or a.option > 1 + len(part.alternatives):
             raise fail("no_such_option")
+        if part.must_afford and a.option == 1:  # README 32: who cannot pay takes another
+            cost = part.outcome.gain
+            for chosen in s.choice.seats if s.choice.by == seat else [seat]:
+                p = s.seats[chosen]
+                if any(getattr(p, r) < -getattr(cost, r) for r in RESOURCES):
+                    raise fail("event_cannot_pay")
 
     def _check_use(self, p: Seat, a: Use) -> None:
         found = [x for c, x in ab.special_actions(self.cat, p) if c == a.card]
@@ -495,8 +502,11 @@ class Nations(Game[NationsState, NationsAction]):
         assert s.choice is not None and s.event is not None
         choice, s.choice = s.choice, None
         part = self.cat.event(s.event).events[choice.part]
-        for seat in in_turn(part, choice.seats):
+        old = list(s.order)
+        for seat in in_turn(part, choice.seats, s.order):
             apply_part(self.cat, s, seat, part, choice.picks[seat], events)
+        if part.must_afford and s.order != old:  # README 32: the order after the choices
+            events.append(Event.of("nations.log.order", seats=list(s.order)))
         resolve_events(self.cat, s, events, choice.part + 1)
 
     def _growth_done(self, s: NationsState, events: list[Event]) -> None:
