@@ -39,7 +39,15 @@ from rules.nations.cards import RESOURCES, ColonyCard, GoldenAgeCard
 from rules.nations.cards import CardKind as Kind
 from rules.nations.catalog import Catalog, load_catalog
 from rules.nations.purchase import amount_msg, finish_wonder
-from rules.nations.rounds import ROW_PRICE, after_growth, end_round, refill, start_round
+from rules.nations.rounds import (
+    ROW_PRICE,
+    after_growth,
+    can_afford,
+    end_round,
+    refill,
+    resolve_choice,
+    start_round,
+)
 from rules.nations.scoring import ranking, totals
 from rules.nations.state import POP_SECTION, NationsState, Phase, Seat, Slot, Solo
 from rules.nations.text import name_msg
@@ -303,12 +311,9 @@ class Nations(Game[NationsState, NationsAction]):
         part = self.cat.event(s.event).events[s.choice.part]
         if (a.option == 0 and not part.optional) or a.option > 1 + len(part.alternatives):
             raise fail("no_such_option")
-        if part.must_afford and a.option == 1:  # README 32: who cannot pay takes another
-            cost = part.outcome.gain
-            for chosen in s.choice.seats if s.choice.by == seat else [seat]:
-                p = s.seats[chosen]
-                if any(getattr(p, r) < -getattr(cost, r) for r in RESOURCES):
-                    raise fail("event_cannot_pay")
+        chosen = s.choice.seats if s.choice.by == seat else [seat]
+        if a.option == 1 and not all(can_afford(s, i, part) for i in chosen):  # README 32
+            raise fail("event_cannot_pay")
 
     def _check_use(self, p: Seat, a: Use) -> None:
         found = [x for c, x in ab.special_actions(self.cat, p) if c == a.card]
@@ -424,7 +429,7 @@ class Nations(Game[NationsState, NationsAction]):
             for chosen in s.choice.seats if s.choice.by == seat else [seat]:
                 s.choice.picks[chosen] = a.option
             if set(s.choice.picks) >= set(s.choice.seats):  # all chosen: it happens at once
-                self._resolve_choice(s, events)
+                resolve_choice(self.cat, s, events)
         elif isinstance(a, Withdraw):
             p.slots[a.slot - 1].workers -= 1
             p.pool += 1
@@ -495,19 +500,6 @@ class Nations(Game[NationsState, NationsAction]):
             s.current = s.order[i - 1]
         else:
             start_round(self.cat, s, events, first=True)
-
-    def _resolve_choice(self, s: NationsState, events: list[Event]) -> None:
-        from rules.nations.rounds import apply_part, in_turn, resolve_events
-
-        assert s.choice is not None and s.event is not None
-        choice, s.choice = s.choice, None
-        part = self.cat.event(s.event).events[choice.part]
-        old = list(s.order)
-        for seat in in_turn(part, choice.seats, s.order):
-            apply_part(self.cat, s, seat, part, choice.picks[seat], events)
-        if part.must_afford and s.order != old:  # README 32: the order after the choices
-            events.append(Event.of("nations.log.order", seats=list(s.order)))
-        resolve_events(self.cat, s, events, choice.part + 1)
 
     def _growth_done(self, s: NationsState, events: list[Event]) -> None:
         if all(p.grown for p in s.seats):

@@ -161,6 +161,27 @@ def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: in
     finish_round(cat, s, events)
 
 
+def can_afford(s: NationsState, seat: int, part: EventEffect) -> bool:
+    """Whether ``seat`` may take the part's outcome: always, unless the part asks for its
+    whole cost to be held (pay or play last, README 32)."""
+    p, cost = s.seats[seat], part.outcome.gain
+    return not part.must_afford or all(getattr(p, r) >= -getattr(cost, r) for r in RESOURCES)
+
+
+def resolve_choice(cat: Catalog, s: NationsState, events: list[Event]) -> None:
+    """Every seat reached has chosen (README 24): the part happens to all of them at once,
+    then the event card goes on."""
+    assert s.choice is not None and s.event is not None
+    choice, s.choice = s.choice, None
+    part = cat.event(s.event).events[choice.part]
+    old = list(s.order)
+    for seat in in_turn(part, choice.seats, s.order):
+        apply_part(cat, s, seat, part, choice.picks[seat], events)
+    if part.must_afford and s.order != old:  # README 32: the order after the choices
+        events.append(Event.of("nations.log.order", seats=list(s.order)))
+    resolve_events(cat, s, events, choice.part + 1)
+
+
 def in_turn(part: EventEffect, seats: list[int], order: list[int]) -> list[int]:
     """The seats an event part reaches, in the order it is applied to them: those sent to
     the front go there from the last reached to the first, so that they lead in the order
