@@ -56,12 +56,14 @@ class NationsUI(GameUI):
         "levels": (),  # a level per seat, ``prince/king``: checked part by part
         "ages": (1, 2, 3, 4),
         "promo": (True, False),
+        "easier": (True, False),
     }
 
     # --- match options ---------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> None:
-        """``cards=expert boards=b level=king levels=prince/emperor ages=2 promo=true``: each
-        key and value, or a sentence naming the one that is wrong and what it may be."""
+        """``cards=expert boards=b level=king levels=prince/emperor ages=2 promo=true
+        easier=true``: each key and value, or a sentence naming the one that is wrong and what
+        it may be."""
         for key, value in options.items():
             allowed = self.OPTIONS.get(key)
             if allowed is None:

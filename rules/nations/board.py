@@ -157,7 +157,7 @@ def production(cat: Catalog, p: Seat) -> dict[str, int]:
             if sl.card and sl.workers and is_kind(cat, sl.card, CardKind.MILITARY):
                 for r in RESOURCES:
                     out[r] -= min(0, getattr(per_worker(cat, sl.card), r)) * sl.workers
-    out["food"] -= sum(side_of(cat, p).growth.food[: p.taken_food])
+    out["food"] -= sum(side_of(cat, p).growth.food[p.hidden_food : p.taken_food])  # README 31
     return out
 
 

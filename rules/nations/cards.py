@@ -464,6 +464,9 @@ class EventEffect(_Frozen):
     # the first nation reached makes the choice for every nation reached (Fourth Crusade,
     # Zoroastrian Revival with five players)
     one_chooser: bool = False
+    # the outcome only for a nation holding all it costs; the others must take an alternative
+    # (pay or play last, the example of [Wrap-up phase, player order]; README 32)
+    must_afford: bool = False
 
     @model_validator(mode="after")
     def _sane(self) -> EventEffect:
@@ -474,6 +477,8 @@ class EventEffect(_Frozen):
             raise ValueError("only an event reaching the most can break ties by player order")
         if self.one_chooser and not (self.optional or self.alternatives):
             raise ValueError("one chooser needs a choice to make")
+        if self.must_afford and not self.alternatives:
+            raise ValueError("an outcome to afford needs an alternative")
         if self.outcome.is_empty() or any(o.is_empty() for o in self.alternatives):
             raise ValueError("an event outcome must do something")
         return self

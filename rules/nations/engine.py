@@ -39,7 +39,15 @@ from rules.nations.cards import RESOURCES, ColonyCard, GoldenAgeCard
 from rules.nations.cards import CardKind as Kind
 from rules.nations.catalog import Catalog, load_catalog
 from rules.nations.purchase import amount_msg, finish_wonder
-from rules.nations.rounds import ROW_PRICE, after_growth, end_round, refill, start_round
+from rules.nations.rounds import (
+    ROW_PRICE,
+    after_growth,
+    can_afford,
+    end_round,
+    refill,
+    resolve_choice,
+    start_round,
+)
 from rules.nations.scoring import ranking, totals
 from rules.nations.state import POP_SECTION, NationsState, Phase, Seat, Slot, Solo
 from rules.nations.text import name_msg
@@ -60,7 +68,8 @@ class NationsOptions(BaseModel):
     ``levels``; ``levels``: each seat's own difficulty in seat order, written
     ``prince/king/emperor`` (README 3, [Difficulty levels]); ``ages``: a short game of fewer
     ages [Short game]; ``promo``: the first edition's promo card joins the age IV deck (README
-    29)."""
+    29); ``easier``: each nation starts with a worker more, its upkeep hidden [Easier game]
+    (README 31)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -70,6 +79,7 @@ class NationsOptions(BaseModel):
     levels: tuple[Level, ...] = ()
     ages: int = Field(default=4, ge=1, le=4)
     promo: bool = False
+    easier: bool = False
 
     @field_validator("levels", mode="before")
     @classmethod
@@ -100,7 +110,8 @@ class Nations(Game[NationsState, NationsAction]):
     # 2: an event sending several nations to the front keeps their rank; 3: the 5-player notes
     # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order),
     # and the starting books of the first order [Setup step 1]
-    engine_version = 3
+    # 4: the Great Famine joins the age II event deck (pay 2 food or play last, README 32)
+    engine_version = 4
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter
@@ -152,7 +163,10 @@ class Nations(Game[NationsState, NationsAction]):
             ages=opts.ages,
             order=order,
             current=order[-1],  # [B sides] boards are chosen in reverse player order
-            seats=[Seat(level=opts.level_of(i), side=opts.boards) for i in range(seats)],
+            seats=[
+                Seat(level=opts.level_of(i), side=opts.boards, hidden_food=int(opts.easier))
+                for i in range(seats)
+            ],
             offered=offered,
             row=[[None] * cat.setup.count(seats).columns for _ in range(3)],
             decks=decks,
@@ -192,7 +206,7 @@ class Nations(Game[NationsState, NationsAction]):
         if s.phase is Phase.CHOICE:
             if not isinstance(a, Choose):
                 raise fail("choose_first")
-            self._check_choose(s, a)
+            self._check_choose(s, seat, a)
             return
         if s.phase is Phase.EVENT_PICK:
             if not isinstance(a, Choose):
@@ -292,11 +306,14 @@ class Nations(Game[NationsState, NationsAction]):
         if not (slot_ok and choice_ok and pay_ok):
             raise fail("bad_buy")
 
-    def _check_choose(self, s: NationsState, a: Choose) -> None:
+    def _check_choose(self, s: NationsState, seat: int, a: Choose) -> None:
         assert s.choice is not None and s.event is not None
         part = self.cat.event(s.event).events[s.choice.part]
         if (a.option == 0 and not part.optional) or a.option > 1 + len(part.alternatives):
             raise fail("no_such_option")
+        chosen = s.choice.seats if s.choice.by == seat else [seat]
+        if a.option == 1 and not all(can_afford(s, i, part) for i in chosen):  # README 32
+            raise fail("event_cannot_pay")
 
     def _check_use(self, p: Seat, a: Use) -> None:
         found = [x for c, x in ab.special_actions(self.cat, p) if c == a.card]
@@ -412,7 +429,7 @@ class Nations(Game[NationsState, NationsAction]):
             for chosen in s.choice.seats if s.choice.by == seat else [seat]:
                 s.choice.picks[chosen] = a.option
             if set(s.choice.picks) >= set(s.choice.seats):  # all chosen: it happens at once
-                self._resolve_choice(s, events)
+                resolve_choice(self.cat, s, events)
         elif isinstance(a, Withdraw):
             p.slots[a.slot - 1].workers -= 1
             p.pool += 1
@@ -464,6 +481,10 @@ class Nations(Game[NationsState, NationsAction]):
         slots = [c.id for c in printed if c.kind != Kind.WONDER]
         p.slots = [Slot(card=c) for c in slots] + [Slot() for _ in range(SLOTS - len(slots))]
         p.pool = side.workers
+        # [Easier game] README 31: the extra worker leaves the food section's first space,
+        # whose upkeep stays hidden (``hidden_food``)
+        p.taken_food = p.hidden_food
+        p.pool += p.hidden_food
         p.wonders = [c.id for c in printed if c.kind == Kind.WONDER]
         s.offered.remove(a.nation)
         events.append(
@@ -479,16 +500,6 @@ class Nations(Game[NationsState, NationsAction]):
             s.current = s.order[i - 1]
         else:
             start_round(self.cat, s, events, first=True)
-
-    def _resolve_choice(self, s: NationsState, events: list[Event]) -> None:
-        from rules.nations.rounds import apply_part, in_turn, resolve_events
-
-        assert s.choice is not None and s.event is not None
-        choice, s.choice = s.choice, None
-        part = self.cat.event(s.event).events[choice.part]
-        for seat in in_turn(part, choice.seats):
-            apply_part(self.cat, s, seat, part, choice.picks[seat], events)
-        resolve_events(self.cat, s, events, choice.part + 1)
 
     def _growth_done(self, s: NationsState, events: list[Event]) -> None:
         if all(p.grown for p in s.seats):

@@ -156,17 +156,42 @@ def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: in
             s.choice = EventChoice(part=i, seats=seats, by=seats[0] if part.one_chooser else None)
             s.phase = Phase.CHOICE
             return
-        for seat in in_turn(part, seats):
+        for seat in in_turn(part, seats, s.order):
             apply_part(cat, s, seat, part, 1, events)
     finish_round(cat, s, events)
 
 
-def in_turn(part: EventEffect, seats: list[int]) -> list[int]:
+def can_afford(s: NationsState, seat: int, part: EventEffect) -> bool:
+    """Whether ``seat`` may take the part's outcome: always, unless the part asks for its
+    whole cost to be held (pay or play last, README 32)."""
+    p, cost = s.seats[seat], part.outcome.gain
+    return not part.must_afford or all(getattr(p, r) >= -getattr(cost, r) for r in RESOURCES)
+
+
+def resolve_choice(cat: Catalog, s: NationsState, events: list[Event]) -> None:
+    """Every seat reached has chosen (README 24): the part happens to all of them at once,
+    then the event card goes on."""
+    assert s.choice is not None and s.event is not None
+    choice, s.choice = s.choice, None
+    part = cat.event(s.event).events[choice.part]
+    old = list(s.order)
+    for seat in in_turn(part, choice.seats, s.order):
+        apply_part(cat, s, seat, part, choice.picks[seat], events)
+    if part.must_afford and s.order != old:  # README 32: the order after the choices
+        events.append(Event.of("nations.log.order", seats=list(s.order)))
+    resolve_events(cat, s, events, choice.part + 1)
+
+
+def in_turn(part: EventEffect, seats: list[int], order: list[int]) -> list[int]:
     """The seats an event part reaches, in the order it is applied to them: those sent to
     the front go there from the last reached to the first, so that they lead in the order
     they were reached (Olympic Games with five players: the most stable plays first, the
     second most stable second [Notes on the cards]); those sent to the back go in order,
-    so the first reached plays second to last (Glorious Revolution)."""
+    so the first reached plays second to last (Glorious Revolution). A part that makes
+    nations pay or play last goes in player order: those sent back keep their order behind
+    those who paid, who keep theirs (README 32)."""
+    if part.must_afford:
+        return sorted(seats, key=order.index)
     return seats[::-1] if part.outcome.turn_order == "first" else list(seats)
 
 
@@ -186,6 +211,7 @@ def apply_part(
     else:
         s.seats[seat].adjust_military += change.military
         s.seats[seat].adjust_stability += change.stability
+        _move(s, seat, outcome.turn_order)
 
 
 def finish_round(cat: Catalog, s: NationsState, events: list[Event]) -> None:
@@ -315,12 +341,7 @@ def _event_extras(
     out = part.outcome
     p.adjust_military += out.gain.military
     p.adjust_stability += out.gain.stability
-    if out.turn_order == "first":
-        s.order.remove(seat)
-        s.order.insert(0, seat)
-    elif out.turn_order == "last":
-        s.order.remove(seat)
-        s.order.append(seat)
+    _move(s, seat, out.turn_order)
     for _ in range(out.undeploy):
         busy = [sl for sl in p.slots if sl.workers]
         if busy:
@@ -334,6 +355,16 @@ def _event_extras(
             from rules.nations.purchase import finish_wonder
 
             finish_wonder(cat, s, seat, events)
+
+
+def _move(s: NationsState, seat: int, turn_order: str | None) -> None:
+    """An event sends a nation to the front or the back of the player order."""
+    if turn_order == "first":
+        s.order.remove(seat)
+        s.order.insert(0, seat)
+    elif turn_order == "last":
+        s.order.remove(seat)
+        s.order.append(seat)
 
 
 def _famine(cat: Catalog, s: NationsState) -> int:

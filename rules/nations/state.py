@@ -43,6 +43,7 @@ class Seat(BaseModel):
     pool: int = 0  # workers in the reserve area
     taken_food: int = 0  # workers taken from the food section of the population track
     taken_stability: int = 0
+    hidden_food: int = 0  # [Easier game] the first food spaces whose upkeep is hidden (README 31)
     spare: int = 0  # returned workers with no empty place: the next growth takes them free
     slots: list[Slot] = []
     advisor: str | None = None

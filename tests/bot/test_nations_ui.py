@@ -323,6 +323,6 @@ async def test_bad_match_options_are_refused_in_the_callers_language(table: Tabl
     assert unknown.content.startswith("Nations has no option “seas”")
     assert not table.discord.threads
     await table.command(
-        ALICE, "match new", game="nations", options="levels=king/emperor promo=true"
+        ALICE, "match new", game="nations", options="levels=king/emperor promo=true easier=true"
     )
     assert table.discord.threads  # a right one opens the match

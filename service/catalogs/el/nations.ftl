@@ -148,4 +148,5 @@ nations-log-declined = απέρριψε το γεγονός.
 nations-error-choose_first = Πρώτα επιλέγουν τα έθνη που αφορά το γεγονός.
 nations-error-no_choice = Κανένα γεγονός δεν περιμένει επιλογή.
 nations-error-no_such_option = Το γεγονός δεν προσφέρει τέτοια επιλογή.
+nations-error-event_cannot_pay = Δεν έχετε όλα όσα ζητά το γεγονός: διαλέξτε την άλλη επιλογή.
 nations-log-event_offer = μπορεί να κρατήσει μία από δύο κάρτες γεγονότων: { $cards }.

@@ -149,4 +149,5 @@ nations-log-declined = declined the event.
 nations-error-choose_first = First the nations reached by the event choose.
 nations-error-no_choice = No event is waiting for a choice.
 nations-error-no_such_option = The event offers no such choice.
+nations-error-event_cannot_pay = You do not hold all the event asks for: take the other choice.
 nations-log-event_offer = may keep one of two event cards: { $cards }.

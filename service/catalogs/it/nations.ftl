@@ -148,4 +148,5 @@ nations-log-declined = ha rifiutato l'evento.
 nations-error-choose_first = Prima scelgono le nazioni raggiunte dall'evento.
 nations-error-no_choice = Nessun evento aspetta una scelta.
 nations-error-no_such_option = L'evento non offre una scelta simile.
+nations-error-event_cannot_pay = Non possiedi tutto ciò che l’evento chiede: prendi l’altra scelta.
 nations-log-event_offer = può tenere una di due carte evento: { $cards }.

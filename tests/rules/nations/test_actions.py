@@ -5,13 +5,15 @@ wars; one action a turn, passing for good."""
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from rules.core.errors import RuleError
-from rules.nations.board import military, stability
+from rules.nations.board import gain_workers, military, production, side_of, stability
 from rules.nations.cards import Amounts
+from rules.nations.engine import NationsOptions
 from rules.nations.state import NationsState, Slot
 from tests.rules.nations.deck import card
-from tests.rules.nations.scenario import engine_with, put_in_row
+from tests.rules.nations.scenario import engine_with, picked, put_in_row
 
 ZIGGURAT = card(
     "ziggurat",
@@ -252,3 +254,21 @@ def test_after_passing_a_seat_acts_no_more_this_round() -> None:
         s = act(s, s.current, "deploy 1") if s.seats[s.current].pool else act(s, s.current, "pass")
         if s.phase != "actions":
             break
+
+
+def test_easier_game_starts_with_a_worker_more_whose_upkeep_is_hidden() -> None:
+    """[Extra rules, Easier game] each nation takes a worker more from the population track
+    with its upkeep hidden (README 31): one more in the reserve, the food section's first
+    space emptied and its upkeep not paid; the next food worker costs its own space."""
+    plain, easier = picked(3), picked(3, easier=True)
+    for p, q in zip(plain.seats, easier.seats, strict=True):
+        assert (q.pool, q.taken_food, q.taken_stability) == (p.pool + 1, 1, 0)
+        assert production(GAME.cat, q) == production(GAME.cat, p)  # no upkeep for it
+        food = side_of(GAME.cat, q).growth.food
+        assert food[0] > 0  # there was an upkeep to hide
+        gain_workers(q, 1, "food")
+        gain_workers(p, 1, "food")
+        hidden = production(GAME.cat, p)["food"] + food[0] - food[1]
+        assert production(GAME.cat, q)["food"] == hidden
+    with pytest.raises(ValidationError):
+        NationsOptions.model_validate({"easier": "maybe"})
