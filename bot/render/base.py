@@ -173,6 +173,21 @@ def text(
     return f.getlength(words)
 
 
+def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str]:
+    """``words`` broken into lines of at most ``max_w`` pixels, at most ``most`` of them (the
+    last one shrinks or is cut short by ``text``)."""
+    rows: list[str] = []
+    line = ""
+    for word in clean(words).split():
+        wider = f"{line} {word}" if line else word
+        if line and width(wider, size, bold) > max_w and len(rows) < most - 1:
+            rows.append(line)
+            line = word
+        else:
+            line = wider
+    return [*rows, line] if line else rows
+
+
 def ink_on(colour: RGB) -> RGB:
     """Black or white, whichever reads better on ``colour`` (WCAG contrast)."""
 

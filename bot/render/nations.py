@@ -43,6 +43,7 @@ from bot.render.base import (
     t,
     tint,
     width,
+    wrap,
 )
 from bot.render.nations_parts import (
     GAP,
@@ -56,7 +57,6 @@ from bot.render.nations_parts import (
     named,
     nation,
     tile_height,
-    wrap,
 )
 from bot.render.nations_seat import BoardStyle, board_height, seat_board
 from bot.render.nations_table import age_of, draw_table, rival_board, who

@@ -31,6 +31,7 @@ from bot.render.base import (
     t,
     tint,
     width,
+    wrap,
 )
 from rules.nations.cards import (
     AdvisorCard,
@@ -379,21 +380,6 @@ def seat_mark(pen: Pen, cx: float, cy: float, r: float, seat: int, least: int = 
 
 
 # --- a progress card as a tile -------------------------------------------------------------------
-
-
-def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str]:
-    """``words`` in lines of at most ``max_w`` px, at most ``most`` lines (the last one may be
-    too long: the pen shrinks or cuts it)."""
-    rows: list[str] = []
-    line = ""
-    for word in clean(words).split():
-        wider = f"{line} {word}" if line else word
-        if line and width(wider, size, bold) > max_w and len(rows) < most - 1:
-            rows.append(line)
-            line = word
-        else:
-            line = wider
-    return [*rows, line] if line else rows
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.render.base import ACCENT, CARD, INK, LINE, t, tint
+from bot.render.base import ACCENT, CARD, INK, LINE, t, tint, wrap
 from bot.render.nations_parts import (
     GAP,
     Box,
@@ -26,7 +26,6 @@ from bot.render.nations_parts import (
     seat_mark,
     signed,
     tile_height,
-    wrap,
 )
 from bot.render.nations_table import nation_name, player_name
 from rules.nations.state import Phase

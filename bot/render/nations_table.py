@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import ALERT, CARD, FAINT, INK, LINE, MUTED, RGB, clean, t, tint
+from bot.render.base import ALERT, CARD, FAINT, INK, LINE, MUTED, RGB, clean, t, tint, wrap
 from bot.render.nations_parts import (
     KIND_KEYS,
     Box,
@@ -21,7 +21,6 @@ from bot.render.nations_parts import (
     nation,
     signed,
     tile,
-    wrap,
 )
 from rules.nations.cards import EventEffect, Outcome, SoloActionKind, Target
 from rules.nations.state import Phase

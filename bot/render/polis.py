@@ -37,14 +37,13 @@ from bot.render.base import (
     ON_BAND,
     PAPER,
     RGB,
-    clean,
     player_name,
     status_banner,
     t,
     text,
     tint,
     top_band,
-    width,
+    wrap,
 )
 from bot.render.frame import (
     BANNER,
@@ -298,21 +297,6 @@ def _table(
                        (None, "render.polis.neutral")):  # fmt: skip
         side_shape(d, (lx + 9, legend_y + 12), 16, owner)
         lx += 24 + text(d, (lx + 22, legend_y + 12), t(key, locale), 13, anchor="lm") + 14
-
-
-def wrap(words: str, size: int, bold: bool, max_w: float, most: int) -> list[str]:
-    """``words`` broken into lines of at most ``max_w`` pixels, at most ``most`` of them (the
-    last one shrinks or is cut short by ``text``)."""
-    rows: list[str] = []
-    line = ""
-    for word in clean(words).split():
-        wider = f"{line} {word}" if line else word
-        if line and width(wider, size, bold) > max_w and len(rows) < most - 1:
-            rows.append(line)
-            line = word
-        else:
-            line = wider
-    return [*rows, line] if line else rows
 
 
 # --- the focus: a zoomed crop for phones ---------------------------------------------------------
