@@ -41,6 +41,8 @@ bot-nations-label-slot-empty = Θέση { $slot } (κενή)
 bot-nations-label-reserve = η εφεδρεία
 bot-nations-label-deploy = Θέση { $slot }: { $card } ({ $stone } πέτρα)
 bot-nations-label-side = Πλευρά { $side }
+bot-nations-label-level = { $level } (η ανάπτυξη δίνει { $count })
+bot-nations-preset_level = το επίπεδο που όρισε η παρτίδα για σένα
 
 ## Ο πίνακας ως κείμενο
 

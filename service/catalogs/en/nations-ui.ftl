@@ -41,6 +41,8 @@ bot-nations-label-slot-empty = Place { $slot } (empty)
 bot-nations-label-reserve = the reserve
 bot-nations-label-deploy = Place { $slot }: { $card } ({ $stone } stone)
 bot-nations-label-side = Side { $side }
+bot-nations-label-level = { $level } (growth gives { $count })
+bot-nations-preset_level = the level the match set for you
 
 ## The board as text
 

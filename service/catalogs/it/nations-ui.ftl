@@ -41,6 +41,8 @@ bot-nations-label-slot-empty = Posto { $slot } (vuoto)
 bot-nations-label-reserve = la riserva
 bot-nations-label-deploy = Posto { $slot }: { $card } ({ $stone } pietra)
 bot-nations-label-side = Lato { $side }
+bot-nations-label-level = { $level } (la crescita dà { $count })
+bot-nations-preset_level = il livello che la partita ti ha assegnato
 
 ## La plancia come testo
 
