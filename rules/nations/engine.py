@@ -80,7 +80,8 @@ class Nations(Game[NationsState, NationsAction]):
     # of Fourth Crusade, Zoroastrian Revival and Olympic Games (one chooser, ties by order),
     # and the starting books of the first order [Setup step 1]
     # 4: the Great Famine joins the age II event deck (pay 2 food or play last, README 32)
-    engine_version = 4
+    # 5: several nations answer an event's choice in reverse player order (README 24)
+    engine_version = 5
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter
@@ -111,7 +112,10 @@ class Nations(Game[NationsState, NationsAction]):
             assert s.choice is not None
             if s.choice.by is not None:
                 return frozenset() if s.choice.picks else frozenset({s.choice.by})
-            return frozenset(i for i in s.choice.seats if i not in s.choice.picks)
+            # [Events] several nations choose in reverse player order, the last in order
+            # first, each seeing the answers before theirs (README 24)
+            waiting = [i for i in reversed(s.order) if i in s.choice.seats]
+            return frozenset(next(([i] for i in waiting if i not in s.choice.picks), []))
         return frozenset({s.current})
 
     # --- checks (read only) --------------------------------------------------------------------

@@ -146,7 +146,8 @@ def event_seats(cat: Catalog, s: NationsState, part: EventEffect) -> list[int]:
 
 def resolve_events(cat: Catalog, s: NationsState, events: list[Event], start: int) -> None:
     """[Events] the event card's parts from ``start`` on, top to bottom; a part that offers a
-    choice stops here until every seat it reaches has chosen (README 24), then the round goes
+    choice stops here until every seat it reaches has chosen, in reverse player order
+    (README 24), then the round goes
     on with famine and books."""
     parts = cat.event(s.event).events if s.event is not None and s.solo is None else ()
     for i in range(start, len(parts)):
@@ -169,7 +170,7 @@ def can_afford(s: NationsState, seat: int, part: EventEffect) -> bool:
 
 
 def resolve_choice(cat: Catalog, s: NationsState, events: list[Event]) -> None:
-    """Every seat reached has chosen (README 24): the part happens to all of them at once,
+    """Every seat reached has chosen (README 24): the part happens to all of them together,
     then the event card goes on."""
     assert s.choice is not None and s.event is not None
     choice, s.choice = s.choice, None

@@ -20,7 +20,7 @@ class Phase(StrEnum):
     GROWTH = "growth"  # every seat chooses at once (README 4)
     ACTIONS = "actions"
     EVENT_PICK = "event_pick"  # Machiavelli keeps one of two event cards (README 27)
-    CHOICE = "choice"  # seats reached by an event with a choice answer at once (README 24)
+    CHOICE = "choice"  # seats reached by an event with a choice answer in reverse order (README 24)
     OVER = "over"
 
 

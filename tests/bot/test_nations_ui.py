@@ -379,3 +379,46 @@ async def test_bad_match_options_are_refused_in_the_callers_language(table: Tabl
         ALICE, "match new", game="nations", options="levels=king/emperor promo=true easier=true"
     )
     assert table.discord.threads  # a right one opens the match
+
+
+async def test_an_event_choice_asks_one_nation_at_a_time_in_reverse_order(
+    table: Table, no_errors: Any
+) -> None:
+    """[Events] several nations answer an event's choice in reverse player order, the last
+    in order first (README 24): only that nation is pinged and may answer; then the next."""
+    from rules.nations.rounds import resolve_events
+
+    m = await open_nations(table)
+    for _ in range(40):
+        if (await m.state()).phase is Phase.ACTIONS:
+            break
+        for p in await m.to_act():
+            await m.click(p, f"b:{m.id}:{await m.version()}:")
+    s = await m.state()
+    for p in s.seats:
+        p.food = 5
+    s.event = "great_famine"  # pay 2 food or play last (README 32)
+    resolve_events(GAME.cat, s, [], 0)
+    assert s.phase is Phase.CHOICE
+    GAME.check_invariants(s)
+    async with m.svc.store._db.transaction() as conn:  # a test's arrangement
+        await conn.execute(
+            "UPDATE matches SET state = ?, version = version + 1 WHERE id = ?",
+            (GAME.dump_state(s), m.id),
+        )
+    order = list(s.order)
+    by_seat = {seat_of(await m.info(), p): p for p in PLAYERS}
+    first, middle, last = (by_seat[i] for i in order)
+    assert await m.to_act() == [last]
+    before = await m.version()
+    out = await m.command(first, "nations choose", option="2")
+    assert out.ephemeral and out.content == tr(LOCALE[first.id], "core.error.not_your_turn")
+    assert await m.version() == before
+    moved = await m.command(last, "nations choose", option="1")  # pays the food
+    assert not moved.ephemeral and await m.to_act() == [middle]
+    assert f"<@{middle.id}>" in moved.content and str(first.id) not in moved.mentions_allowed()
+    moved = await m.command(middle, "nations choose", option="2")
+    assert await m.to_act() == [first] and f"<@{first.id}>" in moved.content
+    await m.command(first, "nations choose", option="2")
+    # the one who paid leads; the two who did not keep their order behind it
+    assert (await m.state()).order == [order[2], order[0], order[1]]

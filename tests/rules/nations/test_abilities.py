@@ -217,12 +217,14 @@ def test_an_event_with_alternatives_waits_for_the_choice() -> None:
     assert tr.state.phase is Phase.GROWTH and tr.state.choice is None
 
 
-def test_an_optional_event_asks_every_seat_it_reaches_at_once() -> None:
-    """[Notes on the cards] Han dynasty: an option, both parts or neither; every nation it
-    reaches answers at the same time."""
+def test_an_optional_event_asks_every_seat_it_reaches_in_reverse_order() -> None:
+    """[Notes on the cards] Han dynasty: an option, both parts or neither; [Events] the
+    nations it reaches answer in reverse player order, the last in order first."""
     s, _ = _actions()
     s = _to_events(s, "han_dynasty")
-    assert s.phase is Phase.CHOICE and GAME.active_seats(s) == frozenset({0, 1})
+    assert s.order == [1, 0]
+    assert s.phase is Phase.CHOICE and GAME.active_seats(s) == frozenset({0})
+    assert GAME.legal_actions(s, 1) == []
     pools = [p.pool for p in s.seats]
     s = act(s, 0, "choose 0")
     assert GAME.active_seats(s) == frozenset({1})

@@ -32,7 +32,8 @@ def _at_the_famine(food: dict[str, int]) -> tuple[NationsState, dict[str, int]]:
         s.seats[seat[nation]].food = n
     s.event = "great_famine"
     resolve_events(GAME.cat, s, [], 0)
-    assert s.phase is Phase.CHOICE and GAME.active_seats(s) == set(seat.values())
+    # [Events] the last in order (Rome) answers first
+    assert s.phase is Phase.CHOICE and GAME.active_seats(s) == {seat["rome"]}
     return s, seat
 
 
@@ -56,7 +57,7 @@ def test_all_pay_keeps_the_order_and_none_paying_keeps_it_too() -> None:
     nothing."""
     for option in (1, 2):
         s, seat = _at_the_famine({"china": 4, "persia": 4, "rome": 4})
-        for nation in FIRST_ORDER:
+        for nation in reversed(FIRST_ORDER):
             s = GAME.apply(s, seat[nation], Choose(option=option)).state
         assert [s.seats[i].nation for i in s.order] == list(FIRST_ORDER)
 
@@ -65,16 +66,24 @@ def test_a_nation_short_of_food_can_only_play_last() -> None:
     """README 32: one not holding the 2 food cannot choose to pay; the heuristic AI answers
     with the one choice left."""
     s, seat = _at_the_famine({"china": 1, "persia": 2, "rome": 0})
+
+    def answer_by_ai(s: NationsState, nation: str) -> NationsState:
+        legal = GAME.legal_actions(s, seat[nation])
+        a = GAME.ais["heuristic"](GAME.view(s, seat[nation]), legal, random.Random(0))
+        assert a in legal
+        return GAME.apply(s, seat[nation], a).state
+
+    with pytest.raises(RuleError):
+        GAME.apply(s, seat["rome"], Choose(option=1))
+    with pytest.raises(RuleError):  # China, first in order, answers last
+        GAME.apply(s, seat["china"], Choose(option=2))
+    assert GAME.legal_actions(s, seat["rome"]) == [Choose(option=2)]
+    s = answer_by_ai(s, "rome")
+    assert GAME.legal_actions(s, seat["persia"]) == [Choose(option=1), Choose(option=2)]
+    answer_by_ai(s, "persia")  # it answers a choice with both options open too
+    s = GAME.apply(s, seat["persia"], Choose(option=1)).state
     with pytest.raises(RuleError):
         GAME.apply(s, seat["china"], Choose(option=1))
     assert GAME.legal_actions(s, seat["china"]) == [Choose(option=2)]
-    assert GAME.legal_actions(s, seat["persia"]) == [Choose(option=1), Choose(option=2)]
-    for nation in ("china", "rome"):
-        legal = GAME.legal_actions(s, seat[nation])
-        a = GAME.ais["heuristic"](GAME.view(s, seat[nation]), legal, random.Random(0))
-        s = GAME.apply(s, seat[nation], a).state
-    legal = GAME.legal_actions(s, seat["persia"])
-    ai = GAME.ais["heuristic"](GAME.view(s, seat["persia"]), legal, random.Random(0))
-    assert ai in legal  # it answers a choice with both options open too
-    s = GAME.apply(s, seat["persia"], Choose(option=1)).state
+    s = answer_by_ai(s, "china")
     assert [s.seats[i].nation for i in s.order] == ["persia", "china", "rome"]

@@ -176,21 +176,21 @@ def test_zoroastrian_revival_with_five_players_the_most_stable_chooses() -> None
 
 def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
     """[Notes on the cards] Glorious Revolution with five players: the two most stable may
-    each take it (both asked at once); when both do, the second most stable plays last and
-    the most stable second to last; one who declines keeps its place."""
+    each take it (asked in reverse player order); when both do, the second most stable plays
+    last and the most stable second to last; one who declines keeps its place."""
     from rules.nations import GAME as REAL
     from rules.nations.actions import Choose
     from rules.nations.state import Phase
 
     def resolved(picks: dict[int, int]) -> list[int]:
         s = _resolved(5, "glorious_revolution", [0] * 5, STABLE, order=[3, 0, 1, 2, 4])
-        assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {1, 3}
+        assert s.phase is Phase.CHOICE and REAL.active_seats(s) == {1}  # 1 is later in order
         for seat, option in picks.items():
             s = REAL.apply(s, seat, Choose(option=option)).state
         return s.order
 
     assert resolved({1: 1, 3: 1}) == [0, 2, 4, 3, 1]
-    assert resolved({3: 1, 1: 0}) == [0, 1, 2, 4, 3]
+    assert resolved({1: 0, 3: 1}) == [0, 1, 2, 4, 3]
 
 
 def test_bronze_age_collapse_spares_the_strongest_and_the_most_stable() -> None:
