@@ -131,9 +131,10 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
             assert [preset in o["label"] for o in choice["options"]] == [
                 lv == "prince" for lv in LEVELS
             ]
-            assert tr(loc, f"nations.level.{CHOSEN[me.id]}") in choice["options"][
-                LEVELS.index(CHOSEN[me.id])
-            ]["label"]
+            assert (
+                tr(loc, f"nations.level.{CHOSEN[me.id]}")
+                in choice["options"][LEVELS.index(CHOSEN[me.id])]["label"]
+            )
             value = f"pick {nation} a {CHOSEN[me.id]}"
             m.board = answer_of(await table.click(me, reply, "a:", where=m.thread, values=[value]))
             after = await m.state()
@@ -200,6 +201,24 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
     assert levels == CHOSEN  # [Setup step 3] each player's own, kept to the end
     assert bought >= 3 and deployed >= 1
     assert "bot.nations" not in m.board.text and "nations." not in m.board.text
+
+
+async def to_the_actions(m: Match, table: Table) -> None:
+    """On to the first action phase on the buttons: each nation under its button, at the
+    first level of the private choice; growth and answers by their buttons."""
+    for _ in range(40):
+        s = await m.state()
+        if s.phase is Phase.ACTIONS:
+            return
+        for p in await m.to_act():
+            if s.phase is Phase.PICK:
+                reply = await m.click(p, "o:")
+                value = reply.component("a:")["options"][0]["value"]
+                m.board = answer_of(
+                    await table.click(p, reply, "a:", where=m.thread, values=[value])
+                )
+            else:
+                await m.click(p, f"b:{m.id}:{await m.version()}:")
 
 
 def seat_of(info: Any, p: Player) -> int:
@@ -389,11 +408,7 @@ async def test_an_event_choice_asks_one_nation_at_a_time_in_reverse_order(
     from rules.nations.rounds import resolve_events
 
     m = await open_nations(table)
-    for _ in range(40):
-        if (await m.state()).phase is Phase.ACTIONS:
-            break
-        for p in await m.to_act():
-            await m.click(p, f"b:{m.id}:{await m.version()}:")
+    await to_the_actions(m, table)
     s = await m.state()
     for p in s.seats:
         p.food = 5
