@@ -81,6 +81,8 @@ class Nations(Game[NationsState, NationsAction]):
     # and the starting books of the first order [Setup step 1]
     # 4: the Great Famine joins the age II event deck (pay 2 food or play last, README 32)
     # 5: several nations answer an event's choice in reverse player order (README 24)
+    # (``Pick.level`` kept 5: a pick naming no level keeps the preset, as every stored pick
+    # did, so stored logs replay unchanged; README 3)
     engine_version = 5
     Options = NationsOptions
     State = NationsState
