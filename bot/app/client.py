@@ -24,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import components as comp
+from bot.app import views
 from bot.app.answer import KEY as REPLY_KEY
 from bot.app.answer import Reply
 from bot.app.errors import BotError, MoveSaved, describe_error
@@ -197,7 +198,7 @@ class Runtime:
         await self.svc.store.set_setting(f"user:{user}", REPEAT_KEY, pending)
         out = await state_message(self, match_id, ping=False)
         out.content = tr(locale, "bot.repeat.asked", move=move, when=f"<t:{int(repeat.at)}:R>")
-        out.view = comp.repeat_view(match_id, repeat.version, locale)
+        out.view = views.repeat_view(match_id, repeat.version, locale)
         out.ephemeral = True
         await self.answer(interaction, out)
 
@@ -300,7 +301,7 @@ class Runtime:
                 value=", ".join(f"{k}={v}" for k, v in rec.options.items())[:1024],
                 inline=False,
             )
-        return Outgoing(embed=embed, view=comp.lobby_view(rec.id, locale))
+        return Outgoing(embed=embed, view=views.lobby_view(rec.id, locale))
 
     async def lobby_op(self, interaction: discord.Interaction[Any], match_id: int, op: str) -> None:
         user = await self.seen(interaction)
@@ -376,7 +377,7 @@ class Runtime:
                 who=mention(str(interaction.user.id)),
                 approvers=", ".join(mention(u) for u in humans) or "—",
             ),
-            view=comp.undo_view(match_id, rec.version, locale),
+            view=views.undo_view(match_id, rec.version, locale),
             mentions=[int(u) for u in humans],
         )
         await self.answer(interaction, out)
@@ -400,7 +401,7 @@ class Runtime:
         else:
             out = Outgoing(content=text)
             if notice.kind == "timeout_claimable":
-                out.view = comp.claim_view(rec.id, locale)
+                out.view = views.claim_view(rec.id, locale)
         out.mentions = [int(u) for u in notice.users if u.isdigit()]
         missing = [mention(u) for u in notice.users if u.isdigit() and mention(u) not in text]
         if missing:
