@@ -191,8 +191,8 @@ def sqlite_txn(path: str, size: int, n: int) -> list[float]:
 async def post_latency(svc: MatchService, actions: int, seed: str) -> list[float]:
     """A move as the bot answers it: the service call plus the whole public post (embed,
     summary, board picture drawn off the loop, turn pings), with no network."""
-    from bot.app.client import Runtime
     from bot.app.present import state_message
+    from bot.app.runtime import Runtime
 
     rt = Runtime(svc)
     rng = random.Random(seed)

@@ -21,7 +21,7 @@ from rules.core import Event
 from service.matches import ActResult, StatusInfo, is_ai, name_players
 
 if TYPE_CHECKING:
-    from bot.app.client import Runtime
+    from bot.app.runtime import Runtime
 
 MAX_CONTENT = 1900
 MAX_LINES = 12
