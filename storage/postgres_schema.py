@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from storage.db import Migration, load_migrations
-from storage.errors import StorageError
+from storage.db import Migration, load_migrations, refuse_gap, refuse_newer
 
 Conn = Any  # an asyncpg connection (asyncpg ships no type information)
 
@@ -37,18 +36,11 @@ async def migrate(conn: Conn, migrations: Sequence[Migration] | None = None) -> 
     try:
         await conn.execute(_MIGRATIONS_TABLE)
         current = int(await conn.fetchval(SCHEMA_VERSION))
-        if current > len(todo):
-            raise StorageError(
-                f"database is at schema version {current}, newer than this code "
-                f"({len(todo)}); refusing to run against it"
-            )
+        refuse_newer(current, todo)
         for migration in todo:
             if migration.version <= current:
                 continue
-            if migration.version != current + 1:
-                raise StorageError(
-                    f"migration {migration.version} cannot follow schema version {current}"
-                )
+            refuse_gap(migration, current)
             async with conn.transaction():
                 await conn.execute(migration.sql)
                 await conn.execute(
