@@ -50,6 +50,15 @@ def _short(text: str, limit: int = MAX_LABEL) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _button(
+    label: str, style: discord.ButtonStyle, custom_id: str, disabled: bool = False
+) -> discord.ui.Button[Any]:
+    """A button whose label fits (Discord allows 80 characters)."""
+    return discord.ui.Button(
+        label=_short(label, 80), style=style, custom_id=custom_id, disabled=disabled
+    )
+
+
 class _Guarded:
     """Every callback runs through the bot's error handler: no click ever goes unanswered."""
 
@@ -72,13 +81,7 @@ class MovesButton(
 ):
     def __init__(self, match_id: int, label: str = "…") -> None:
         self.match_id = match_id
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"s:{match_id}",
-            )
-        )
+        super().__init__(_button(label, discord.ButtonStyle.primary, f"s:{match_id}"))
 
     @classmethod
     async def from_custom_id(
@@ -98,11 +101,7 @@ class QuickButton(
     def __init__(self, match_id: int, version: int, action_type: str, label: str = "…") -> None:
         self.match_id, self.version, self.action_type = match_id, version, action_type
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"q:{match_id}:{version}:{action_type}",
-            )
+            _button(label, discord.ButtonStyle.secondary, f"q:{match_id}:{version}:{action_type}")
         )
 
     @classmethod
@@ -136,12 +135,7 @@ class AnswerButton(
     ) -> None:
         self.match_id, self.version, self.move = match_id, version, move
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=self.STYLE,
-                custom_id=f"{self.PREFIX}:{match_id}:{version}:{move}"[:100],
-                disabled=disabled,
-            )
+            _button(label, self.STYLE, f"{self.PREFIX}:{match_id}:{version}:{move}"[:100], disabled)
         )
 
     @classmethod
@@ -271,11 +265,11 @@ class TypeButton(
         )
         suffix = f":{step}" if step else ""
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.success if current else discord.ButtonStyle.secondary,
-                custom_id=f"t:{match_id}:{version}:{action_type}:{page}{suffix}",
-                disabled=disabled,
+            _button(
+                label,
+                discord.ButtonStyle.success if current else discord.ButtonStyle.secondary,
+                f"t:{match_id}:{version}:{action_type}:{page}{suffix}",
+                disabled,
             )
         )
 
@@ -345,11 +339,7 @@ class LobbyButton(
 
     def __init__(self, match_id: int, op: str, label: str = "…") -> None:
         self.match_id, self.op = match_id, op
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80), style=self.STYLES[op], custom_id=f"l:{match_id}:{op}"
-            )
-        )
+        super().__init__(_button(label, self.STYLES[op], f"l:{match_id}:{op}"))
 
     @classmethod
     async def from_custom_id(
@@ -369,10 +359,10 @@ class UndoButton(
     def __init__(self, match_id: int, version: int, vote: str, label: str = "…") -> None:
         self.match_id, self.version, self.vote = match_id, version, vote
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.success if vote == "y" else discord.ButtonStyle.danger,
-                custom_id=f"u:{match_id}:{version}:{vote}",
+            _button(
+                label,
+                discord.ButtonStyle.success if vote == "y" else discord.ButtonStyle.danger,
+                f"u:{match_id}:{version}:{vote}",
             )
         )
 
@@ -393,11 +383,7 @@ class ClaimButton(
 ):
     def __init__(self, match_id: int, label: str = "…") -> None:
         self.match_id = match_id
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80), style=discord.ButtonStyle.danger, custom_id=f"c:{match_id}"
-            )
-        )
+        super().__init__(_button(label, discord.ButtonStyle.danger, f"c:{match_id}"))
 
     @classmethod
     async def from_custom_id(
@@ -416,13 +402,7 @@ class RepeatButton(
 
     def __init__(self, match_id: int, version: int, label: str = "…") -> None:
         self.match_id, self.version = match_id, version
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"r:{match_id}:{version}",
-            )
-        )
+        super().__init__(_button(label, discord.ButtonStyle.primary, f"r:{match_id}:{version}"))
 
     @classmethod
     async def from_custom_id(
@@ -444,13 +424,7 @@ class ResignButton(
     def __init__(self, match_id: int, version: int, answer: str, label: str = "…") -> None:
         self.match_id, self.version, self.answer = match_id, version, answer
         style = discord.ButtonStyle.danger if answer == "y" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=style,
-                custom_id=f"x:{match_id}:{version}:{answer}",
-            )
-        )
+        super().__init__(_button(label, style, f"x:{match_id}:{version}:{answer}"))
 
     @classmethod
     async def from_custom_id(
