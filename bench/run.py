@@ -22,8 +22,8 @@ from typing import Any
 from rules.core import get_game
 from service import MatchService
 from storage import Store
-from storage.sqlite import _BUMP_ACTION as BUMP_ACTION
 from storage.sqlite import _INSERT_ACTION as INSERT_ACTION
+from storage.sqlite import SQL
 
 TARGET_MATCHES = 10_000
 
@@ -173,7 +173,7 @@ def sqlite_txn(path: str, size: int, n: int) -> list[float]:
             now = time.time()
             conn.execute("BEGIN IMMEDIATE")
             row = conn.execute(
-                BUMP_ACTION, (state, None, None, None, now, match_id, version)
+                SQL.BUMP_ACTION, (state, None, None, None, now, match_id, version)
             ).fetchall()
             conn.execute(
                 INSERT_ACTION, (match_id, match_id, 0, "bench", payload, "0" * 32, now, None)
@@ -191,8 +191,8 @@ def sqlite_txn(path: str, size: int, n: int) -> list[float]:
 async def post_latency(svc: MatchService, actions: int, seed: str) -> list[float]:
     """A move as the bot answers it: the service call plus the whole public post (embed,
     summary, board picture drawn off the loop, turn pings), with no network."""
-    from bot.app.client import Runtime
     from bot.app.present import state_message
+    from bot.app.runtime import Runtime
 
     rt = Runtime(svc)
     rng = random.Random(seed)

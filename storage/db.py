@@ -69,6 +69,21 @@ def load_migrations(dialect: str = "sqlite") -> list[Migration]:
     return found
 
 
+def refuse_newer(current: int, todo: Sequence[Migration], database: str = "database") -> None:
+    """Refuse a database at a schema version this code does not know (either dialect)."""
+    if current > len(todo):
+        raise StorageError(
+            f"{database} is at schema version {current}, newer than this code "
+            f"({len(todo)}); refusing to run against it"
+        )
+
+
+def refuse_gap(migration: Migration, current: int) -> None:
+    """Migrations apply one number at a time (either dialect)."""
+    if migration.version != current + 1:
+        raise StorageError(f"migration {migration.version} cannot follow schema version {current}")
+
+
 def split_statements(script: str) -> list[str]:
     """Split a SQL script into single statements.
 
@@ -343,11 +358,7 @@ class Database:
         todo = load_migrations() if migrations is None else list(migrations)
         applied: list[int] = []
         current = await self.user_version()
-        if current > len(todo):
-            raise StorageError(
-                f"database {self.path} is at schema version {current}, newer than this code "
-                f"({len(todo)}); refusing to run against it"
-            )
+        refuse_newer(current, todo, f"database {self.path}")
         for migration in todo:
             if migration.version <= current:
                 continue
@@ -355,10 +366,7 @@ class Database:
                 current = await _user_version(conn)
                 if migration.version <= current:
                     continue
-                if migration.version != current + 1:
-                    raise StorageError(
-                        f"migration {migration.version} cannot follow schema version {current}"
-                    )
+                refuse_gap(migration, current)
                 for statement in split_statements(migration.sql):
                     await conn.execute_fetchall(statement)
                 # user_version lives in the database header and is part of the transaction.

@@ -1,4 +1,5 @@
-"""The PostgreSQL backend of the match repository (asyncpg): every PostgreSQL statement.
+"""The PostgreSQL backend of the match repository (asyncpg; the statements it shares with
+SQLite are in ``storage/statements.py``, its migration runner in ``postgres_schema.py``).
 
 Several bot processes may share one database. A pool of connections serves each process;
 every write is one transaction on one connection. Versioned writes bump
@@ -9,7 +10,8 @@ row) — exactly one of them wins, whatever process each runs in.
 
 Timers are claimed with ``FOR UPDATE SKIP LOCKED`` and a lease (see ``Store``).
 Migrations run under an advisory lock, each in its own transaction, recorded in
-``schema_migrations``, so processes starting together apply each one once.
+``schema_migrations``, so processes starting together apply each one once
+(``storage/postgres_schema.py``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from storage.db import Migration, load_migrations
 from storage.errors import (
     AlreadySeated,
     ChannelBusy,
@@ -32,35 +33,33 @@ from storage.errors import (
     StorageError,
 )
 from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
+from storage.postgres_schema import MIGRATION_LOCK as MIGRATION_LOCK  # re-exported
+from storage.postgres_schema import SCHEMA_VERSION, migrate
 from storage.repository import Location, MatchSnapshot, Store, TimerPlan
 from storage.rows import (
-    ACTION_COLUMNS,
     M_MATCH_COLUMNS,
     MATCH_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
     action_record,
+    check_id,
+    check_seat_order,
     check_status,
     dumps,
     match_record,
     opt_dumps,
     seat_record,
     timer_record,
-    valid_id,
+    timers_by_due,
 )
+from storage.statements import Statements
 
 Conn = Any  # an asyncpg connection (asyncpg ships no type information)
 
-# Any 64-bit number of our own; held while migrating so that one process migrates at a time.
-MIGRATION_LOCK = 0x5354_5241_5445_474F  # "STRATEGO"
 POOL_MIN = 1
 POOL_MAX = 10
 
-_OPEN_IN_CHANNEL = (
-    f"SELECT {MATCH_COLUMNS} FROM matches WHERE channel = $1 AND status IN ('lobby', 'active')"
-)
-_GET_MATCH = f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = $1"
-_CURRENT_VERSION = "SELECT version FROM matches WHERE id = $1"
+SQL = Statements.numbered()  # the statements SQLite shares, with $1, $2, … placeholders
 
 # A concurrent create in the same channel waits for the other and then does nothing.
 _INSERT_MATCH = (
@@ -70,29 +69,6 @@ _INSERT_MATCH = (
     "ON CONFLICT (channel) WHERE status IN ('lobby', 'active') DO NOTHING "
     f"RETURNING {MATCH_COLUMNS}"
 )
-# The version check and the bump are one statement; the match id and the expected version
-# are always the last two parameters ($n-1, $n).
-_BUMP = (
-    "UPDATE matches SET version = version + 1, updated_at = $1 "
-    f"WHERE id = $2 AND version = $3 RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_START = (
-    "UPDATE matches SET version = version + 1, status = 'active', state = $1, updated_at = $2 "
-    f"WHERE id = $3 AND version = $4 RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_ACTION = (
-    "UPDATE matches SET version = version + 1, state = $1, status = coalesce($2, status), "
-    "outcome = coalesce($3, outcome), settings = coalesce($4, settings), updated_at = $5 "
-    f"WHERE id = $6 AND version = $7 RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_STATUS = (
-    "UPDATE matches SET version = version + 1, status = $1, outcome = $2, updated_at = $3 "
-    f"WHERE id = $4 AND version = $5 RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_SETTINGS = (
-    "UPDATE matches SET version = version + 1, settings = $1, updated_at = $2 "
-    f"WHERE id = $3 AND version = $4 RETURNING {MATCH_COLUMNS}"
-)
 # seq = previous max + 1; the version bump before it holds the match row's lock, so no
 # other writer of this match runs between the two.
 _INSERT_ACTION = (
@@ -101,11 +77,6 @@ _INSERT_ACTION = (
     "VALUES ($1, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = $1), "
     "$2, $3, $4, $5, $6, $7)"
 )
-_LAST_ACTIONS = (
-    f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = $1 ORDER BY seq DESC LIMIT $2"
-)
-_REQUEST_SEEN = "SELECT seq FROM actions WHERE match_id = $1 AND request_id = $2"
-_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = $1 AND seq > $2 ORDER BY seq"
 # The match, its seats and the request's seq in one statement, hence one snapshot.
 _S_SEAT_COLUMNS = ", ".join("s." + c.strip() for c in SEAT_COLUMNS.split(","))
 _MATCH_WIDTH = len(MATCH_COLUMNS.split(","))
@@ -116,25 +87,6 @@ _SNAPSHOT = (
     "ORDER BY s.seat IS NULL, s.seat, s.joined_at, s.rowid"
 )
 
-_IMPORT_MATCH = (
-    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
-    "version, state, outcome, creator, settings, created_at, updated_at) "
-    "VALUES (NULL, $1, $2, '{}', $3, $4, 'active', 1, $5, NULL, $6, '{}', $7, $8) RETURNING id"
-)
-_IMPORT_SEAT = (
-    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES ($1, $2, $3, NULL, $4)"
-)
-_INSERT_SEAT = (
-    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES ($1, $2, NULL, $3, $4)"
-)
-_DELETE_SEAT = "DELETE FROM seats WHERE match_id = $1 AND user_id = $2 RETURNING user_id"
-_SEAT_USERS = "SELECT user_id FROM seats WHERE match_id = $1"
-_ASSIGN_SEAT = "UPDATE seats SET seat = $1 WHERE match_id = $2 AND user_id = $3"
-_SEATS = (
-    f"SELECT {SEAT_COLUMNS} FROM seats WHERE match_id = $1 "
-    "ORDER BY seat IS NULL, seat, joined_at, rowid"
-)
-
 _SET_TIMER = (
     "INSERT INTO timers (match_id, kind, seat, due_at) VALUES ($1, $2, $3, $4) "
     "ON CONFLICT (match_id, kind, coalesce(seat, -1)) DO UPDATE SET due_at = excluded.due_at, "
@@ -143,17 +95,7 @@ _SET_TIMER = (
     "lease_until = CASE WHEN timers.due_at = excluded.due_at THEN timers.lease_until END "
     f"RETURNING {TIMER_COLUMNS}"
 )
-_CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = $1"
-_CLEAR_TIMERS_KIND = "DELETE FROM timers WHERE match_id = $1 AND kind = $2"
-_DUE_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE due_at <= $1 ORDER BY due_at, id"
-_NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
-_MATCH_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE match_id = $1 ORDER BY seat, kind"
 _DELETE_TIMERS = "DELETE FROM timers WHERE id = ANY($1::bigint[])"
-_ADVANCE_TIMER = (
-    "UPDATE timers SET due_at = $1, claimed_by = NULL, lease_until = NULL "
-    "WHERE id = $2 AND due_at = $3 RETURNING id"
-)
-_TAKE_TIMER = "DELETE FROM timers WHERE id = $1 AND due_at = $2 RETURNING id"
 # A claimer skips the rows another claimer has locked, and re-checks a row another claimer
 # committed meanwhile (its lease then no longer looks free): never the same timer twice.
 _CLAIM_TIMERS = (
@@ -167,35 +109,7 @@ _RENEW_TIMERS = (
     "UPDATE timers SET lease_until = $1 WHERE id = ANY($2::bigint[]) AND claimed_by = $3 "
     "RETURNING id"
 )
-_COMPLETE_TIMER = "DELETE FROM timers WHERE id = $1 AND claimed_by = $2 RETURNING id"
-_COMPLETE_TIMER_MOVE = (
-    "UPDATE timers SET due_at = $1, claimed_by = NULL, lease_until = NULL "
-    "WHERE id = $2 AND claimed_by = $3 RETURNING id"
-)
-_RELEASE_TIMER = (
-    "UPDATE timers SET claimed_by = NULL, lease_until = NULL "
-    "WHERE id = $1 AND claimed_by = $2 RETURNING id"
-)
 _NEXT_CLAIM = "SELECT min(greatest(due_at, coalesce(lease_until, due_at))) FROM timers"
-_USER_MATCHES = (
-    f"SELECT {M_MATCH_COLUMNS} "
-    "FROM seats s JOIN matches m ON m.id = s.match_id "
-    "WHERE s.user_id = $1 AND m.status = $2 ORDER BY m.id"
-)
-
-_GET_SETTING = "SELECT value FROM settings WHERE scope = $1 AND key = $2"
-_SET_SETTING = (
-    "INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) "
-    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
-)
-_DELETE_SETTING = "DELETE FROM settings WHERE scope = $1 AND key = $2"
-
-_MIGRATIONS_TABLE = (
-    "CREATE TABLE IF NOT EXISTS schema_migrations ("
-    "version integer PRIMARY KEY, name text NOT NULL, "
-    "applied_at timestamptz NOT NULL DEFAULT now())"
-)
-_SCHEMA_VERSION = "SELECT coalesce(max(version), 0) FROM schema_migrations"
 
 # Constraint names PostgreSQL reports on a violation (see postgres/0001 and 0004).
 _OPEN_CHANNEL_INDEX = "matches_open_channel"
@@ -252,7 +166,7 @@ class PostgresStore(Store):
         return redact(self._url)
 
     async def schema_version(self) -> int:
-        return int(await self._pool.fetchval(_SCHEMA_VERSION))
+        return int(await self._pool.fetchval(SCHEMA_VERSION))
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[Conn]:
@@ -290,21 +204,20 @@ class PostgresStore(Store):
                 row = await conn.fetchrow(_INSERT_MATCH, *params)
                 if row is not None:
                     return match_record(row)
-                busy = await conn.fetchrow(_OPEN_IN_CHANNEL, channel)
+                busy = await conn.fetchrow(SQL.OPEN_IN_CHANNEL, channel)
                 if busy is not None:
                     raise ChannelBusy(channel, busy[0])
                 # The open match closed between the two statements: try again.
 
     async def get_match(self, match_id: int) -> MatchRecord:
-        if not valid_id(match_id):
-            raise NotFound(f"no match {str(match_id)[:20]}")
-        row = await self._pool.fetchrow(_GET_MATCH, match_id)
+        check_id(match_id)
+        row = await self._pool.fetchrow(SQL.GET_MATCH, match_id)
         if row is None:
             raise NotFound(f"no match {match_id}")
         return match_record(row)
 
     async def match_in_channel(self, channel: str) -> MatchRecord | None:
-        row = await self._pool.fetchrow(_OPEN_IN_CHANNEL, channel)
+        row = await self._pool.fetchrow(SQL.OPEN_IN_CHANNEL, channel)
         return None if row is None else match_record(row)
 
     async def list_matches(
@@ -321,7 +234,7 @@ class PostgresStore(Store):
 
     async def user_matches(self, user: str, *, status: str = "active") -> list[MatchRecord]:
         check_status(status)
-        rows = await self._pool.fetch(_USER_MATCHES, user, status)
+        rows = await self._pool.fetch(SQL.USER_MATCHES, user, status)
         return [match_record(row) for row in rows]
 
     async def count_matches(self) -> int:
@@ -340,7 +253,7 @@ class PostgresStore(Store):
         params = (status, opt_dumps(outcome), now)
         try:
             async with self._transaction() as conn:
-                return await _bump(conn, _BUMP_STATUS, params, match_id, expected_version)
+                return await _bump(conn, SQL.BUMP_STATUS, params, match_id, expected_version)
         except asyncpg.UniqueViolationError as exc:
             raise await self._reopen_error(exc, match_id) from exc
 
@@ -349,7 +262,7 @@ class PostgresStore(Store):
     ) -> MatchRecord:
         params = (dumps(settings), now)
         async with self._transaction() as conn:
-            return await _bump(conn, _BUMP_SETTINGS, params, match_id, expected_version)
+            return await _bump(conn, SQL.BUMP_SETTINGS, params, match_id, expected_version)
 
     async def _reopen_error(self, exc: Exception, match_id: int) -> Exception:
         """Only the open-per-channel index fails a version bump: the match was to be opened
@@ -357,8 +270,8 @@ class PostgresStore(Store):
         if getattr(exc, "constraint_name", None) != _OPEN_CHANNEL_INDEX:
             return exc
         async with self._pool.acquire() as conn:
-            row = await conn.fetchrow(_GET_MATCH, match_id)
-            other = None if row is None else await conn.fetchrow(_OPEN_IN_CHANNEL, row[2])
+            row = await conn.fetchrow(SQL.GET_MATCH, match_id)
+            other = None if row is None else await conn.fetchrow(SQL.OPEN_IN_CHANNEL, row[2])
         if row is None or other is None:
             return exc
         return ChannelBusy(row[2], other[0])
@@ -375,8 +288,8 @@ class PostgresStore(Store):
     ) -> MatchRecord:
         try:
             async with self._transaction() as conn:
-                rec = await _bump(conn, _BUMP, (now,), match_id, expected_version)
-                await conn.execute(_INSERT_SEAT, match_id, user, ai, now)
+                rec = await _bump(conn, SQL.BUMP, (now,), match_id, expected_version)
+                await conn.execute(SQL.INSERT_SEAT, match_id, user, ai, now)
                 return rec
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name != _SEAT_UNIQUE:
@@ -387,13 +300,13 @@ class PostgresStore(Store):
         self, match_id: int, user: str, *, expected_version: int, now: float
     ) -> MatchRecord:
         async with self._transaction() as conn:
-            rec = await _bump(conn, _BUMP, (now,), match_id, expected_version)
-            if await conn.fetchrow(_DELETE_SEAT, match_id, user) is None:
+            rec = await _bump(conn, SQL.BUMP, (now,), match_id, expected_version)
+            if await conn.fetchrow(SQL.DELETE_SEAT, match_id, user) is None:
                 raise NotFound(f"{user} has no seat in match {match_id}")
             return rec
 
     async def seats(self, match_id: int) -> list[SeatRecord]:
-        rows = await self._pool.fetch(_SEATS, match_id)
+        rows = await self._pool.fetch(SQL.SEATS, match_id)
         return [seat_record(row) for row in rows]
 
     async def start_match(
@@ -407,14 +320,11 @@ class PostgresStore(Store):
         timers: TimerPlan | None = None,
     ) -> MatchRecord:
         async with self._transaction() as conn:
-            rec = await _bump(conn, _BUMP_START, (state, now), match_id, expected_version)
-            seated = {row[0] for row in await conn.fetch(_SEAT_USERS, match_id)}
-            if sorted(seat_order) != sorted(seated) or len(set(seat_order)) != len(seated):
-                raise StorageError(
-                    f"seat order {seat_order} does not match the seated users {sorted(seated)}"
-                )
+            rec = await _bump(conn, SQL.BUMP_START, (state, now), match_id, expected_version)
+            seated = {row[0] for row in await conn.fetch(SQL.SEAT_USERS, match_id)}
+            check_seat_order(seat_order, seated)
             await conn.executemany(
-                _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
+                SQL.ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
             )
             if timers is not None:
                 await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
@@ -430,10 +340,11 @@ class PostgresStore(Store):
         async with self._transaction() as conn:
             for game, channel, seed, state, users in matches:
                 match_id = await conn.fetchval(
-                    _IMPORT_MATCH, channel, game, seed, engine_version, state, users[0], now, now
+                    SQL.IMPORT_MATCH, channel, game, seed, engine_version, state, users[0], now, now
                 )
                 await conn.executemany(
-                    _IMPORT_SEAT, [(match_id, user, seat, now) for seat, user in enumerate(users)]
+                    SQL.IMPORT_SEAT,
+                    [(match_id, user, seat, now) for seat, user in enumerate(users)],
                 )
         return len(matches)
 
@@ -461,7 +372,7 @@ class PostgresStore(Store):
         action = (match_id, seat, kind, dumps(payload), state_hash, now, request_id)
         try:
             async with self._transaction() as conn:
-                rec = await _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
+                rec = await _bump(conn, SQL.BUMP_ACTION, bump, match_id, expected_version)
                 await conn.execute(_INSERT_ACTION, *action)
                 if timers is not None:
                     await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
@@ -474,8 +385,7 @@ class PostgresStore(Store):
     async def match_snapshot(
         self, match_id: int, *, request_id: str | None = None
     ) -> MatchSnapshot:
-        if not valid_id(match_id):
-            raise NotFound(f"no match {str(match_id)[:20]}")
+        check_id(match_id)
         rows = await self._pool.fetch(_SNAPSHOT, match_id, request_id)
         if not rows:
             raise NotFound(f"no match {match_id}")
@@ -489,15 +399,15 @@ class PostgresStore(Store):
         )
 
     async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
-        rows = await self._pool.fetch(_LAST_ACTIONS, match_id, count)
+        rows = await self._pool.fetch(SQL.LAST_ACTIONS, match_id, count)
         return [action_record(row) for row in reversed(rows)]
 
     async def request_seen(self, match_id: int, request_id: str) -> int | None:
-        seq = await self._pool.fetchval(_REQUEST_SEEN, match_id, request_id)
+        seq = await self._pool.fetchval(SQL.REQUEST_SEEN, match_id, request_id)
         return None if seq is None else int(seq)
 
     async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
-        rows = await self._pool.fetch(_ACTIONS, match_id, after_seq)
+        rows = await self._pool.fetch(SQL.ACTIONS, match_id, after_seq)
         return [action_record(row) for row in rows]
 
     # --- timers --------------------------------------------------------------------------
@@ -512,9 +422,9 @@ class PostgresStore(Store):
 
     async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
         if kind is None:
-            await self._pool.execute(_CLEAR_TIMERS, match_id)
+            await self._pool.execute(SQL.CLEAR_TIMERS, match_id)
         else:
-            await self._pool.execute(_CLEAR_TIMERS_KIND, match_id, kind)
+            await self._pool.execute(SQL.CLEAR_TIMERS_KIND, match_id, kind)
 
     async def replace_timers(
         self,
@@ -543,24 +453,24 @@ class PostgresStore(Store):
             raise NotFound(f"no match {match_id}") from exc
 
     async def match_timers(self, match_id: int) -> list[TimerRecord]:
-        rows = await self._pool.fetch(_MATCH_TIMERS, match_id)
+        rows = await self._pool.fetch(SQL.MATCH_TIMERS, match_id)
         return [timer_record(row) for row in rows]
 
     async def advance_timer(
         self, timer_id: int, *, expected_due: float, next_due: float | None
     ) -> bool:
         if next_due is None:
-            row = await self._pool.fetchrow(_TAKE_TIMER, timer_id, expected_due)
+            row = await self._pool.fetchrow(SQL.TAKE_TIMER, timer_id, expected_due)
         else:
-            row = await self._pool.fetchrow(_ADVANCE_TIMER, next_due, timer_id, expected_due)
+            row = await self._pool.fetchrow(SQL.ADVANCE_TIMER, next_due, timer_id, expected_due)
         return row is not None
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
-        rows = await self._pool.fetch(_DUE_TIMERS, now)
+        rows = await self._pool.fetch(SQL.DUE_TIMERS, now)
         return [timer_record(row) for row in rows]
 
     async def next_timer(self) -> TimerRecord | None:
-        row = await self._pool.fetchrow(_NEXT_TIMER)
+        row = await self._pool.fetchrow(SQL.NEXT_TIMER)
         return None if row is None else timer_record(row)
 
     # --- timer leases --------------------------------------------------------------------
@@ -568,7 +478,7 @@ class PostgresStore(Store):
         self, owner: str, now: float, lease: float, limit: int = 100
     ) -> list[TimerRecord]:
         rows = await self._pool.fetch(_CLAIM_TIMERS, now, limit, owner, now + lease)
-        return sorted((timer_record(row) for row in rows), key=lambda t: (t.due_at, t.id))
+        return timers_by_due(rows)
 
     async def renew_timers(
         self, owner: str, timer_ids: Collection[int], *, now: float, lease: float
@@ -580,13 +490,13 @@ class PostgresStore(Store):
         self, timer_id: int, *, owner: str, next_due: float | None = None
     ) -> bool:
         if next_due is None:
-            row = await self._pool.fetchrow(_COMPLETE_TIMER, timer_id, owner)
+            row = await self._pool.fetchrow(SQL.COMPLETE_TIMER, timer_id, owner)
         else:
-            row = await self._pool.fetchrow(_COMPLETE_TIMER_MOVE, next_due, timer_id, owner)
+            row = await self._pool.fetchrow(SQL.COMPLETE_TIMER_MOVE, next_due, timer_id, owner)
         return row is not None
 
     async def release_timer(self, timer_id: int, *, owner: str) -> bool:
-        return await self._pool.fetchrow(_RELEASE_TIMER, timer_id, owner) is not None
+        return await self._pool.fetchrow(SQL.RELEASE_TIMER, timer_id, owner) is not None
 
     async def next_claim_at(self) -> float | None:
         value = await self._pool.fetchval(_NEXT_CLAIM)
@@ -594,14 +504,14 @@ class PostgresStore(Store):
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:
-        value = await self._pool.fetchval(_GET_SETTING, scope, key)
+        value = await self._pool.fetchval(SQL.GET_SETTING, scope, key)
         return None if value is None else json.loads(value)
 
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
         if value is None:
-            await self._pool.execute(_DELETE_SETTING, scope, key)
+            await self._pool.execute(SQL.DELETE_SETTING, scope, key)
         else:
-            await self._pool.execute(_SET_SETTING, scope, key, dumps(value))
+            await self._pool.execute(SQL.SET_SETTING, scope, key, dumps(value))
 
 
 async def _nothing_to_reset(conn: Conn) -> None:
@@ -617,49 +527,11 @@ async def _bump(
     """A version-checked UPDATE … RETURNING inside the caller's transaction."""
     row = await conn.fetchrow(sql, *params, match_id, expected_version)
     if row is None:
-        current = await conn.fetchval(_CURRENT_VERSION, match_id)
+        current = await conn.fetchval(SQL.CURRENT_VERSION, match_id)
         if current is None:
             raise NotFound(f"no match {match_id}")
         raise StaleVersion(match_id, expected_version, int(current))
     return match_record(row)
-
-
-async def migrate(conn: Conn, migrations: Sequence[Migration] | None = None) -> list[int]:
-    """Apply the migrations newer than the database's, each in its own transaction.
-
-    Returns the numbers applied. A session advisory lock keeps a second process starting at
-    the same moment waiting until the first is done; it then finds nothing left to do.
-    """
-    todo = load_migrations("postgres") if migrations is None else list(migrations)
-    applied: list[int] = []
-    await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
-    try:
-        await conn.execute(_MIGRATIONS_TABLE)
-        current = int(await conn.fetchval(_SCHEMA_VERSION))
-        if current > len(todo):
-            raise StorageError(
-                f"database is at schema version {current}, newer than this code "
-                f"({len(todo)}); refusing to run against it"
-            )
-        for migration in todo:
-            if migration.version <= current:
-                continue
-            if migration.version != current + 1:
-                raise StorageError(
-                    f"migration {migration.version} cannot follow schema version {current}"
-                )
-            async with conn.transaction():
-                await conn.execute(migration.sql)
-                await conn.execute(
-                    "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
-                    migration.version,
-                    migration.name,
-                )
-            current = migration.version
-            applied.append(migration.version)
-    finally:
-        await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
-    return applied
 
 
 async def _replace_timers(
@@ -672,7 +544,7 @@ async def _replace_timers(
     the seatless ones), then set ``timers``."""
     drop = [
         row[0]
-        for row in await conn.fetch(_MATCH_TIMERS, match_id)
+        for row in await conn.fetch(SQL.MATCH_TIMERS, match_id)
         if row[3] is None or row[3] not in keep_seats
     ]
     if drop:

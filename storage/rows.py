@@ -13,6 +13,7 @@ from typing import Any
 
 import pydantic_core
 
+from storage.errors import NotFound, StorageError
 from storage.models import (
     MATCH_STATUSES,
     ActionRecord,
@@ -110,3 +111,22 @@ def check_status(status: str) -> None:
 def valid_id(match_id: int) -> bool:
     """False for an id no backend can hold (a forged button custom id)."""
     return 0 < match_id <= MAX_ID
+
+
+def check_id(match_id: int) -> None:
+    """``NotFound`` for an id no backend can hold, before it reaches a statement."""
+    if not valid_id(match_id):
+        raise NotFound(f"no match {str(match_id)[:20]}")
+
+
+def check_seat_order(seat_order: list[str], seated: set[str]) -> None:
+    """``seat_order`` must name every seated user exactly once."""
+    if len(set(seat_order)) != len(seat_order) or set(seat_order) != seated:
+        raise StorageError(
+            f"seat order {seat_order} does not match the seated users {sorted(seated)}"
+        )
+
+
+def timers_by_due(rows: Iterable[Row]) -> list[TimerRecord]:
+    """Claimed timers, earliest due first (``RETURNING`` comes in no promised order)."""
+    return sorted((timer_record(row) for row in rows), key=lambda t: (t.due_at, t.id))

@@ -1,4 +1,5 @@
-"""The SQLite backend of the match repository: every SQLite statement of the project.
+"""The SQLite backend of the match repository (the statements it shares with PostgreSQL are in
+``storage/statements.py``).
 
 Each write is one transaction that first bumps ``matches.version`` with
 ``WHERE version = ?``; a mismatch raises ``StaleVersion`` and rolls the whole write back.
@@ -18,17 +19,15 @@ from storage.errors import (
     DuplicateRequest,
     NotFound,
     StaleVersion,
-    StorageError,
 )
 from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
 from storage.repository import Location, MatchSnapshot, Store, TimerPlan
 from storage.rows import (
-    ACTION_COLUMNS,
-    M_MATCH_COLUMNS,
     MATCH_COLUMNS,
-    SEAT_COLUMNS,
     TIMER_COLUMNS,
     action_record,
+    check_id,
+    check_seat_order,
     check_status,
     dumps,
     first,
@@ -36,15 +35,11 @@ from storage.rows import (
     opt_dumps,
     seat_record,
     timer_record,
-    valid_id,
+    timers_by_due,
 )
+from storage.statements import Statements
 
-# The WHERE must read exactly like the partial index's, or SQLite will not use the index.
-_OPEN_IN_CHANNEL = (
-    f"SELECT {MATCH_COLUMNS} FROM matches WHERE channel = ? AND status IN ('lobby', 'active')"
-)
-_GET_MATCH = f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?"
-_CURRENT_VERSION = "SELECT version FROM matches WHERE id = ?"
+SQL = Statements()  # the statements PostgreSQL shares, with ``?`` placeholders
 
 _INSERT_MATCH = (
     "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
@@ -52,57 +47,12 @@ _INSERT_MATCH = (
     "VALUES (?, ?, ?, ?, ?, ?, 'lobby', 0, NULL, NULL, ?, ?, ?, ?) "
     f"RETURNING {MATCH_COLUMNS}"
 )
-# Every versioned write starts with one of these: the version check and the bump are a
-# single statement, so there is no window between reading and writing the version.
-_BUMP = (
-    "UPDATE matches SET version = version + 1, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_START = (
-    "UPDATE matches SET version = version + 1, status = 'active', state = ?, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_ACTION = (
-    "UPDATE matches SET version = version + 1, state = ?, status = coalesce(?, status), "
-    "outcome = coalesce(?, outcome), settings = coalesce(?, settings), updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_STATUS = (
-    "UPDATE matches SET version = version + 1, status = ?, outcome = ?, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
-_BUMP_SETTINGS = (
-    "UPDATE matches SET version = version + 1, settings = ?, updated_at = ? "
-    f"WHERE id = ? AND version = ? RETURNING {MATCH_COLUMNS}"
-)
 # seq = previous max + 1, read through the (match_id, seq) primary key in the same statement.
 _INSERT_ACTION = (
     "INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at, "
     "request_id) "
     "VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = ?), "
     "?, ?, ?, ?, ?, ?)"
-)
-_LAST_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? ORDER BY seq DESC LIMIT ?"
-_REQUEST_SEEN = "SELECT seq FROM actions WHERE match_id = ? AND request_id = ?"
-_ACTIONS = f"SELECT {ACTION_COLUMNS} FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq"
-
-_IMPORT_MATCH = (
-    "INSERT INTO matches (guild, channel, game, options, seed, engine_version, status, "
-    "version, state, outcome, creator, settings, created_at, updated_at) "
-    "VALUES (NULL, ?, ?, '{}', ?, ?, 'active', 1, ?, NULL, ?, '{}', ?, ?) RETURNING id"
-)
-_IMPORT_SEAT = (
-    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, ?, NULL, ?)"
-)
-_INSERT_SEAT = (
-    "INSERT INTO seats (match_id, user_id, seat, ai, joined_at) VALUES (?, ?, NULL, ?, ?)"
-)
-_DELETE_SEAT = "DELETE FROM seats WHERE match_id = ? AND user_id = ? RETURNING user_id"
-_SEAT_USERS = "SELECT user_id FROM seats WHERE match_id = ?"
-_ASSIGN_SEAT = "UPDATE seats SET seat = ? WHERE match_id = ? AND user_id = ?"
-_SEATS = (
-    f"SELECT {SEAT_COLUMNS} FROM seats WHERE match_id = ? "
-    "ORDER BY seat IS NULL, seat, joined_at, rowid"
 )
 
 _SET_TIMER = (
@@ -113,18 +63,7 @@ _SET_TIMER = (
     "lease_until = CASE WHEN due_at = excluded.due_at THEN lease_until END "
     f"RETURNING {TIMER_COLUMNS}"
 )
-_CLEAR_TIMERS = "DELETE FROM timers WHERE match_id = ?"
-_CLEAR_TIMERS_KIND = "DELETE FROM timers WHERE match_id = ? AND kind = ?"
-_DUE_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE due_at <= ? ORDER BY due_at, id"
-_NEXT_TIMER = f"SELECT {TIMER_COLUMNS} FROM timers ORDER BY due_at, id LIMIT 1"
-_MATCH_TIMERS = f"SELECT {TIMER_COLUMNS} FROM timers WHERE match_id = ? ORDER BY seat, kind"
 _DELETE_TIMER = "DELETE FROM timers WHERE id = ?"
-# Compare-and-move: only the caller that still sees the due time it read gets the row.
-_ADVANCE_TIMER = (
-    "UPDATE timers SET due_at = ?, claimed_by = NULL, lease_until = NULL "
-    "WHERE id = ? AND due_at = ? RETURNING id"
-)
-_TAKE_TIMER = "DELETE FROM timers WHERE id = ? AND due_at = ? RETURNING id"
 # Leases: a claim takes free or expired timers in one statement under the write lock, so two
 # claimers (threads or processes) never both see a timer as free.
 _CLAIM_TIMERS = (
@@ -132,29 +71,8 @@ _CLAIM_TIMERS = (
     "SELECT id FROM timers WHERE due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) "
     f"ORDER BY due_at, id LIMIT ?) RETURNING {TIMER_COLUMNS}"
 )
-_COMPLETE_TIMER = "DELETE FROM timers WHERE id = ? AND claimed_by = ? RETURNING id"
-_COMPLETE_TIMER_MOVE = (
-    "UPDATE timers SET due_at = ?, claimed_by = NULL, lease_until = NULL "
-    "WHERE id = ? AND claimed_by = ? RETURNING id"
-)
-_RELEASE_TIMER = (
-    "UPDATE timers SET claimed_by = NULL, lease_until = NULL "
-    "WHERE id = ? AND claimed_by = ? RETURNING id"
-)
 _RENEW_TIMER = "UPDATE timers SET lease_until = ? WHERE id = ? AND claimed_by = ? RETURNING id"
 _NEXT_CLAIM = "SELECT min(max(due_at, coalesce(lease_until, due_at))) FROM timers"
-_USER_MATCHES = (
-    f"SELECT {M_MATCH_COLUMNS} "
-    "FROM seats s JOIN matches m ON m.id = s.match_id "
-    "WHERE s.user_id = ? AND m.status = ? ORDER BY m.id"
-)
-
-_GET_SETTING = "SELECT value FROM settings WHERE scope = ? AND key = ?"
-_SET_SETTING = (
-    "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
-    "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
-)
-_DELETE_SETTING = "DELETE FROM settings WHERE scope = ? AND key = ?"
 
 
 class SqliteStore(Store):
@@ -206,9 +124,8 @@ class SqliteStore(Store):
         now: float,
         settings: dict[str, Any] | None = None,
     ) -> MatchRecord:
-        """A new match in the lobby at version 0; ``ChannelBusy`` if the channel has one open."""
         async with self._db.transaction() as conn:
-            busy = first(await conn.execute_fetchall(_OPEN_IN_CHANNEL, (channel,)))
+            busy = first(await conn.execute_fetchall(SQL.OPEN_IN_CHANNEL, (channel,)))
             if busy is not None:
                 raise ChannelBusy(channel, busy[0])
             rows = await conn.execute_fetchall(
@@ -229,22 +146,21 @@ class SqliteStore(Store):
             return match_record(first(rows))
 
     async def get_match(self, match_id: int) -> MatchRecord:
-        if not valid_id(match_id):  # a forged id (a button's custom id) SQLite cannot hold
-            raise NotFound(f"no match {str(match_id)[:20]}")
-        row = await self._db.read_with(lambda c: c.execute(_GET_MATCH, (match_id,)).fetchone())
+        check_id(match_id)  # a forged id (a button's custom id) no backend can hold
+        row = await self._db.read_with(lambda c: c.execute(SQL.GET_MATCH, (match_id,)).fetchone())
         if row is None:
             raise NotFound(f"no match {match_id}")
         return match_record(row)
 
     async def match_in_channel(self, channel: str) -> MatchRecord | None:
-        """The lobby or active match in ``channel``, if any."""
-        row = await self._db.read_with(lambda c: c.execute(_OPEN_IN_CHANNEL, (channel,)).fetchone())
+        row = await self._db.read_with(
+            lambda c: c.execute(SQL.OPEN_IN_CHANNEL, (channel,)).fetchone()
+        )
         return None if row is None else match_record(row)
 
     async def list_matches(
         self, *, status: str | None = None, limit: int | None = None
     ) -> list[MatchRecord]:
-        """Matches, newest first, optionally of one status and at most ``limit`` of them."""
         where = ""
         params: list[Any] = []
         if status is not None:
@@ -259,10 +175,9 @@ class SqliteStore(Store):
         return [match_record(row) for row in rows]
 
     async def user_matches(self, user: str, *, status: str = "active") -> list[MatchRecord]:
-        """The matches of ``status`` in which ``user`` holds a seat, oldest first."""
         check_status(status)
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_USER_MATCHES, (user, status))
+            rows = await conn.execute_fetchall(SQL.USER_MATCHES, (user, status))
         return [match_record(row) for row in rows]
 
     async def count_matches(self) -> int:
@@ -279,20 +194,18 @@ class SqliteStore(Store):
         outcome: dict[str, Any] | None,
         now: float,
     ) -> MatchRecord:
-        """Move the match to ``status`` and store ``outcome`` as given (None clears it)."""
         check_status(status)
         params = (status, None if outcome is None else dumps(outcome), now)
         return await self._db.write(
-            lambda conn: _bump(conn, _BUMP_STATUS, params, match_id, expected_version)
+            lambda conn: _bump(conn, SQL.BUMP_STATUS, params, match_id, expected_version)
         )
 
     async def update_settings(
         self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
     ) -> MatchRecord:
-        """Replace the match's settings object."""
         params = (dumps(settings), now)
         return await self._db.write(
-            lambda conn: _bump(conn, _BUMP_SETTINGS, params, match_id, expected_version)
+            lambda conn: _bump(conn, SQL.BUMP_SETTINGS, params, match_id, expected_version)
         )
 
     # --- seats ---------------------------------------------------------------------------
@@ -305,12 +218,11 @@ class SqliteStore(Store):
         now: float,
         expected_version: int,
     ) -> MatchRecord:
-        """Seat ``user`` (unnumbered until start); ``AlreadySeated`` if they already are."""
 
         def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP, (now,), match_id, expected_version)
+            rec = _bump(conn, SQL.BUMP, (now,), match_id, expected_version)
             try:
-                conn.execute(_INSERT_SEAT, (match_id, user, ai, now))
+                conn.execute(SQL.INSERT_SEAT, (match_id, user, ai, now))
             except sqlite3.IntegrityError as exc:
                 raise AlreadySeated(match_id, user) from exc
             return rec
@@ -320,19 +232,17 @@ class SqliteStore(Store):
     async def remove_seat(
         self, match_id: int, user: str, *, expected_version: int, now: float
     ) -> MatchRecord:
-        """Unseat ``user``; ``NotFound`` if they hold no seat."""
 
         def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP, (now,), match_id, expected_version)
-            if not conn.execute(_DELETE_SEAT, (match_id, user)).fetchall():
+            rec = _bump(conn, SQL.BUMP, (now,), match_id, expected_version)
+            if not conn.execute(SQL.DELETE_SEAT, (match_id, user)).fetchall():
                 raise NotFound(f"{user} has no seat in match {match_id}")
             return rec
 
         return await self._db.write(txn)
 
     async def seats(self, match_id: int) -> list[SeatRecord]:
-        """Seats by seat number (unnumbered last), then by who joined first."""
-        rows = await self._db.read_with(lambda c: c.execute(_SEATS, (match_id,)).fetchall())
+        rows = await self._db.read_with(lambda c: c.execute(SQL.SEATS, (match_id,)).fetchall())
         return [seat_record(row) for row in rows]
 
     async def start_match(
@@ -345,21 +255,13 @@ class SqliteStore(Store):
         now: float,
         timers: TimerPlan | None = None,
     ) -> MatchRecord:
-        """Number the seats 0..n-1 in ``seat_order``, store the first state, go 'active'.
-
-        ``seat_order`` must name every seated user exactly once (else ``StorageError``);
-        ``timers``, when given, are set in the same transaction.
-        """
 
         def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP_START, (state, now), match_id, expected_version)
-            seated = {row[0] for row in conn.execute(_SEAT_USERS, (match_id,))}
-            if len(set(seat_order)) != len(seat_order) or set(seat_order) != seated:
-                raise StorageError(
-                    f"seat order {seat_order} does not match the seated users {sorted(seated)}"
-                )
+            rec = _bump(conn, SQL.BUMP_START, (state, now), match_id, expected_version)
+            seated = {row[0] for row in conn.execute(SQL.SEAT_USERS, (match_id,))}
+            check_seat_order(seat_order, seated)
             conn.executemany(
-                _ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
+                SQL.ASSIGN_SEAT, [(seat, match_id, user) for seat, user in enumerate(seat_order)]
             )
             if timers is not None:
                 _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
@@ -374,20 +276,16 @@ class SqliteStore(Store):
         engine_version: int,
         now: float,
     ) -> int:
-        """Bulk-load started matches in one transaction: (game, channel, seed, state, users).
-
-        Users are seated 0..n-1 in the given order; each match is 'active' at version 1 with
-        an empty log. For imports and for filling benchmark databases; returns the count.
-        """
         async with self._db.transaction() as conn:
             for game, channel, seed, state, users in matches:
                 rows = await conn.execute_fetchall(
-                    _IMPORT_MATCH,
+                    SQL.IMPORT_MATCH,
                     (channel, game, seed, engine_version, state, users[0], now, now),
                 )
                 match_id = int(next(iter(rows))[0])
                 await conn.executemany(
-                    _IMPORT_SEAT, [(match_id, user, seat, now) for seat, user in enumerate(users)]
+                    SQL.IMPORT_SEAT,
+                    [(match_id, user, seat, now) for seat, user in enumerate(users)],
                 )
         return len(matches)
 
@@ -409,23 +307,14 @@ class SqliteStore(Store):
         request_id: str | None = None,
         timers: TimerPlan | None = None,
     ) -> MatchRecord:
-        """Append one action and the state it led to, atomically, if nobody moved first.
-
-        ``status``/``outcome``/``settings`` change only when given; ``timers``, when given,
-        are changed in the same transaction. Raises ``StaleVersion``
-        (nothing written) when the match is no longer at ``expected_version``, and
-        ``DuplicateRequest`` (nothing written) when an action of this match already carries
-        ``request_id``.
-
-        The whole write is one call (see ``Database.write``).
-        """
+        """The whole write is one call (see ``Database.write``)."""
         if status is not None:
             check_status(status)
         bump = (state, status, opt_dumps(outcome), opt_dumps(settings), now)
         action = (match_id, match_id, seat, kind, dumps(payload), state_hash, now, request_id)
 
         def txn(conn: sqlite3.Connection) -> MatchRecord:
-            rec = _bump(conn, _BUMP_ACTION, bump, match_id, expected_version)
+            rec = _bump(conn, SQL.BUMP_ACTION, bump, match_id, expected_version)
             try:
                 conn.execute(_INSERT_ACTION, action)
             except sqlite3.IntegrityError as exc:
@@ -441,49 +330,43 @@ class SqliteStore(Store):
     async def match_snapshot(
         self, match_id: int, *, request_id: str | None = None
     ) -> MatchSnapshot:
-        """The match, its seats and (with ``request_id``) the seq of the action that carried
-        that request, read together in one call. ``NotFound`` if there is no such match."""
-        if not valid_id(match_id):
-            raise NotFound(f"no match {str(match_id)[:20]}")
+        """The three reads are one call (see ``Database.read_with``)."""
+        check_id(match_id)
 
         def read(conn: sqlite3.Connection) -> MatchSnapshot:
-            row = conn.execute(_GET_MATCH, (match_id,)).fetchone()
+            row = conn.execute(SQL.GET_MATCH, (match_id,)).fetchone()
             if row is None:
                 raise NotFound(f"no match {match_id}")
-            seats = [seat_record(r) for r in conn.execute(_SEATS, (match_id,))]
+            seats = [seat_record(r) for r in conn.execute(SQL.SEATS, (match_id,))]
             seen = None
             if request_id is not None:
-                hit = conn.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
+                hit = conn.execute(SQL.REQUEST_SEEN, (match_id, request_id)).fetchone()
                 seen = None if hit is None else int(hit[0])
             return MatchSnapshot(match=match_record(row), seats=seats, request_seq=seen)
 
         return await self._db.read_with(read)
 
     async def last_actions(self, match_id: int, count: int) -> list[ActionRecord]:
-        """The match's last ``count`` actions, in order."""
         rows = await self._db.read_with(
-            lambda c: c.execute(_LAST_ACTIONS, (match_id, count)).fetchall()
+            lambda c: c.execute(SQL.LAST_ACTIONS, (match_id, count)).fetchall()
         )
         return [action_record(row) for row in reversed(rows)]
 
     async def request_seen(self, match_id: int, request_id: str) -> int | None:
-        """The seq of the action that carried ``request_id``, if any."""
         row = await self._db.read_with(
-            lambda c: c.execute(_REQUEST_SEEN, (match_id, request_id)).fetchone()
+            lambda c: c.execute(SQL.REQUEST_SEEN, (match_id, request_id)).fetchone()
         )
         return None if row is None else int(row[0])
 
     async def actions(self, match_id: int, *, after_seq: int = 0) -> list[ActionRecord]:
-        """The match's actions with ``seq > after_seq``, in order."""
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_ACTIONS, (match_id, after_seq))
+            rows = await conn.execute_fetchall(SQL.ACTIONS, (match_id, after_seq))
         return [action_record(row) for row in rows]
 
     # --- timers --------------------------------------------------------------------------
     async def set_timer(
         self, match_id: int, kind: str, *, seat: int | None, due_at: float
     ) -> TimerRecord:
-        """Set (or move) the one timer of this kind for this seat of the match."""
         async with self._db.transaction() as conn:
             try:
                 rows = await conn.execute_fetchall(_SET_TIMER, (match_id, kind, seat, due_at))
@@ -492,12 +375,11 @@ class SqliteStore(Store):
             return timer_record(first(rows))
 
     async def clear_timers(self, match_id: int, kind: str | None = None) -> None:
-        """Drop the match's timers (only those of ``kind`` when given)."""
         if kind is None:
-            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS, (match_id,)).fetchall())
+            await self._db.write(lambda c: c.execute(SQL.CLEAR_TIMERS, (match_id,)).fetchall())
         else:
             params = (match_id, kind)
-            await self._db.write(lambda c: c.execute(_CLEAR_TIMERS_KIND, params).fetchall())
+            await self._db.write(lambda c: c.execute(SQL.CLEAR_TIMERS_KIND, params).fetchall())
 
     async def replace_timers(
         self,
@@ -507,17 +389,10 @@ class SqliteStore(Store):
         timers: Sequence[tuple[str, int | None, float]],
         expected_version: int | None = None,
     ) -> bool:
-        """In one transaction: drop the timers of every seat not in ``keep_seats`` (and the
-        seatless ones), then set ``timers`` as (kind, seat, due_at).
-
-        With ``expected_version``, nothing is written (and False comes back) unless the match
-        is still at that version: timers planned from an older position must not overwrite
-        those of a newer one. The version itself is not bumped.
-        """
 
         def txn(conn: sqlite3.Connection) -> bool:
             if expected_version is not None:
-                row = conn.execute(_CURRENT_VERSION, (match_id,)).fetchone()
+                row = conn.execute(SQL.CURRENT_VERSION, (match_id,)).fetchone()
                 if row is None:
                     raise NotFound(f"no match {match_id}")
                 if int(row[0]) != expected_version:
@@ -528,33 +403,30 @@ class SqliteStore(Store):
         return await self._db.write(txn)
 
     async def match_timers(self, match_id: int) -> list[TimerRecord]:
-        """The match's timers, by seat and kind."""
-        rows = await self._db.read_with(lambda c: c.execute(_MATCH_TIMERS, (match_id,)).fetchall())
+        rows = await self._db.read_with(
+            lambda c: c.execute(SQL.MATCH_TIMERS, (match_id,)).fetchall()
+        )
         return [timer_record(row) for row in rows]
 
     async def advance_timer(
         self, timer_id: int, *, expected_due: float, next_due: float | None
     ) -> bool:
-        """Claim a due timer: move it to ``next_due`` (or delete it when None), but only if
-        it is still due at ``expected_due``. False means someone else handled it first, or
-        the timer was moved or dropped meanwhile: the caller must not act on it."""
         params: tuple[Any, ...]
         if next_due is None:
-            sql, params = _TAKE_TIMER, (timer_id, expected_due)
+            sql, params = SQL.TAKE_TIMER, (timer_id, expected_due)
         else:
-            sql, params = _ADVANCE_TIMER, (next_due, timer_id, expected_due)
+            sql, params = SQL.ADVANCE_TIMER, (next_due, timer_id, expected_due)
         rows = await self._db.write(lambda c: c.execute(sql, params).fetchall())
         return bool(rows)
 
     async def due_timers(self, now: float) -> list[TimerRecord]:
-        """Timers due at or before ``now``, earliest first (they stay until cleared)."""
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(_DUE_TIMERS, (now,))
+            rows = await conn.execute_fetchall(SQL.DUE_TIMERS, (now,))
         return [timer_record(row) for row in rows]
 
     async def next_timer(self) -> TimerRecord | None:
         async with self._db.read() as conn:
-            row = first(await conn.execute_fetchall(_NEXT_TIMER))
+            row = first(await conn.execute_fetchall(SQL.NEXT_TIMER))
         return None if row is None else timer_record(row)
 
     # --- timer leases --------------------------------------------------------------------
@@ -563,8 +435,7 @@ class SqliteStore(Store):
     ) -> list[TimerRecord]:
         params = (owner, now + lease, now, now, limit)
         rows = await self._db.write(lambda c: c.execute(_CLAIM_TIMERS, params).fetchall())
-        # RETURNING comes in no promised order
-        return sorted((timer_record(row) for row in rows), key=lambda t: (t.due_at, t.id))
+        return timers_by_due(rows)
 
     async def renew_timers(
         self, owner: str, timer_ids: Collection[int], *, now: float, lease: float
@@ -586,14 +457,14 @@ class SqliteStore(Store):
     ) -> bool:
         params: tuple[Any, ...]
         if next_due is None:
-            sql, params = _COMPLETE_TIMER, (timer_id, owner)
+            sql, params = SQL.COMPLETE_TIMER, (timer_id, owner)
         else:
-            sql, params = _COMPLETE_TIMER_MOVE, (next_due, timer_id, owner)
+            sql, params = SQL.COMPLETE_TIMER_MOVE, (next_due, timer_id, owner)
         return bool(await self._db.write(lambda c: c.execute(sql, params).fetchall()))
 
     async def release_timer(self, timer_id: int, *, owner: str) -> bool:
         params = (timer_id, owner)
-        return bool(await self._db.write(lambda c: c.execute(_RELEASE_TIMER, params).fetchall()))
+        return bool(await self._db.write(lambda c: c.execute(SQL.RELEASE_TIMER, params).fetchall()))
 
     async def next_claim_at(self) -> float | None:
         row = await self._db.read_with(lambda c: c.execute(_NEXT_CLAIM).fetchone())
@@ -601,16 +472,17 @@ class SqliteStore(Store):
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:
-        row = await self._db.read_with(lambda c: c.execute(_GET_SETTING, (scope, key)).fetchone())
+        row = await self._db.read_with(
+            lambda c: c.execute(SQL.GET_SETTING, (scope, key)).fetchone()
+        )
         return None if row is None else json.loads(row[0])
 
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
-        """Store any JSON value; ``None`` deletes the setting."""
         if value is None:
-            await self._db.write(lambda c: c.execute(_DELETE_SETTING, (scope, key)).fetchall())
+            await self._db.write(lambda c: c.execute(SQL.DELETE_SETTING, (scope, key)).fetchall())
         else:
             params = (scope, key, dumps(value))
-            await self._db.write(lambda c: c.execute(_SET_SETTING, params).fetchall())
+            await self._db.write(lambda c: c.execute(SQL.SET_SETTING, params).fetchall())
 
 
 def _bump(
@@ -631,7 +503,7 @@ def _bump(
             raise
         raise busy from exc
     if not rows:
-        current = conn.execute(_CURRENT_VERSION, (match_id,)).fetchone()
+        current = conn.execute(SQL.CURRENT_VERSION, (match_id,)).fetchone()
         if current is None:
             raise NotFound(f"no match {match_id}")
         raise StaleVersion(match_id, expected_version, int(current[0]))
@@ -639,10 +511,10 @@ def _bump(
 
 
 def _open_match_blocking(conn: sqlite3.Connection, match_id: int) -> ChannelBusy | None:
-    row = conn.execute(_GET_MATCH, (match_id,)).fetchone()
+    row = conn.execute(SQL.GET_MATCH, (match_id,)).fetchone()
     if row is None:
         return None
-    other = conn.execute(_OPEN_IN_CHANNEL, (row[2],)).fetchone()
+    other = conn.execute(SQL.OPEN_IN_CHANNEL, (row[2],)).fetchone()
     return None if other is None else ChannelBusy(row[2], other[0])
 
 
@@ -652,7 +524,7 @@ def _replace_timers(
     keep_seats: Collection[int],
     timers: Sequence[tuple[str, int | None, float]],
 ) -> None:
-    for row in conn.execute(_MATCH_TIMERS, (match_id,)).fetchall():
+    for row in conn.execute(SQL.MATCH_TIMERS, (match_id,)).fetchall():
         timer = timer_record(row)
         if timer.seat is None or timer.seat not in keep_seats:
             conn.execute(_DELETE_TIMER, (timer.id,))

@@ -1,6 +1,7 @@
 """Buttons and selects that survive restarts (``DynamicItem``): the custom id carries the match,
 and for moves the state version, so a click on an old message is refused politely instead of
-applying a move to a position the player never saw.
+applying a move to a position the player never saw. The views that lay them out under each
+message are in ``bot/app/views.py``.
 
 Custom ids (all ≤ 100 characters):
   ``s:<match>``                           open your private panel (hand and moves)
@@ -27,12 +28,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
 
-from bot.app.gameui import GameUI
 from bot.app.i18n import locale_of, tr
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
-    from service.matches import StatusInfo
 
 PAGE = 25
 MAX_LABEL = 100
@@ -49,6 +48,15 @@ def _bot(interaction: discord.Interaction[Any]) -> StrategosBot:
 
 def _short(text: str, limit: int = MAX_LABEL) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _button(
+    label: str, style: discord.ButtonStyle, custom_id: str, disabled: bool = False
+) -> discord.ui.Button[Any]:
+    """A button whose label fits (Discord allows 80 characters)."""
+    return discord.ui.Button(
+        label=_short(label, 80), style=style, custom_id=custom_id, disabled=disabled
+    )
 
 
 class _Guarded:
@@ -73,13 +81,7 @@ class MovesButton(
 ):
     def __init__(self, match_id: int, label: str = "…") -> None:
         self.match_id = match_id
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"s:{match_id}",
-            )
-        )
+        super().__init__(_button(label, discord.ButtonStyle.primary, f"s:{match_id}"))
 
     @classmethod
     async def from_custom_id(
@@ -99,11 +101,7 @@ class QuickButton(
     def __init__(self, match_id: int, version: int, action_type: str, label: str = "…") -> None:
         self.match_id, self.version, self.action_type = match_id, version, action_type
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"q:{match_id}:{version}:{action_type}",
-            )
+            _button(label, discord.ButtonStyle.secondary, f"q:{match_id}:{version}:{action_type}")
         )
 
     @classmethod
@@ -137,12 +135,7 @@ class AnswerButton(
     ) -> None:
         self.match_id, self.version, self.move = match_id, version, move
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=self.STYLE,
-                custom_id=f"{self.PREFIX}:{match_id}:{version}:{move}"[:100],
-                disabled=disabled,
-            )
+            _button(label, self.STYLE, f"{self.PREFIX}:{match_id}:{version}:{move}"[:100], disabled)
         )
 
     @classmethod
@@ -272,11 +265,11 @@ class TypeButton(
         )
         suffix = f":{step}" if step else ""
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.success if current else discord.ButtonStyle.secondary,
-                custom_id=f"t:{match_id}:{version}:{action_type}:{page}{suffix}",
-                disabled=disabled,
+            _button(
+                label,
+                discord.ButtonStyle.success if current else discord.ButtonStyle.secondary,
+                f"t:{match_id}:{version}:{action_type}:{page}{suffix}",
+                disabled,
             )
         )
 
@@ -346,11 +339,7 @@ class LobbyButton(
 
     def __init__(self, match_id: int, op: str, label: str = "…") -> None:
         self.match_id, self.op = match_id, op
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80), style=self.STYLES[op], custom_id=f"l:{match_id}:{op}"
-            )
-        )
+        super().__init__(_button(label, self.STYLES[op], f"l:{match_id}:{op}"))
 
     @classmethod
     async def from_custom_id(
@@ -370,10 +359,10 @@ class UndoButton(
     def __init__(self, match_id: int, version: int, vote: str, label: str = "…") -> None:
         self.match_id, self.version, self.vote = match_id, version, vote
         super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.success if vote == "y" else discord.ButtonStyle.danger,
-                custom_id=f"u:{match_id}:{version}:{vote}",
+            _button(
+                label,
+                discord.ButtonStyle.success if vote == "y" else discord.ButtonStyle.danger,
+                f"u:{match_id}:{version}:{vote}",
             )
         )
 
@@ -394,11 +383,7 @@ class ClaimButton(
 ):
     def __init__(self, match_id: int, label: str = "…") -> None:
         self.match_id = match_id
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80), style=discord.ButtonStyle.danger, custom_id=f"c:{match_id}"
-            )
-        )
+        super().__init__(_button(label, discord.ButtonStyle.danger, f"c:{match_id}"))
 
     @classmethod
     async def from_custom_id(
@@ -417,13 +402,7 @@ class RepeatButton(
 
     def __init__(self, match_id: int, version: int, label: str = "…") -> None:
         self.match_id, self.version = match_id, version
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=discord.ButtonStyle.primary,
-                custom_id=f"r:{match_id}:{version}",
-            )
-        )
+        super().__init__(_button(label, discord.ButtonStyle.primary, f"r:{match_id}:{version}"))
 
     @classmethod
     async def from_custom_id(
@@ -445,13 +424,7 @@ class ResignButton(
     def __init__(self, match_id: int, version: int, answer: str, label: str = "…") -> None:
         self.match_id, self.version, self.answer = match_id, version, answer
         style = discord.ButtonStyle.danger if answer == "y" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(
-                label=_short(label, 80),
-                style=style,
-                custom_id=f"x:{match_id}:{version}:{answer}",
-            )
-        )
+        super().__init__(_button(label, style, f"x:{match_id}:{version}:{answer}"))
 
     @classmethod
     async def from_custom_id(
@@ -483,139 +456,3 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     RepeatButton,
     ResignButton,
 )
-
-
-# --- views -----------------------------------------------------------------------------
-def state_view(
-    match_id: int, version: int, ui: GameUI, locale: str, info: StatusInfo
-) -> discord.ui.View:
-    """Buttons under a public state message. They reveal nothing: whoever clicks gets their
-    own private panel; a move without options (end the turn) is one click."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(MovesButton(match_id, tr(locale, "bot.button.moves")))
-    if info.view is not None:
-        for move, label in ui.answer_buttons(info.view, locale):
-            view.add_item(AnswerButton(match_id, version, move, label))
-        for b in ui.board_buttons(info.view, locale):
-            kind = MenuButton if b.menu else AnswerButton
-            view.add_item(kind(match_id, version, b.move, b.label, disabled=not b.enabled))
-    for spec in ui.specs.values():
-        if not spec.fields and spec.type in _types_to_act(ui, info):
-            view.add_item(
-                QuickButton(
-                    match_id, version, spec.type, tr(locale, f"bot.quick.{ui.game.id}.{spec.type}")
-                )
-            )
-    return view
-
-
-def _types_to_act(ui: GameUI, info: StatusInfo) -> set[str]:
-    """Option-less move types that some seat to act may make (from the public view only)."""
-    if info.view is None or not info.to_act:
-        return set()
-    # the public message must not hint at anyone's hand: the game judges from the public
-    # view alone (no quick move while an interrupt waits) — legality is checked on click
-    return ui.quick_moves(info.view)
-
-
-def moves_view(
-    match_id: int,
-    version: int,
-    ui: GameUI,
-    locale: str,
-    info: StatusInfo,
-    *,
-    action_type: str | None = None,
-    page: int = 0,
-) -> discord.ui.View:
-    """The private panel's controls: one select of all moves when they fit, otherwise a
-    button per kind of move and a select of that kind (25 a page)."""
-    view = discord.ui.View(timeout=None)
-    assert info.view is not None
-    pick = ui.multi_pick(info.view, locale)
-    if pick is not None:
-        view.add_item(
-            PickSelect(
-                match_id,
-                version,
-                pick.options,
-                pick.count,
-                tr(locale, "bot.panel.pick", count=pick.count),
-            )
-        )
-        return view
-    legal = ui.panel_order(info.view, list(info.legal))
-    by_type: dict[str, list[Any]] = {}
-    for a in legal:
-        by_type.setdefault(str(getattr(a, "type", "")), []).append(a)
-    if action_type is None and len(legal) <= PAGE:
-        chosen = legal
-    else:
-        action_type = action_type if action_type in by_type else next(iter(by_type))
-        kind = by_type[action_type]
-        pages = max(1, (len(kind) + PAGE - 1) // PAGE)
-        page = min(max(page, 0), pages - 1)  # an old panel may ask for a page now gone
-        chosen = kind[page * PAGE : (page + 1) * PAGE]
-        for t in list(by_type)[:KIND_BUTTONS]:
-            view.add_item(
-                TypeButton(
-                    match_id,
-                    version,
-                    t,
-                    0,
-                    tr(locale, f"bot.kind.{ui.game.id}.{t}"),
-                    current=t == action_type,
-                )
-            )
-        if pages > 1:
-            # no wrapping: the ends are disabled, so every page id differs from the kind's
-            for step, target, arrow in (("p", page - 1, "◀"), ("n", page + 1, "▶")):
-                there = 0 <= target < pages
-                label = tr(locale, "bot.panel.page", page=target + 1, pages=pages)
-                view.add_item(
-                    TypeButton(
-                        match_id,
-                        version,
-                        action_type,
-                        target if there else page,
-                        f"{arrow} {label}" if there else arrow,
-                        step=step,
-                        disabled=not there,
-                    )
-                )
-    options = [(ui.game.notation(a), ui.move_label(info.view, a, locale)) for a in chosen]
-    view.add_item(ActSelect(match_id, version, options, tr(locale, "bot.panel.placeholder")))
-    return view
-
-
-def lobby_view(match_id: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for op in ("join", "ai", "start", "leave"):
-        view.add_item(LobbyButton(match_id, op, tr(locale, f"bot.lobby.button.{op}")))
-    return view
-
-
-def undo_view(match_id: int, version: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(UndoButton(match_id, version, "y", tr(locale, "bot.undo.approve")))
-    view.add_item(UndoButton(match_id, version, "n", tr(locale, "bot.undo.refuse")))
-    return view
-
-
-def resign_view(match_id: int, version: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ResignButton(match_id, version, "y", tr(locale, "bot.resign.confirm")))
-    view.add_item(ResignButton(match_id, version, "n", tr(locale, "bot.resign.cancel")))
-    return view
-
-
-def claim_view(match_id: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ClaimButton(match_id, tr(locale, "bot.claim.button")))
-    return view
-
-
-def repeat_view(match_id: int, version: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(RepeatButton(match_id, version, tr(locale, "bot.repeat.again")))
-    return view

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app import components as comp
+from bot.app import views
 from bot.app.errors import BotError
 from bot.app.gameui import ui_for
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
@@ -272,7 +272,7 @@ class LobbyCog(
         locale = locale_of(interaction)
         ask = Outgoing(
             content=tr(locale, "bot.resign.ask", match=rec.id),
-            view=comp.resign_view(rec.id, rec.version, locale),
+            view=views.resign_view(rec.id, rec.version, locale),
             ephemeral=True,
         )
         await rt.answer(interaction, ask)

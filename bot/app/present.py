@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.app import components as comp
+from bot.app import views
 from bot.app.gameui import ui_for
 from bot.app.i18n import match_locale, msg, tr
 from rules.core import Event
 from service.matches import ActResult, StatusInfo, is_ai, name_players
 
 if TYPE_CHECKING:
-    from bot.app.client import Runtime
+    from bot.app.runtime import Runtime
 
 MAX_CONTENT = 1900
 MAX_LINES = 12
@@ -181,7 +181,7 @@ async def state_message(
             embed.set_image(url="attachment://board.png")
     out.embed = fit_embed(embed)
     if rec.status == "active":
-        out.view = comp.state_view(rec.id, rec.version, ui, locale, info)
+        out.view = views.state_view(rec.id, rec.version, ui, locale, info)
     return out
 
 
@@ -244,7 +244,7 @@ async def private_panel(
         lines.append(tr(locale, "bot.panel.wait", who=waiting or "—"))
     else:
         lines.append(tr(locale, "bot.panel.choose"))
-        out.view = comp.moves_view(
+        out.view = views.moves_view(
             info.match.id, info.match.version, ui, locale, info, action_type=action_type, page=page
         )
     out.content = "\n".join(lines)

@@ -30,7 +30,6 @@ def _view(view: BaseModel) -> Any:
 
 class AntikeUI(MapGameUI):
     game_id = "antike"
-    NONE = "-"  # the option value of an empty list (no payment)
     REGION_FIELDS = ("region", "origin", "to", "release")
     NAMED: ClassVar[dict[str, tuple[str, str]]] = {  # field -> (lexicon, catalog prefix)
         "unit": ("unit", "antike.unit"),
@@ -40,16 +39,11 @@ class AntikeUI(MapGameUI):
         "personage": ("personage", "antike.personage"),
         "order": ("order", "antike.order"),
     }
-    LISTS: ClassVar[dict[str, str]] = {"pay": "pay", "give": "resource"}
+    LISTS: ClassVar[dict[str, str]] = {"pay": "pay", "give": "resource"}  # field -> lexicon
+    ANSWER = "fight"  # a fight offered: take it or not
+    ANSWER_KEYS = ("bot.antike.answer.fight", "bot.antike.answer.pass")
 
     # --- labels ----------------------------------------------------------------------
-    def option_text(self, action_type: str, field: str, raw: str) -> str:
-        if field in self.LISTS and not raw:
-            return self.NONE
-        if field == "fight":
-            return "yes" if raw == "True" else "no"
-        return raw
-
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
         from bot.text import antike as text
         from rules.antike.state import FIELDS
@@ -62,14 +56,7 @@ class AntikeUI(MapGameUI):
             return tr(locale, f"{self.NAMED[field][1]}.{value}")
         if field == "field" and value.isdigit() and int(value) < len(FIELDS):
             return text.field_label(int(value), locale)
-        if field in self.LISTS:
-            kinds = [] if value == self.NONE else value.split(",")
-            return text.payment_text(kinds, locale)
-        if field == "legions" and value.isdigit():
-            return tr(locale, "bot.antike.casualties", legions=int(value))
-        if field == "fight":
-            return tr(locale, f"bot.antike.answer.{'fight' if value == 'yes' else 'pass'}")
-        return value
+        return super().field_label(action_type, field, value, locale)
 
     @staticmethod
     def _region(region: str) -> str:
@@ -134,7 +121,7 @@ class AntikeUI(MapGameUI):
             return self._units(text, self.LISTS[field])
         if field == "field":
             return self._field(text)
-        if field == "fight":
+        if field == self.ANSWER:
             word = text.strip().casefold()
             if word in ("true", "1"):
                 return True

@@ -21,19 +21,13 @@ class DuellumUI(MapGameUI):
     fields with their price, and the nations' open stock in the embed."""
 
     game_id = "duellum"
-    NONE = "-"  # the option value of an empty list (no payment)
     REGION_FIELDS = ("region", "origin", "to")
-    UNIT_LISTS = ("pay", "give", "take")
+    LISTS = ("pay", "give", "take")
+    ANSWER = "play"  # the Fortress card: play it or not
+    ANSWER_KEYS = ("bot.duellum.fortress.yes", "bot.duellum.fortress.no")
     NAMED = {"unit": "duellum.unit", "resource": "duellum.resource", "knowhow": "duellum.knowhow"}
 
     # --- labels ----------------------------------------------------------------------
-    def option_text(self, action_type: str, field: str, raw: str) -> str:
-        if field == "pay" and not raw:
-            return self.NONE
-        if field == "play":
-            return "yes" if raw == "True" else "no"
-        return raw
-
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
         from bot.text import duellum as text
         from rules.duellum.data import RONDEL
@@ -52,14 +46,7 @@ class DuellumUI(MapGameUI):
                 index=value,
                 field=text.field_name(int(value), locale),
             )
-        if field in self.UNIT_LISTS:
-            kinds = [] if value == self.NONE else value.split(",")
-            return text.payment_text(kinds, locale)
-        if field == "legions" and value.isdigit():
-            return tr(locale, "bot.duellum.casualties", legions=int(value))
-        if field == "play":
-            return tr(locale, f"bot.duellum.fortress.{'yes' if value == 'yes' else 'no'}")
-        return value
+        return super().field_label(action_type, field, value, locale)
 
     PRICED = {("temple", "region"), ("wall", "region"), ("recruit", "unit"), ("develop", "knowhow")}
 
@@ -95,11 +82,11 @@ class DuellumUI(MapGameUI):
 
         if field in self.REGION_FIELDS:
             return read_name("region", text, typed_names("duellum"))
-        if field in self.UNIT_LISTS:
+        if field in self.LISTS:
             return self._units(text)
         if field == "field":
             return self._field(text)
-        if field == "play":
+        if field == self.ANSWER:
             return self._yes_no(text)
         if field in self.NAMED or field == "card":
             return read_name(field, text, typed_names("duellum"))

@@ -1,10 +1,13 @@
 """What the map games' Discord UIs share (Antike, Antike Duellum): a rondel field offered
-with its price, the price beside the things that cost, and action labels in the game's own
-words. Each game names its text module (``bot.text.<game>``) and its view class."""
+with its price, the price beside the things that cost, payments (an empty one offered as
+"-"), a yes/no answer, casualties, and action labels in the game's own words. Each game
+names its text module (``bot.text.<game>``), its view class, its list fields and its
+yes/no field."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Collection
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -15,9 +18,15 @@ from bot.app.i18n import tr
 
 class MapGameUI(GameUI):
     """A map game with a rondel; ``PRICED`` lists the (action, field) choices shown with
-    what they cost."""
+    what they cost, ``LISTS`` the fields that hold units paid or given (an empty one is
+    offered as ``NONE``), ``ANSWER`` the field answered yes or no, and ``ANSWER_KEYS`` the
+    catalog keys of its yes and no labels."""
 
     PRICED: ClassVar[set[tuple[str, str]]] = set()
+    NONE: ClassVar[str] = "-"  # the option value of an empty list (no payment)
+    LISTS: ClassVar[Collection[str]] = ()
+    ANSWER: ClassVar[str] = ""
+    ANSWER_KEYS: ClassVar[tuple[str, str]] = ("", "")
 
     def text(self) -> Any:
         """The game's text module, ``bot.text.<game_id>``."""
@@ -25,6 +34,25 @@ class MapGameUI(GameUI):
 
     def view_class(self) -> type[BaseModel]:
         raise NotImplementedError
+
+    def option_text(self, action_type: str, field: str, raw: str) -> str:
+        if field in self.LISTS and not raw:
+            return self.NONE
+        if field == self.ANSWER:
+            return "yes" if raw == "True" else "no"
+        return raw
+
+    def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
+        """Payments, casualties and the yes/no answer; a game labels its other fields and
+        leaves these to this one."""
+        if field in self.LISTS:
+            kinds = [] if value == self.NONE else value.split(",")
+            return str(self.text().payment_text(kinds, locale))
+        if field == "legions" and value.isdigit():
+            return tr(locale, f"bot.{self.game_id}.casualties", legions=int(value))
+        if field == self.ANSWER:
+            return tr(locale, self.ANSWER_KEYS[0] if value == "yes" else self.ANSWER_KEYS[1])
+        return value
 
     def choice_label(
         self,

@@ -123,7 +123,7 @@ async def test_a_move_behind_a_held_write_lock_is_acknowledged_then_posted_with_
 async def test_an_error_after_a_public_deferral_is_private_and_no_thinking_is_left(
     table: Table, monkeypatch: Any
 ) -> None:
-    import bot.app.client as client
+    import bot.app.runtime as runtime
 
     thread, match_id, _ = await started(table)
     first, end = await until_turn_passes(table, match_id)
@@ -132,7 +132,7 @@ async def test_an_error_after_a_public_deferral_is_private_and_no_thinking_is_le
         await asyncio.sleep(0.3)
         raise RuntimeError("the board could not be drawn")
 
-    monkeypatch.setattr(client, "state_message", broken)
+    monkeypatch.setattr(runtime, "state_message", broken)
     table.bot.rt.defer_after = 0.05
     version = (await table.bot.rt.svc.status(match_id)).match.version
     sent = await table.command(first, "babel end", where=thread, **command_options(end))

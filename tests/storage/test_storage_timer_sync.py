@@ -75,7 +75,7 @@ async def test_user_matches_by_status(store: Store, new_match: NewMatch) -> None
 
 
 @pytest.mark.sqlite_only
-@pytest.mark.parametrize("sql", [sqlite._USER_MATCHES, sqlite._MATCH_TIMERS])
+@pytest.mark.parametrize("sql", [sqlite.SQL.USER_MATCHES, sqlite.SQL.MATCH_TIMERS])
 async def test_new_lookups_use_indexes(store: Store, sql: str) -> None:
     params = [1] * sql.count("?")
     async with store._db.read() as conn:

@@ -81,14 +81,14 @@ async def test_settings_get_set_overwrite_and_delete(store: Store) -> None:
 @pytest.mark.parametrize(
     "sql",
     [
-        sqlite._GET_MATCH,
-        sqlite._OPEN_IN_CHANNEL,
-        sqlite._BUMP_ACTION,
+        sqlite.SQL.GET_MATCH,
+        sqlite.SQL.OPEN_IN_CHANNEL,
+        sqlite.SQL.BUMP_ACTION,
         sqlite._INSERT_ACTION,
-        sqlite._ACTIONS,
-        sqlite._SEATS,
-        sqlite._DUE_TIMERS,
-        sqlite._NEXT_TIMER,
+        sqlite.SQL.ACTIONS,
+        sqlite.SQL.SEATS,
+        sqlite.SQL.DUE_TIMERS,
+        sqlite.SQL.NEXT_TIMER,
         sqlite._SET_TIMER,
     ],
 )

@@ -249,15 +249,15 @@ async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
 
 def _slow_state_message(t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """Drawing the board takes longer than the bot waits: it defers, then follows up."""
-    import bot.app.client as client
+    import bot.app.runtime as runtime
 
-    real = client.state_message
+    real = runtime.state_message
 
     async def slow(*args: Any, **kwargs: Any) -> Any:
         await asyncio.sleep(0.1)
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(client, "state_message", slow)
+    monkeypatch.setattr(runtime, "state_message", slow)
     monkeypatch.setattr(t.bot.rt, "defer_after", 0.02)
 
 

@@ -1,0 +1,402 @@
+"""The ``Runtime``: turns interactions into match-service calls and answers every one.
+
+Every interaction is answered exactly once, and within Discord's three seconds: a ``Reply``
+(``bot/app/answer.py``) is armed before any awaited work and defers if the answer is not out
+after ``defer_after``; the board picture is drawn off the event loop. Failures become a short
+ephemeral message in the caller's language (``report_error``); nothing is ever left as
+"This interaction failed", and an error after a change was stored says it was stored.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections import OrderedDict
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.app import views
+from bot.app.answer import Reply
+from bot.app.errors import BotError, MoveSaved, describe_error
+from bot.app.gameui import ui_for
+from bot.app.i18n import locale_of, match_locale, msg, tr
+from bot.app.names import NameBook
+from bot.app.present import Outgoing, mention, private_panel, state_message
+from rules.core import get_game
+from service import MatchService, ServiceError
+from service.errors import RepeatedMove
+from service.matches import ActResult, is_ai, name_players
+from storage import MatchRecord
+
+log = logging.getLogger("strategos.bot")
+
+REPEAT_WINDOW = 90.0  # seconds: the same slash-command move again this soon is asked about
+REPEAT_KEY = "repeat"  # the move waiting for its confirmation, in the user's settings
+ANSWERED_KEPT = 4096  # move requests remembered as acknowledged (see ``perform``)
+
+
+class Runtime:
+    """Everything an interaction handler needs: the service, names, and how to answer."""
+
+    def __init__(self, svc: MatchService, *, defer_after: float = 2.0) -> None:
+        self.svc = svc
+        self.names = NameBook(svc.store)
+        self.defer_after = defer_after
+        # ids of move interactions Discord accepted our response to: a repeat of such a
+        # move was seen to go through, so it is deliberate and needs no confirmation
+        self.answered: OrderedDict[str, None] = OrderedDict()
+
+    # --- lookups -------------------------------------------------------------------------
+    async def match_here(self, interaction: discord.Interaction[Any]) -> MatchRecord:
+        return await self.svc.in_channel(str(interaction.channel_id))
+
+    async def seen(self, interaction: discord.Interaction[Any]) -> str:
+        """The caller's user id as the service knows it; remembers their display name."""
+        user = str(interaction.user.id)
+        await self.names.remember(user, interaction.user.display_name)
+        return user
+
+    async def deadlines(self, match_id: int) -> dict[str, float]:
+        return await self.svc.deadlines(match_id)
+
+    async def digest(self, match_id: int, user: str, locale: str) -> str:
+        info = await self.svc.status(match_id, None)
+        names = await self.names.seat_names(info.seats, locale)
+        parts = []
+        for seat, m in await self.svc.digest(match_id, user):
+            text = msg(locale, name_players(m, mention))
+            parts.append(f"**{names[seat]}** {text}" if seat is not None else text)
+        return "\n".join(f"- {p}" for p in parts[-8:])
+
+    # --- answering -----------------------------------------------------------------------
+    def arm(self, interaction: discord.Interaction[Any], *, private: bool = False) -> Reply:
+        """The interaction's ``Reply``, armed on first use: it defers after ``defer_after``."""
+        return Reply.of(interaction, after=self.defer_after, private=private)
+
+    def stored(self, interaction: discord.Interaction[Any]) -> None:
+        """Mark that this interaction changed something: a later error must not deny it."""
+        self.arm(interaction).stored = True
+
+    async def answer(self, interaction: discord.Interaction[Any], out: Outgoing) -> None:
+        await self.arm(interaction).send(out.kwargs())
+
+    async def edit(self, interaction: discord.Interaction[Any], **fields: Any) -> None:
+        """Edit the message of the component that was used."""
+        await self.arm(interaction).edit(**fields)
+
+    async def answer_state(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        *,
+        result: ActResult | None = None,
+        lead: str | None = None,
+    ) -> None:
+        """Post the new state publicly (the armed ``Reply`` defers if drawing runs long)."""
+        self.stored(interaction)
+        out = await state_message(self, match_id, result=result, lead=lead)
+        await self.answer(interaction, out)
+
+    async def report_error(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
+        locale = locale_of(interaction)
+        ref = secrets.token_hex(3)
+        reply = self.arm(interaction)
+        text, expected = describe_error(exc, locale, ref)
+        inner = exc.original if isinstance(exc, app_commands.CommandInvokeError) else exc
+        if not expected:
+            if reply.stored and not isinstance(inner, MoveSaved):
+                text = tr(locale, "bot.error.unexpected_saved", ref=ref)
+            log.error(
+                "unexpected error ref=%s in %s by user %s: %r",
+                ref,
+                _what(interaction),
+                interaction.user.id,
+                exc,
+                exc_info=(type(exc), exc, exc.__traceback__),
+            )
+        try:
+            await reply.send(Outgoing(content=text, ephemeral=True).kwargs())
+        except discord.HTTPException:
+            log.warning("could not deliver an error reply ref=%s", ref)
+
+    # --- moves ---------------------------------------------------------------------------
+    async def perform(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        action: str | dict[str, Any],
+        *,
+        expected_version: int | None = None,
+        confirmed: bool = False,
+    ) -> None:
+        """Apply a move and post the new state. The interaction id goes with it as the request
+        id (the same interaction is never applied twice); a slash command that repeats the
+        player's last move moments later is asked about first (``ask_repeat``), unless this
+        process saw that earlier move acknowledged (then the player saw it go through)."""
+        reply = self.arm(interaction)
+        user = await self.seen(interaction)
+        command = interaction.type is discord.InteractionType.application_command
+        request = str(interaction.id)
+        try:
+            result = await self.svc.act(
+                match_id,
+                user,
+                action,
+                expected_version=expected_version,
+                request_id=request,
+                repeat_window=REPEAT_WINDOW if command and not confirmed else None,
+                answered=self.answered,
+            )
+        except RepeatedMove as repeat:
+            return await self.ask_repeat(interaction, match_id, user, action, repeat)
+        self.stored(interaction)
+        try:
+            await self.answer_state(interaction, match_id, result=result)
+        except Exception:
+            log.exception("answering match %s failed after the move was stored", match_id)
+            raise MoveSaved() from None
+        finally:
+            if reply.acknowledged:
+                self.answered[request] = None
+                while len(self.answered) > ANSWERED_KEPT:
+                    self.answered.popitem(last=False)
+
+    async def ask_repeat(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        user: str,
+        action: str | dict[str, Any],
+        repeat: RepeatedMove,
+    ) -> None:
+        """The state, privately, and a button to really make the same move again."""
+        locale = locale_of(interaction)
+        rec = await self.svc.store.get_match(match_id)
+        game = get_game(rec.game)
+        try:
+            parsed = game.parse_notation(action) if isinstance(action, str) else None
+            move = game.notation(parsed if parsed is not None else game.parse_action(action))
+        except Exception:
+            move = str(action)[:80]
+        pending = {"match": match_id, "version": repeat.version, "action": action}
+        await self.svc.store.set_setting(f"user:{user}", REPEAT_KEY, pending)
+        out = await state_message(self, match_id, ping=False)
+        out.content = tr(locale, "bot.repeat.asked", move=move, when=f"<t:{int(repeat.at)}:R>")
+        out.view = views.repeat_view(match_id, repeat.version, locale)
+        out.ephemeral = True
+        await self.answer(interaction, out)
+
+    async def confirm_repeat(
+        self, interaction: discord.Interaction[Any], match_id: int, version: int
+    ) -> None:
+        """The player confirmed: make the move they were asked about, if nothing moved since."""
+        user = await self.seen(interaction)
+        scope = f"user:{user}"
+        pending = await self.svc.store.get_setting(scope, REPEAT_KEY)
+        if (
+            not isinstance(pending, dict)
+            or pending.get("match") != match_id
+            or pending.get("version") != version
+        ):
+            raise BotError("bot.repeat.nothing")
+        await self.svc.store.set_setting(scope, REPEAT_KEY, None)
+        await self.perform(
+            interaction, match_id, pending["action"], expected_version=version, confirmed=True
+        )
+
+    async def perform_pick(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        values: list[str],
+        *,
+        expected_version: int,
+    ) -> None:
+        user = await self.seen(interaction)
+        info = await self.svc.status(match_id, user)
+        if info.match.version != expected_version:
+            raise ServiceError("service.error.stale_view")
+        ui = ui_for(info.match.game)
+        pick = ui.multi_pick(info.view, locale_of(interaction)) if info.view else None
+        if pick is None:
+            raise ServiceError("bot.error.nothing_to_pick")
+        await self.perform(
+            interaction, match_id, pick.to_action(values), expected_version=expected_version
+        )
+
+    async def send_panel(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        *,
+        action_type: str | None = None,
+        page: int = 0,
+        edit: bool = False,
+        expected_version: int | None = None,
+    ) -> None:
+        user = await self.seen(interaction)
+        locale = locale_of(interaction)
+        out = await private_panel(self, match_id, user, locale, action_type=action_type, page=page)
+        rec = await self.svc.store.get_match(match_id)
+        if expected_version is not None and rec.version != expected_version:
+            out.content = tr(locale, "service.error.stale_view") + "\n" + (out.content or "")
+        if edit:
+            await self.edit(interaction, content=out.content, view=out.view)
+        else:
+            await self.answer(interaction, out)
+
+    # --- lobby ---------------------------------------------------------------------------
+    async def lobby_message(self, match_id: int, locale: str | None = None) -> Outgoing:
+        info = await self.svc.status(match_id, None)
+        rec = info.match
+        locale = locale or match_locale(rec.settings)
+        game = get_game(rec.game)
+        names: list[str] = []
+        for s in info.seats:
+            if s.ai is not None:
+                names.append(
+                    tr(locale, "bot.ai_name", n=len(names) + 1, kind=tr(locale, f"bot.ai.{s.ai}"))
+                )
+            else:
+                names.append(mention(s.user))
+        embed = discord.Embed(
+            title=tr(
+                locale, "bot.lobby.title", game=ui_for(rec.game).game_name(locale), match=rec.id
+            ),
+            description=tr(
+                locale,
+                "bot.lobby.body",
+                creator=mention(rec.creator),
+                needed=(
+                    str(game.min_players)
+                    if game.min_players == game.max_players
+                    else f"{game.min_players}\u2013{game.max_players}"  # an en dash
+                ),
+                count=len(info.seats),
+            ),
+            colour=discord.Colour.dark_gold(),
+        )
+        embed.add_field(
+            name=tr(locale, "bot.lobby.seats"), value="\n".join(names) or "—", inline=False
+        )
+        if rec.options:
+            embed.add_field(
+                name=tr(locale, "bot.lobby.options"),
+                value=", ".join(f"{k}={v}" for k, v in rec.options.items())[:1024],
+                inline=False,
+            )
+        return Outgoing(embed=embed, view=views.lobby_view(rec.id, locale))
+
+    async def lobby_op(self, interaction: discord.Interaction[Any], match_id: int, op: str) -> None:
+        user = await self.seen(interaction)
+        if op == "start":
+            result = await self.svc.start(match_id, user)
+            return await self.answer_state(interaction, match_id, result=result)
+        if op == "join":
+            await self.svc.join(match_id, user)
+        elif op == "ai":
+            await self.svc.add_ai(match_id, user)
+        elif op == "leave":
+            await self.svc.leave(match_id, user)
+        self.stored(interaction)
+        rec = await self.svc.store.get_match(match_id)
+        if rec.status == "aborted":
+            text = tr(match_locale(rec.settings), "bot.lobby.closed", match=match_id)
+            if interaction.type == discord.InteractionType.component:
+                await self.edit(interaction, content=text, embed=None, view=None)
+            else:
+                await self.answer(interaction, Outgoing(content=text))
+            return
+        out = await self.lobby_message(match_id)
+        if interaction.type == discord.InteractionType.component:
+            await self.edit(
+                interaction,
+                embed=out.embed,
+                view=out.view,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        else:
+            await self.answer(interaction, out)
+
+    # --- undo and time -------------------------------------------------------------------
+    async def request_undo(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        user = await self.seen(interaction)
+        status = await self.svc.request_undo(match_id, user)
+        await self._undo_answered(interaction, match_id, status)
+
+    async def answer_undo(
+        self,
+        interaction: discord.Interaction[Any],
+        match_id: int,
+        approve: bool,
+        *,
+        expected_version: int,
+    ) -> None:
+        user = await self.seen(interaction)
+        status = await self.svc.answer_undo(
+            match_id, user, approve, expected_version=expected_version
+        )
+        await self._undo_answered(interaction, match_id, status)
+
+    async def _undo_answered(
+        self, interaction: discord.Interaction[Any], match_id: int, status: Any
+    ) -> None:
+        self.stored(interaction)
+        rec = await self.svc.store.get_match(match_id)
+        locale = match_locale(rec.settings)
+        if status.applied:
+            return await self.answer_state(
+                interaction,
+                match_id,
+                result=status.result,
+                lead=tr(locale, "bot.undo.applied"),
+            )
+        if getattr(status, "refused", False) or not status.waiting_for:
+            return await self.answer(interaction, Outgoing(content=tr(locale, "bot.undo.refused")))
+        humans = [u for u in status.waiting_for if not is_ai(u) and u.isdigit()]
+        out = Outgoing(
+            content=tr(
+                locale,
+                "bot.undo.asked",
+                who=mention(str(interaction.user.id)),
+                approvers=", ".join(mention(u) for u in humans) or "—",
+            ),
+            view=views.undo_view(match_id, rec.version, locale),
+            mentions=[int(u) for u in humans],
+        )
+        await self.answer(interaction, out)
+
+    async def claim(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        user = await self.seen(interaction)
+        result = await self.svc.claim_win(match_id, user)
+        await self.answer_state(interaction, match_id, result=result)
+
+    # --- timers --------------------------------------------------------------------------
+    async def notice_message(self, notice: Any) -> tuple[int, Outgoing]:
+        """A timer notice as a channel post: (channel id, message)."""
+        rec = notice.match
+        locale = match_locale(rec.settings)
+        text = msg(locale, name_players(notice.message, mention))
+        if notice.deadline:
+            text += " " + tr(locale, "bot.deadline", due=f"<t:{int(notice.deadline)}:R>")
+        if notice.result is not None:
+            out = await state_message(self, rec.id, result=notice.result)
+            out.content = "\n".join(filter(None, [text, out.content]))
+        else:
+            out = Outgoing(content=text)
+            if notice.kind == "timeout_claimable":
+                out.view = views.claim_view(rec.id, locale)
+        out.mentions = [int(u) for u in notice.users if u.isdigit()]
+        missing = [mention(u) for u in notice.users if u.isdigit() and mention(u) not in text]
+        if missing:
+            out.content = f"{' '.join(missing)} {out.content or ''}".strip()
+        return int(rec.channel), out
+
+
+def _what(interaction: discord.Interaction[Any]) -> str:
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    data: dict[str, Any] = dict(interaction.data or {})
+    return str(data.get("custom_id", interaction.type))
