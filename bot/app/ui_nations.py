@@ -103,6 +103,8 @@ class NationsUI(GameUI):
             return self._word(value, locale)
         if field == "side":
             return tr(locale, "bot.nations.label.side", side=value.upper())
+        if field == "level" and value in self.LEVELS:
+            return text.level_label(value, locale)
         return value
 
     @staticmethod
@@ -189,9 +191,24 @@ class NationsUI(GameUI):
             return Lexicon(family, dict(ntext.typed_names()[family])).pick(text.split())
         if field == "side":
             return text.strip().lower()[-1:] if text.strip() else text
+        if field == "level":
+            return self._level(text)
         if field in self.RESOURCE_FIELDS:
             return "" if text.strip() == self.NONE else self._resource(text)
         return super().parse_option(action_type, field, text)
+
+    @staticmethod
+    def _level(text: str) -> str:
+        """A difficulty level as typed: its id or its name in any of our languages, else a
+        refusal naming the four levels (README 3)."""
+        from bot.text import nations as ntext
+        from rules.core.words import Lexicon
+        from rules.nations.text import no_such_level
+
+        found, exact = Lexicon("level", ntext.typed_names()["level"]).candidates(text.split())
+        if len(found) == 1 and (exact or len(text.strip()) >= 2):
+            return found.pop()
+        raise no_such_level(text.strip())
 
     @staticmethod
     def _resource(text: str) -> str:
@@ -240,6 +257,8 @@ class NationsUI(GameUI):
         return []
 
     def _pick_buttons(self, v: Any, locale: str) -> list[BoardButton]:
+        """A nation and side per button; the one who presses chooses their level privately
+        among the four (README 3)."""
         from bot.text import nations as text
 
         sides = ["a", "b"] if v.seats[v.current].side == "b" else ["a"]
@@ -252,6 +271,7 @@ class NationsUI(GameUI):
                     nation=text.short_name(n, locale, 20),
                     side=side.upper(),
                 ),
+                menu=True,
             )
             for n in v.offered
             for side in sides

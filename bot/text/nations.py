@@ -13,6 +13,7 @@ from typing import Any
 from rules.core import Msg
 from rules.core.words import Names
 from rules.nations import cards as c
+from rules.nations.actions import LEVELS
 from rules.nations.catalog import Catalog, load_catalog
 from rules.nations.view import NationsView
 from service.i18n import LOCALES, render
@@ -69,7 +70,21 @@ def typed_names() -> Names:
     return {
         "nation": {n.id: every(n.id) for n in cat.nations},
         "card": {cid: every(cid) for cid in ids},
+        "level": {
+            lv: list(dict.fromkeys(t(loc, f"nations.level.{lv}") for loc in LOCALES))
+            for lv in LEVELS
+        },
     }
+
+
+def level_label(level: str, locale: str) -> str:
+    """A difficulty level with what growth gives at it: ``king (growth gives 2)``."""
+    return t(
+        locale,
+        "bot.nations.label.level",
+        level=t(locale, f"nations.level.{level}"),
+        count=catalog().growth(level),
+    )
 
 
 def word(key: str, locale: str) -> str:
@@ -226,7 +241,8 @@ def nation_label(v: NationsView, seat: int, locale: str) -> str:
     p = v.seats[seat]
     if p.nation is None:
         return "—"
-    return f"{name(p.nation, locale)} ({p.side.upper()})"
+    level = t(locale, f"nations.level.{p.level}")
+    return f"{name(p.nation, locale)} ({p.side.upper()}) · {level}"
 
 
 def seat_text(v: NationsView, seat: int, locale: str) -> str:
@@ -396,9 +412,17 @@ def action_text(v: NationsView, action: Any, locale: str, limit: int | None = No
     a card's action), for lists of moves. Within ``limit`` characters (a select option's)
     the description is shortened, never the card's name: a golden age's payments run long."""
     from rules.nations import GAME
-    from rules.nations.actions import Buy, Deploy, Withdraw
+    from rules.nations.actions import Buy, Deploy, Pick, Withdraw
 
     text = render(GAME.describe(action), locale)
+    if isinstance(action, Pick) and v.viewer is not None:  # a board to choose, at a level
+        preset = v.seats[v.viewer].level
+        level = action.level or preset
+        text = f"{name(action.nation, locale)} ({action.side.upper()}) · "
+        text += level_label(level, locale)
+        if level == preset:
+            text += " · " + t(locale, "bot.nations.preset_level")
+        return text if limit is None or len(text) <= limit else text[: limit - 1] + "…"
     card: str | None = None
     about = ""
     seat = v.viewer if v.viewer is not None else v.current

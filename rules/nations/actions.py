@@ -6,17 +6,23 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+Level = Literal["chieftain", "prince", "king", "emperor"]
+LEVELS: tuple[Level, ...] = ("chieftain", "prince", "king", "emperor")
+"""The difficulty levels, easiest first [Difficulty levels]: growth gives 4, 3, 2, 1."""
+
 
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class Pick(_Action):
-    """Choose a nation board and its side."""
+    """Choose a nation board, its side and one's difficulty level [Setup step 3]; ``level``
+    left out keeps the level the match set for the seat (README 3)."""
 
     type: Literal["pick"] = "pick"
     nation: str
     side: Literal["a", "b"] = "a"
+    level: Level | None = None
 
 
 class Grow(_Action):

@@ -1,6 +1,8 @@
 """Nations AIs. Each sees only ``view(state, seat)`` and the seat's legal actions.
 
 ``random``: a uniformly random legal action.
+Both take a board at the level the match set for their seat (README 3): the level is the
+players' handicap to choose, not a move to win by.
 ``heuristic``: greedy one-action lookahead. It rebuilds a position from its view (the decks'
 order is unknown, so the decks are left out: nothing within a round draws from them), tries a
 pruned list of its legal actions there (one place per card bought, one payment per golden
@@ -19,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.core.errors import RuleError
-from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Withdraw
+from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Pick, Withdraw
 from rules.nations.board import per_worker, production, tracks
 from rules.nations.scoring import score
 from rules.nations.state import NationsState, Phase
@@ -49,7 +51,18 @@ def useful(res: str, amount: int, age: int) -> float:
     return float(amount) if amount <= need else need + 0.25 * (amount - need)
 
 
+def at_own_level(view: Any, legal: Sequence[NationsAction]) -> Sequence[NationsAction]:
+    """Of the boards offered, those taken at the seat's preset level (the match's)."""
+    seat = view.viewer
+    if seat is None or not any(isinstance(a, Pick) for a in legal):
+        return legal
+    level = view.seats[seat].level
+    own = [a for a in legal if not isinstance(a, Pick) or a.level in (None, level)]
+    return own or legal
+
+
 def random_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
+    legal = at_own_level(view, legal)
     return legal[rng.randrange(len(legal))]
 
 
@@ -154,6 +167,7 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
     from rules.nations import GAME
 
     seat = view.viewer
+    legal = at_own_level(view, legal)
     if seat is None or len(legal) == 1:
         return legal[0]
     s = public_position(view, seed="heuristic")

@@ -1,7 +1,8 @@
-"""Nations rules: setup and the choice of boards, growth, the action phase (buying from the
-progress row, deploying workers, hiring architects, passing), and the end of the game.
+"""Nations rules: growth, the action phase (buying from the progress row, deploying workers,
+hiring architects, passing), and the end of the game.
 
-The phases around the actions are in ``rounds.py``, a board's numbers in ``board.py``.
+The options, setup and the choice of boards are in ``setup.py``, the phases around the
+actions in ``rounds.py``, a board's numbers in ``board.py``.
 Every action is checked by ``_check`` (read only, raises ``IllegalAction``); ``legal_actions``
 filters candidates through the same check, so the two never disagree. Effects run on a copy.
 """
@@ -10,17 +11,16 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel
 
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, Outcome, Transition
 from rules.core.messages import Event, Msg
-from rules.core.rng import Rng
 from rules.core.words import Names
 from rules.nations import abilities as ab
 from rules.nations.actions import (
+    LEVELS,
     Buy,
     Choose,
     Deploy,
@@ -35,8 +35,8 @@ from rules.nations.actions import (
     action_adapter,
 )
 from rules.nations.board import gain_workers, has_army, military, modifier, sections
-from rules.nations.cards import RESOURCES, ColonyCard, GoldenAgeCard
 from rules.nations.cards import CardKind as Kind
+from rules.nations.cards import ColonyCard, GoldenAgeCard
 from rules.nations.catalog import Catalog, load_catalog
 from rules.nations.purchase import amount_msg, finish_wonder
 from rules.nations.rounds import (
@@ -44,54 +44,23 @@ from rules.nations.rounds import (
     after_growth,
     can_afford,
     end_round,
-    refill,
     resolve_choice,
-    start_round,
 )
 from rules.nations.scoring import ranking, totals
-from rules.nations.state import POP_SECTION, NationsState, Phase, Seat, Slot, Solo
+from rules.nations.setup import (
+    SETS,
+    SLOTS,
+    NationsOptions,
+    check_pick,
+    new_state,
+    pick_candidates,
+    take_board,
+)
+from rules.nations.state import POP_SECTION, NationsState, Phase, Seat
 from rules.nations.text import name_msg
 
-SLOTS = 5  # building and military slots of a board (README 5)
 MAX_COLONIES = 2  # [Player board setup]
 MAX_ACTIONS = 20  # actions a seat may take in one round (README 6)
-LEVELS = ("chieftain", "prince", "king", "emperor")
-SETS = ("basic", "advanced", "expert")
-
-
-Level = Literal["chieftain", "prince", "king", "emperor"]
-
-
-class NationsOptions(BaseModel):
-    """``cards``: the card set (basic; basic and advanced; all); ``boards``: ``b`` lets each
-    player choose side B of the board; ``level``: the difficulty of every seat not in
-    ``levels``; ``levels``: each seat's own difficulty in seat order, written
-    ``prince/king/emperor`` (README 3, [Difficulty levels]); ``ages``: a short game of fewer
-    ages [Short game]; ``promo``: the first edition's promo card joins the age IV deck (README
-    29); ``easier``: each nation starts with a worker more, its upkeep hidden [Easier game]
-    (README 31)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    cards: Literal["basic", "advanced", "expert"] = "advanced"
-    boards: Literal["a", "b"] = "a"
-    level: Level = "prince"
-    levels: tuple[Level, ...] = ()
-    ages: int = Field(default=4, ge=1, le=4)
-    promo: bool = False
-    easier: bool = False
-
-    @field_validator("levels", mode="before")
-    @classmethod
-    def _split_levels(cls, value: object) -> object:
-        """``prince/king`` (the form a match option takes) or a list."""
-        if isinstance(value, str):
-            return tuple(part.strip().lower() for part in value.split("/")) if value else ()
-        return value
-
-    def level_of(self, seat: int) -> str:
-        """Seat ``seat``'s difficulty: its entry in ``levels``, else ``level``."""
-        return self.levels[seat] if seat < len(self.levels) else self.level
 
 
 def clone(s: NationsState) -> NationsState:
@@ -112,6 +81,8 @@ class Nations(Game[NationsState, NationsAction]):
     # and the starting books of the first order [Setup step 1]
     # 4: the Great Famine joins the age II event deck (pay 2 food or play last, README 32)
     # 5: several nations answer an event's choice in reverse player order (README 24)
+    # (``Pick.level`` kept 5: a pick naming no level keeps the preset, as every stored pick
+    # did, so stored logs replay unchanged; README 3)
     engine_version = 5
     Options = NationsOptions
     State = NationsState
@@ -131,52 +102,7 @@ class Nations(Game[NationsState, NationsAction]):
         opts = options if isinstance(options, NationsOptions) else NationsOptions()
         if not self.min_players <= seats <= self.max_players:
             raise InvalidAction("nations.error.seats", seats=seats)
-        cat = self.cat
-        least = cat.least_set(seats).value
-        if SETS.index(opts.cards) < SETS.index(least):  # [5 players]
-            raise InvalidAction("nations.error.card_set", seats=seats, least=least)
-        if len(opts.levels) > seats:  # [Setup step 3] a level for each player, no more
-            raise InvalidAction("nations.error.levels", seats=seats, count=len(opts.levels))
-        rng = Rng(seed=seed)
-        order = rng.shuffle(list(range(seats)))  # [Setup step 1] random player order
-        if seats == 1:
-            order = [0]
-
-        def deck(age: int) -> list[str]:
-            sets = cat.sets_for(opts.cards, promo=opts.promo)
-            ids = [c.id for c in cat.progress_deck(age, sets, seats)]
-            return rng.shuffle(sorted(ids))
-
-        decks = [deck(a) for a in range(1, 5)]
-        event_decks = [
-            rng.shuffle(sorted(e.id for e in cat.event_deck(a, cat.sets_for(opts.cards))))
-            for a in range(1, 5)
-        ]
-        solo = None
-        if seats == 1:
-            tiles = [rng.shuffle(sorted(t.id for t in cat.solo_tiles(a))) for a in range(1, 5)]
-            solo = Solo(tiles=tiles)
-            event_decks = [[] for _ in range(4)]
-        offered = sorted(rng.shuffle(sorted(n.id for n in cat.nations))[: max(seats, 1)])
-        s = NationsState(
-            players=seats,
-            cards=opts.cards,
-            ages=opts.ages,
-            order=order,
-            current=order[-1],  # [B sides] boards are chosen in reverse player order
-            seats=[
-                Seat(level=opts.level_of(i), side=opts.boards, hidden_food=int(opts.easier))
-                for i in range(seats)
-            ],
-            offered=offered,
-            row=[[None] * cat.setup.count(seats).columns for _ in range(3)],
-            decks=decks,
-            event_decks=event_decks,
-            solo=solo,
-            rng=rng,
-        )
-        refill(cat, s, first=True)
-        return s
+        return new_state(self.cat, seats, opts, seed)
 
     # --- who acts ------------------------------------------------------------------------------
     def active_seats(self, s: NationsState) -> frozenset[int]:
@@ -200,10 +126,7 @@ class Nations(Game[NationsState, NationsAction]):
         if s.phase is Phase.PICK:
             if not isinstance(a, Pick):
                 raise fail("pick_first")
-            if a.nation not in s.offered:
-                raise fail("no_such_nation")
-            if a.side == "b" and p.side != "b":
-                raise fail("side_a_only")
+            check_pick(s, seat, a)
             return
         if isinstance(a, Pick):
             raise fail("picked")
@@ -361,8 +284,7 @@ class Nations(Game[NationsState, NationsAction]):
     def _candidates(self, s: NationsState, seat: int) -> list[NationsAction]:
         p = s.seats[seat]
         if s.phase is Phase.PICK:
-            sides: list[Literal["a", "b"]] = ["a", "b"] if p.side == "b" else ["a"]
-            return [Pick(nation=n, side=side) for n in s.offered for side in sides]
+            return list(pick_candidates(s, seat))
         if s.phase in (Phase.CHOICE, Phase.EVENT_PICK):
             return [Choose(option=o) for o in range(6)]
         if s.phase is Phase.GROWTH:
@@ -411,7 +333,7 @@ class Nations(Game[NationsState, NationsAction]):
         events: list[Event] = []
         p = s.seats[seat]
         if isinstance(a, Pick):
-            self._pick(s, seat, a, events)
+            take_board(self.cat, s, seat, a, events)
         elif isinstance(a, Grow):
             if not gain_workers(p, 1, a.section):
                 raise AssertionError("checked")
@@ -470,40 +392,6 @@ class Nations(Game[NationsState, NationsAction]):
                 self._next(s, events)
         ab.removals(self.cat, s, events)
         return Transition(state=s, events=events)
-
-    def _pick(self, s: NationsState, seat: int, a: Pick, events: list[Event]) -> None:
-        p = s.seats[seat]
-        side = self.cat.nation(a.nation).board("A" if a.side == "a" else "B")
-        p.nation, p.side = a.nation, a.side
-        for r in RESOURCES:
-            setattr(p, r, getattr(side.start, r))
-        p.vp = side.start.vp
-        # [Setup step 1] the k-th player in the first order starts k up the heritage (books)
-        # track; alone, that is the 1 book of [Solo variant] ("you start as player 1")
-        p.books += s.order.index(seat) + 1
-        printed = [self.cat.card(cid) for cid in side.start_cards]  # README 5
-        slots = [c.id for c in printed if c.kind != Kind.WONDER]
-        p.slots = [Slot(card=c) for c in slots] + [Slot() for _ in range(SLOTS - len(slots))]
-        p.pool = side.workers
-        # [Easier game] README 31: the extra worker leaves the food section's first space,
-        # whose upkeep stays hidden (``hidden_food``)
-        p.taken_food = p.hidden_food
-        p.pool += p.hidden_food
-        p.wonders = [c.id for c in printed if c.kind == Kind.WONDER]
-        s.offered.remove(a.nation)
-        events.append(
-            Event.of(
-                "nations.log.pick",
-                seat=seat,
-                nation=name_msg(self.cat, a.nation),
-                side=a.side.upper(),
-            )
-        )
-        i = s.order.index(seat)
-        if i > 0:
-            s.current = s.order[i - 1]
-        else:
-            start_round(self.cat, s, events, first=True)
 
     def _growth_done(self, s: NationsState, events: list[Event]) -> None:
         if all(p.grown for p in s.seats):

@@ -1,6 +1,7 @@
 """Text forms of Nations actions: a canonical notation that round-trips, and descriptions.
 
-Notation: ``pick egypt b``, ``grow food``, ``take stone``, ``buy 1 3`` (row, column),
+Notation: ``pick egypt b`` (``pick egypt b king``: at a level of one's own), ``grow food``,
+``take stone``, ``buy 1 3`` (row, column),
 ``buy 2 4 slot 3`` (a building or military into slot 3; a colony replacing colony 1),
 ``buy 3 1 books`` (a battle's or golden age's resource), ``buy 1 2 vp 0 1 2 0`` (a golden
 age's point paid with gold, stone, food, books), ``deploy 2`` / ``deploy 2 from 4``,
@@ -13,6 +14,7 @@ from rules.core.errors import InvalidAction
 from rules.core.messages import Msg
 from rules.core.words import Lexicon, Names, read_int, shorten, words_of
 from rules.nations.actions import (
+    LEVELS,
     Buy,
     Choose,
     Deploy,
@@ -34,8 +36,8 @@ CHOICES = [*RESOURCES, "vp"]
 
 def notation(a: NationsAction) -> str:
     match a:
-        case Pick(nation=n, side=side):
-            return f"pick {n} {side}"
+        case Pick(nation=n, side=side, level=level):
+            return f"pick {n} {side}" + (f" {level}" if level else "")
         case Grow(section=sec):
             return f"grow {sec}"
         case Take(resource=r):
@@ -75,19 +77,7 @@ def parse_notation(text: str, names: Names | None = None) -> NationsAction:
     verb, args = words[0].lower(), [w.lower() for w in words[1:]]
     match verb:
         case "pick":
-            if not 1 <= len(args) <= 3:
-                raise _usage("pick <nation> [a|b]")
-            side = "a"
-            if len(args) > 1 and args[-1] in ("a", "b"):
-                side, args = args[-1], args[:-1]
-            given = dict((names or {}).get("nation", {}))
-            if given:
-                nation = Lexicon("nation", given).pick(args)
-            elif len(args) == 1 and args[0].replace("_", "").isalpha():
-                nation = args[0]
-            else:
-                raise _usage("pick <nation> [a|b]")
-            return Pick(nation=nation, side="b" if side == "b" else "a")
+            return _pick(args, names)
         case "grow":
             if args not in (["food"], ["stability"]):
                 raise _usage("grow food|stability")
@@ -124,6 +114,47 @@ def parse_notation(text: str, names: Names | None = None) -> NationsAction:
                 raise _usage(verb)
             return Hire() if verb == "hire" else Pass()
     raise InvalidAction("nations.error.unknown_verb", word=shorten(verb), choices=", ".join(VERBS))
+
+
+PICK_USAGE = "pick <nation> [a|b] [chieftain|prince|king|emperor]"
+
+
+def _pick(args: list[str], names: Names | None) -> Pick:
+    """``pick <nation> [a|b] [level]``: the nation by any of its names, the level by its id
+    or, given ``names["level"]``, a name of it in any language."""
+    if not 1 <= len(args) <= 5:
+        raise _usage(PICK_USAGE)
+    levels = Lexicon("level", {lv: [] for lv in LEVELS}).extended(
+        dict((names or {}).get("level", {}))
+    )
+    level = None
+    if len(args) > 1:
+        found, exact = levels.candidates(args[-1:])
+        if exact and len(found) == 1:
+            level, args = found.pop(), args[:-1]
+    side = "a"
+    if len(args) > 1 and args[-1] in ("a", "b"):
+        side, args = args[-1], args[:-1]
+    given = dict((names or {}).get("nation", {}))
+    if given:
+        nations = Lexicon("nation", given)
+        if level is None and len(args) > 1 and len(nations.candidates(args)[0]) != 1:
+            rest = args[:-1]
+            if rest[-1:] in (["a"], ["b"]):
+                rest = rest[:-1]
+            if rest and len(nations.candidates(rest)[0]) == 1:  # a nation, then no level
+                raise no_such_level(args[-1])
+        nation = nations.pick(args)
+    elif len(args) == 1 and args[0].replace("_", "").isalpha():
+        nation = args[0]
+    else:
+        raise _usage(PICK_USAGE)
+    return Pick(nation=nation, side="b" if side == "b" else "a", level=level)
+
+
+def no_such_level(word: str) -> InvalidAction:
+    """A word where a difficulty level goes that names none (README 3)."""
+    return InvalidAction("nations.error.no_such_level", word=shorten(word, 40))
 
 
 def _buy(args: list[str]) -> Buy:
@@ -170,8 +201,16 @@ def name_msg(cat: Catalog, ident: str) -> Msg:
 
 def describe(a: NationsAction, cat: Catalog) -> Msg:
     match a:
-        case Pick(nation=n, side=side):
+        case Pick(nation=n, side=side, level=None):
             return Msg.of("nations.action.pick", nation=name_msg(cat, n), side=side.upper())
+        case Pick(nation=n, side=side, level=str(level)):
+            return Msg.of(
+                "nations.action.pick_level",
+                nation=name_msg(cat, n),
+                side=side.upper(),
+                level=Msg.of(f"nations.level.{level}"),
+                count=cat.growth(level),
+            )
         case Grow(section=sec):
             return Msg.of(f"nations.action.grow_{sec}")
         case Take(resource=r):

@@ -17,7 +17,7 @@ from bot.app.gameui import ui_for
 from bot.app.launch import LIBRARY_LEVELS
 from bot.text.nations import name
 from rules.core import get_game
-from rules.nations.actions import Buy
+from rules.nations.actions import Buy, Pick
 from rules.nations.state import NationsState
 from tests.bot.conftest import ALICE, BRUNO
 from tests.bot.harness import Player, Sent, Table, answer_of, move_command
@@ -68,6 +68,17 @@ async def _move(table: Table, thread: int, player: Player, action: Any) -> list[
     return await table.command(player, path, where=thread, **options)
 
 
+async def _pick_on_buttons(
+    table: Table, thread: int, player: Player, prefix: str, rng: random.Random
+) -> None:
+    """A nation's button under the last board, then a level in the private select."""
+    board = next(m for m in reversed(table.discord.sent) if prefix in " ".join(m.custom_ids()))
+    reply = answer_of(await table.click(player, board, prefix, where=thread))
+    assert reply.ephemeral
+    value = rng.choice(reply.component("a:")["options"])["value"]
+    await table.click(player, reply, "a:", where=thread, values=[value])
+
+
 async def test_a_whole_game_shows_no_deck_and_no_seed(
     table: Table, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -85,7 +96,7 @@ async def test_a_whole_game_shows_no_deck_and_no_seed(
     assert len(seed) >= 8
     rng = random.Random(12)
     mark = 0
-    checked = refused = 0  # moves made, moves refused
+    checked = refused = picked = 0  # moves made, moves refused, nations taken on buttons
     for _ in range(600):
         info = await svc.status(rec.id)
         if info.match.status != "active":
@@ -98,7 +109,11 @@ async def test_a_whole_game_shows_no_deck_and_no_seed(
         if checked % 10 == 5:  # now and then a card the rules refuse (no 7th column)
             await _move(table, thread, PLAYERS[user], Buy(row=3, col=7))
             refused += 1
-        await _move(table, thread, PLAYERS[user], action)
+        if isinstance(action, Pick):  # README 3: the nation's button, the level privately
+            await _pick_on_buttons(table, thread, PLAYERS[user], f"o:{rec.id}:", rng)
+            picked += 1
+        else:
+            await _move(table, thread, PLAYERS[user], action)
         sent = table.discord.sent[mark:]
         assert sent
         # what is still face down after the move (the move itself may reveal cards: a new
@@ -110,7 +125,7 @@ async def test_a_whole_game_shows_no_deck_and_no_seed(
         assert not _leaks(sent, seed, secret)
         checked += 1
     assert (await svc.status(rec.id)).match.status == "finished"
-    assert checked > 40 and refused > 0
+    assert checked > 40 and refused > 0 and picked == 2
     s = GAME.load_state((await svc.store.get_match(rec.id)).state)
     assert isinstance(s, NationsState)
     later = _face_down(s, _shown(s))

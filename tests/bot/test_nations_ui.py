@@ -6,6 +6,7 @@ button and bad slash-command input. Plus the button rules on hand-made positions
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -23,6 +24,8 @@ PNG = b"\x89PNG\r\n\x1a\n"
 PLAYERS = (ALICE, BRUNO, ELENI)
 LOCALE = {ALICE.id: "en", BRUNO.id: "it", ELENI.id: "el"}
 STRANGER = Player(110_000_000_000_000_077, "Dario", locale="it")
+LEVELS = ["chieftain", "prince", "king", "emperor"]
+CHOSEN = {ALICE.id: "king", BRUNO.id: "emperor", ELENI.id: "chieftain"}  # each their own
 
 
 @pytest.fixture
@@ -113,11 +116,31 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
         assert all(len(c.get("label", "")) <= 80 for c in m.buttons(""))
         others = [p for p in PLAYERS if p not in players]
         if s.phase is Phase.PICK:
-            assert len(m.buttons("b:")) == len(s.offered)
+            assert len(m.buttons("o:")) == len(s.offered)
             if "pick" not in refusals:
-                await m.refused(others[0], "b:", "core.error.not_your_turn")
+                await m.refused(others[0], "o:", "core.error.not_your_turn")
                 refusals.add("pick")
-            await m.click(me, "b:")
+            reply = await m.click(me, "o:")  # the nation; the level is chosen privately
+            assert reply.ephemeral
+            choice = reply.component("a:")
+            values = [o["value"] for o in choice["options"]]
+            nation = values[0].split()[1]
+            assert values == [f"pick {nation} a {lv}" for lv in LEVELS]
+            loc = LOCALE[me.id]
+            preset = tr(loc, "bot.nations.preset_level")
+            assert [preset in o["label"] for o in choice["options"]] == [
+                lv == "prince" for lv in LEVELS
+            ]
+            assert (
+                tr(loc, f"nations.level.{CHOSEN[me.id]}")
+                in choice["options"][LEVELS.index(CHOSEN[me.id])]["label"]
+            )
+            value = f"pick {nation} a {CHOSEN[me.id]}"
+            m.board = answer_of(await table.click(me, reply, "a:", where=m.thread, values=[value]))
+            after = await m.state()
+            assert after.seats[seat_of(info, me)].level == CHOSEN[me.id]
+            shown = [tr(lc, f"nations.level.{CHOSEN[me.id]}") for lc in ("en", "el", "it")]
+            assert any(json.dumps(word)[1:-1] in m.board.text for word in shown)  # public
         elif s.phase is Phase.GROWTH:
             growth = [c["custom_id"].rsplit(":", 1)[1] for c in m.buttons("b:")]
             assert growth == ["grow food", "grow stability", "take gold", "take stone", "take food"]
@@ -174,8 +197,28 @@ async def test_a_whole_three_player_game_on_the_buttons(table: Table, no_errors:
     info = await m.info()
     assert info.match.status == "finished", info.match.status
     assert refusals == {"pick", "stranger", "turn"}
+    levels = {p.id: (await m.state()).seats[seat_of(info, p)].level for p in PLAYERS}
+    assert levels == CHOSEN  # [Setup step 3] each player's own, kept to the end
     assert bought >= 3 and deployed >= 1
     assert "bot.nations" not in m.board.text and "nations." not in m.board.text
+
+
+async def to_the_actions(m: Match, table: Table) -> None:
+    """On to the first action phase on the buttons: each nation under its button, at the
+    first level of the private choice; growth and answers by their buttons."""
+    for _ in range(40):
+        s = await m.state()
+        if s.phase is Phase.ACTIONS:
+            return
+        for p in await m.to_act():
+            if s.phase is Phase.PICK:
+                reply = await m.click(p, "o:")
+                value = reply.component("a:")["options"][0]["value"]
+                m.board = answer_of(
+                    await table.click(p, reply, "a:", where=m.thread, values=[value])
+                )
+            else:
+                await m.click(p, f"b:{m.id}:{await m.version()}:")
 
 
 def seat_of(info: Any, p: Player) -> int:
@@ -186,10 +229,13 @@ async def test_bad_slash_command_input_is_refused_in_the_callers_language(
     table: Table, no_errors: Any
 ) -> None:
     m = await open_nations(table)
-    for _ in range(40):  # on to the first action phase, choosing on the buttons
+    for _ in range(40):  # on to the first action phase: nations by command, growth on buttons
         s = await m.state()
         if s.phase is Phase.ACTIONS:
             break
+        if s.phase is Phase.PICK:
+            await pick_by_command(m, table, s)
+            continue
         for p in await m.to_act():
             await m.click(p, f"b:{m.id}:{await m.version()}:")
     s = await m.state()
@@ -227,6 +273,32 @@ async def test_bad_slash_command_input_is_refused_in_the_callers_language(
     assert any(name(card, loc) in c["name"] and c["value"] == str(buy.col) for c in cols)
     moved = await m.command(me, "nations pass")
     assert not moved.ephemeral and await m.version() > before
+
+
+TYPED = {ALICE.id: "Emp", BRUNO.id: "re", ELENI.id: "βασιλιας"}  # a beginning, a name, no accent
+TYPED_LEVEL = {ALICE.id: "emperor", BRUNO.id: "king", ELENI.id: "king"}
+
+
+async def pick_by_command(m: Match, table: Table, s: NationsState) -> None:
+    """[Setup step 3] the player to choose takes a nation with ``/nations pick``, naming a
+    level in their own language; a word that is no level is refused saying what to write."""
+    from bot.text.nations import name
+
+    me = (await m.to_act())[0]
+    loc = LOCALE[me.id]
+    nation = s.offered[0]
+    levels = await table.autocomplete(
+        me, "nations pick", "level", "", where=m.thread, nation=nation
+    )
+    assert [c["value"] for c in levels] == LEVELS
+    assert all(tr(loc, f"nations.level.{c['value']}") in c["name"] for c in levels)
+    before = await m.version()
+    out = await m.command(me, "nations pick", nation=name(nation, loc), level="duke")
+    assert out.ephemeral and await m.version() == before
+    assert out.content == tr(loc, "nations.error.no_such_level", word="duke")
+    await m.command(me, "nations pick", nation=name(nation, loc), level=TYPED[me.id])
+    seat = seat_of(await m.info(), me)
+    assert (await m.state()).seats[seat].level == TYPED_LEVEL[me.id]
 
 
 def position(phase: Phase = Phase.ACTIONS) -> NationsState:
@@ -336,11 +408,7 @@ async def test_an_event_choice_asks_one_nation_at_a_time_in_reverse_order(
     from rules.nations.rounds import resolve_events
 
     m = await open_nations(table)
-    for _ in range(40):
-        if (await m.state()).phase is Phase.ACTIONS:
-            break
-        for p in await m.to_act():
-            await m.click(p, f"b:{m.id}:{await m.version()}:")
+    await to_the_actions(m, table)
     s = await m.state()
     for p in s.seats:
         p.food = 5

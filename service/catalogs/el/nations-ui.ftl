@@ -41,6 +41,8 @@ bot-nations-label-slot-empty = Θέση { $slot } (κενή)
 bot-nations-label-reserve = η εφεδρεία
 bot-nations-label-deploy = Θέση { $slot }: { $card } ({ $stone } πέτρα)
 bot-nations-label-side = Πλευρά { $side }
+bot-nations-label-level = { $level } (η ανάπτυξη δίνει { $count })
+bot-nations-preset_level = το επίπεδο που όρισε η παρτίδα για σένα
 
 ## Ο πίνακας ως κείμενο
 
@@ -144,5 +146,5 @@ bot-nations-rule-raid_bonus = οι μάχες δίνουν { $value } παραπ
 bot-nations-rule-famine_reduction = ο λιμός κοστίζει { $value } τροφή λιγότερο
 bot-nations-rule-war_loss_reduction = οι πόλεμοι παίρνουν { $value } λιγότερα
 
-table-nations-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη: pick egypt a, grow food, take stone, buy 1 3 (σειρά, στήλη), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <κάρτα>, choose 1, pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+table-nations-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη: pick egypt a, pick egypt a king (δικό σου επίπεδο: φύλαρχος, πρίγκιπας, βασιλιάς, αυτοκράτορας), grow food, take stone, buy 1 3 (σειρά, στήλη), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <κάρτα>, choose 1, pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
 bot-nations-replaces = (αντικαθιστά: { $card })

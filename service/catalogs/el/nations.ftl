@@ -29,6 +29,10 @@ nations-kind-wonder = θαύματα
 ## Ενέργειες
 
 nations-action-pick = Ηγηθείτε του έθνους { $nation } (πλευρά { $side })
+nations-action-pick_level = Ηγηθείτε του έθνους { $nation } (πλευρά { $side }), επίπεδο: { $level } (η ανάπτυξη δίνει { $count ->
+        [one] { $count } πόρο
+       *[other] { $count } πόρους
+    })
 nations-action-grow_food = Ανάπτυξη: ένας εργάτης από το τμήμα τροφής του πληθυσμού
 nations-action-grow_stability = Ανάπτυξη: ένας εργάτης από το τμήμα σταθερότητας του πληθυσμού
 nations-action-take = Πάρτε { $resource } αντί για εργάτη
@@ -45,6 +49,10 @@ nations-action-pass = Πάσο για τον υπόλοιπο γύρο
 ## Γραμμές καταγραφής
 
 nations-log-pick = ηγείται του έθνους { $nation } (πλευρά { $side }).
+nations-log-pick_level = ηγείται του έθνους { $nation } (πλευρά { $side }), επίπεδο: { $level } (η ανάπτυξη δίνει { $count ->
+        [one] { $count } πόρο
+       *[other] { $count } πόρους
+    }).
 nations-log-round = Αρχίζει ο γύρος { $round } της εποχής { $age }.
 nations-log-grow_food = πήρε νέο εργάτη· τρώει περισσότερη τροφή.
 nations-log-grow_stability = πήρε νέο εργάτη· η σταθερότητα πέφτει.
@@ -95,6 +103,7 @@ nations-error-unknown_verb = Το «{ $word }» δεν είναι ενέργει
 nations-error-pick_first = Πρώτα κάθε παίκτης διαλέγει έθνος.
 nations-error-no_such_nation = Αυτό το έθνος δεν προσφέρεται.
 nations-error-side_a_only = Σε αυτό το παιχνίδι παίζεται μόνο η πλευρά Α των ταμπλό.
+nations-error-no_such_level = Το «{ $word }» δεν είναι επίπεδο δυσκολίας. Κλείστε την κίνηση με φύλαρχος, πρίγκιπας, βασιλιάς ή αυτοκράτορας (chieftain, prince, king, emperor· η ανάπτυξη δίνει τότε 4, 3, 2 ή 1 πόρους), ή αφήστε έξω το επίπεδο για να κρατήσετε αυτό που όρισε η παρτίδα για εσάς.
 nations-error-picked = Τα έθνη έχουν ήδη επιλεγεί.
 nations-error-section_empty = Σε αυτό το τμήμα του πληθυσμού σας δεν έμεινε εργάτης.
 nations-error-growth_first = Πρώτα διαλέξτε ανάπτυξη: εργάτη ή πόρους.
@@ -150,3 +159,10 @@ nations-error-no_choice = Κανένα γεγονός δεν περιμένει 
 nations-error-no_such_option = Το γεγονός δεν προσφέρει τέτοια επιλογή.
 nations-error-event_cannot_pay = Δεν έχετε όλα όσα ζητά το γεγονός: διαλέξτε την άλλη επιλογή.
 nations-log-event_offer = μπορεί να κρατήσει μία από δύο κάρτες γεγονότων: { $cards }.
+
+## Difficulty levels, easiest first (README 3)
+
+nations-level-chieftain = φύλαρχος
+nations-level-prince = πρίγκιπας
+nations-level-king = βασιλιάς
+nations-level-emperor = αυτοκράτορας

@@ -41,6 +41,8 @@ bot-nations-label-slot-empty = Place { $slot } (empty)
 bot-nations-label-reserve = the reserve
 bot-nations-label-deploy = Place { $slot }: { $card } ({ $stone } stone)
 bot-nations-label-side = Side { $side }
+bot-nations-label-level = { $level } (growth gives { $count })
+bot-nations-preset_level = the level the match set for you
 
 ## The board as text
 
@@ -144,5 +146,5 @@ bot-nations-rule-raid_bonus = battles gain { $value } more
 bot-nations-rule-famine_reduction = famine costs { $value } food less
 bot-nations-rule-war_loss_reduction = wars take { $value } less
 
-table-nations-help = Type the number of an action, or write it out: pick egypt a, grow food, take stone, buy 1 3 (row, column), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <card>, choose 1, pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+table-nations-help = Type the number of an action, or write it out: pick egypt a, pick egypt a king (a level of your own: chieftain, prince, king, emperor), grow food, take stone, buy 1 3 (row, column), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <card>, choose 1, pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
 bot-nations-replaces = (replaces { $card })

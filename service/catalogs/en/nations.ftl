@@ -30,6 +30,10 @@ nations-kind-wonder = wonders
 ## Actions
 
 nations-action-pick = Lead { $nation } (side { $side })
+nations-action-pick_level = Lead { $nation } (side { $side }) at the { $level } level: growth gives { $count ->
+        [one] { $count } resource
+       *[other] { $count } resources
+    }
 nations-action-grow_food = Grow: a worker from the food part of the population track
 nations-action-grow_stability = Grow: a worker from the stability part of the population track
 nations-action-take = Take { $resource } instead of a worker
@@ -46,6 +50,10 @@ nations-action-pass = Pass for the rest of the round
 ## Log lines
 
 nations-log-pick = leads { $nation } (side { $side }).
+nations-log-pick_level = leads { $nation } (side { $side }) at the { $level } level (growth gives { $count ->
+        [one] { $count } resource
+       *[other] { $count } resources
+    }).
 nations-log-round = Round { $round } of age { $age } begins.
 nations-log-grow_food = took a new worker; it eats more food.
 nations-log-grow_stability = took a new worker; stability falls.
@@ -96,6 +104,7 @@ nations-error-unknown_verb = “{ $word }” is not a Nations action. Actions: {
 nations-error-pick_first = First every player chooses a nation.
 nations-error-no_such_nation = That nation is not on offer.
 nations-error-side_a_only = This game uses side A of the boards only.
+nations-error-no_such_level = “{ $word }” is not a difficulty level. End the move with chieftain, prince, king or emperor (growth then gives 4, 3, 2 or 1 resources), or leave the level out to keep the one the match set for you.
 nations-error-picked = The nations are already chosen.
 nations-error-section_empty = That part of your population track has no worker left.
 nations-error-growth_first = First choose your growth: a worker or resources.
@@ -151,3 +160,10 @@ nations-error-no_choice = No event is waiting for a choice.
 nations-error-no_such_option = The event offers no such choice.
 nations-error-event_cannot_pay = You do not hold all the event asks for: take the other choice.
 nations-log-event_offer = may keep one of two event cards: { $cards }.
+
+## Difficulty levels, easiest first (README 3)
+
+nations-level-chieftain = chieftain
+nations-level-prince = prince
+nations-level-king = king
+nations-level-emperor = emperor

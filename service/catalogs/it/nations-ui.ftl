@@ -41,6 +41,8 @@ bot-nations-label-slot-empty = Posto { $slot } (vuoto)
 bot-nations-label-reserve = la riserva
 bot-nations-label-deploy = Posto { $slot }: { $card } ({ $stone } pietra)
 bot-nations-label-side = Lato { $side }
+bot-nations-label-level = { $level } (la crescita dà { $count })
+bot-nations-preset_level = il livello che la partita ti ha assegnato
 
 ## La plancia come testo
 
@@ -144,5 +146,5 @@ bot-nations-rule-raid_bonus = le battaglie danno { $value } in più
 bot-nations-rule-famine_reduction = la carestia costa { $value } cibo in meno
 bot-nations-rule-war_loss_reduction = le guerre tolgono { $value } in meno
 
-table-nations-help = Scrivi il numero di un'azione, o scrivila per intero: pick egypt a, grow food, take stone, buy 1 3 (fila, colonna), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <carta>, choose 1, pass. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
+table-nations-help = Scrivi il numero di un'azione, o scrivila per intero: pick egypt a, pick egypt a king (un tuo livello: capotribù, principe, re, imperatore), grow food, take stone, buy 1 3 (fila, colonna), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <carta>, choose 1, pass. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
 bot-nations-replaces = (sostituisce { $card })

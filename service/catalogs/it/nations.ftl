@@ -29,6 +29,10 @@ nations-kind-wonder = meraviglie
 ## Azioni
 
 nations-action-pick = Guida { $nation } (lato { $side })
+nations-action-pick_level = Guida { $nation } (lato { $side }) al livello { $level }: la crescita dà { $count ->
+        [one] { $count } risorsa
+       *[other] { $count } risorse
+    }
 nations-action-grow_food = Crescita: un lavoratore dalla parte del cibo della popolazione
 nations-action-grow_stability = Crescita: un lavoratore dalla parte della stabilità della popolazione
 nations-action-take = Prendi { $resource } invece di un lavoratore
@@ -45,6 +49,10 @@ nations-action-pass = Passa per il resto del round
 ## Registro
 
 nations-log-pick = guida { $nation } (lato { $side }).
+nations-log-pick_level = guida { $nation } (lato { $side }) al livello { $level } (la crescita dà { $count ->
+        [one] { $count } risorsa
+       *[other] { $count } risorse
+    }).
 nations-log-round = Inizia il round { $round } dell'età { $age }.
 nations-log-grow_food = ha preso un nuovo lavoratore; mangia più cibo.
 nations-log-grow_stability = ha preso un nuovo lavoratore; la stabilità scende.
@@ -95,6 +103,7 @@ nations-error-unknown_verb = «{ $word }» non è un'azione di Nations. Azioni: 
 nations-error-pick_first = Prima ogni giocatore sceglie una nazione.
 nations-error-no_such_nation = Quella nazione non è tra quelle offerte.
 nations-error-side_a_only = In questa partita si usa solo il lato A delle plance.
+nations-error-no_such_level = «{ $word }» non è un livello di difficoltà. Chiudi la mossa con capotribù, principe, re o imperatore (chieftain, prince, king, emperor; la crescita dà allora 4, 3, 2 o 1 risorse), oppure ometti il livello per tenere quello che la partita ti ha assegnato.
 nations-error-picked = Le nazioni sono già state scelte.
 nations-error-section_empty = In quella parte della tua popolazione non resta alcun lavoratore.
 nations-error-growth_first = Prima scegli la crescita: un lavoratore o delle risorse.
@@ -150,3 +159,10 @@ nations-error-no_choice = Nessun evento aspetta una scelta.
 nations-error-no_such_option = L'evento non offre una scelta simile.
 nations-error-event_cannot_pay = Non possiedi tutto ciò che l’evento chiede: prendi l’altra scelta.
 nations-log-event_offer = può tenere una di due carte evento: { $cards }.
+
+## Difficulty levels, easiest first (README 3)
+
+nations-level-chieftain = capotribù
+nations-level-prince = principe
+nations-level-king = re
+nations-level-emperor = imperatore
