@@ -1,4 +1,4 @@
-"""A seat's board in the Nations picture: its mark, player, nation and side, total score,
+"""A seat's board in the Nations picture: its mark, player, nation, side and level, total score,
 place in the order and state; resources with what they produce; military, stability,
 workers in reserve and VP tokens; the five places with their cards and workers; advisor,
 colonies and the wonder under construction; the wonders built. The same drawing serves the
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.render.base import ACCENT, CARD, INK, LINE, t, tint, wrap
+from bot.render.base import ACCENT, CARD, INK, LINE, t, tint, width, wrap
 from bot.render.nations_parts import (
     GAP,
     Box,
@@ -83,13 +83,21 @@ def seat_board(
     icon(d, "vp", right - st.head * 0.6, y0 + head_h / 2, st.head * 0.45)
     right -= st.head * 1.3
     lx = x0 + 20 + 2 * r
+    if p.nation:  # the level the player chose with the board, kept whole before the name
+        level = f"\u00b7 {t(f'nations.level.{p.level}', locale)}"
+        room = min(width(level, st.body), (right - lx) / 2)
+        right -= room + 12
+        pen.text(
+            (right + 6, y0 + head_h / 2), level, st.body, anchor="lm", max_w=room,
+            min_size=st.least,
+        )  # fmt: skip
     pen.text(
         (lx, y0 + head_h / 2),
         player_name(names, seat),
         st.head,
         bold=True,
         anchor="lm",
-        max_w=right - lx - 6,
+        max_w=right - lx,
         min_size=st.least,
     )
     lw = x1 - x0 - 20

@@ -156,6 +156,25 @@ def test_names_and_card_names_are_in_the_pictures_language(
         assert "Ἀλέξανδρος" in texts and "Niccolò" in texts
 
 
+def test_each_seats_chosen_level_is_on_its_board(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """README 3: every player chooses a level with the board; each board says which, in the
+    picture's language, on the whole board and on the phone picture."""
+    from bot.app.i18n import tr
+
+    s = positions[3]["late"].model_copy(deep=True)
+    for p, level in zip(s.seats, ("emperor", "chieftain", "king"), strict=True):
+        p.level = level
+    for locale in LOCALES:
+        words = {tr(locale, f"nations.level.{lv}") for lv in ("emperor", "chieftain", "king")}
+        for pen in (board_with_pen(view(s), NAMES[:3], locale),
+                    focus_with_pen(view(s, 1), NAMES[:3], locale)):  # fmt: skip
+            texts = " ".join(pen.texts)
+            shown = {w for w in words if w in texts}
+            assert shown == words or (pen.img.width == FOCUS_W and shown), (locale, shown)
+
+
 def test_the_hidden_order_never_shows(positions: dict[int, dict[str, NationsState]]) -> None:
     """Re-dealing the progress decks, event decks and solo tiles (and the seed) changes no
     byte of the board or the phone picture; every seat's view draws the spectator's picture."""
