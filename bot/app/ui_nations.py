@@ -1,8 +1,8 @@
 """Nations in Discord: card and nation names in the caller's language, prices and places on
 the suggestions, every nation's numbers and the progress board in the embed, and the board's
 buttons: one per card of the progress row (its short name and price; greyed out when the
-player to act cannot buy it), deploy / architect / pass, the growth choices and the answers
-to an event, which every seat that must choose may press at once.
+player to act cannot buy it), deploy / architect / pass, the growth choices (every seat that
+must choose may press them at once) and the answers to an event (one nation at a time).
 
 Nothing in Nations is hidden but the decks' order and the seed, so what the player to act may
 do is read off the public view: the position ``rules.nations.view.public_position`` rebuilds
