@@ -219,9 +219,40 @@ class GameUI:
             return set()
         return {s.type for s in self.specs.values() if not s.fields}
 
+    OPTIONS: ClassVar[dict[str, tuple[Any, ...]]] = {}  # match option -> the values it takes
+
     def check_options(self, options: dict[str, Any]) -> None:
         """Refuse match options (``/match new … options:``) in the players' words before the
-        rules read them; by default the rules' own check is all there is."""
+        rules read them: a key not in ``OPTIONS`` (``bot.<game>.options.unknown``) or a value
+        it does not take (``check_option``). A game without ``OPTIONS`` leaves it all to the
+        rules' own check."""
+        if not self.OPTIONS:
+            return
+        for key, value in options.items():
+            allowed = self.OPTIONS.get(key)
+            if allowed is None:
+                raise InvalidAction(
+                    f"bot.{self.game_id}.options.unknown",
+                    option=str(key)[:40],
+                    known=", ".join(self.OPTIONS),
+                )
+            self.check_option(key, value, allowed)
+
+    def check_option(self, key: str, value: Any, allowed: tuple[Any, ...]) -> None:
+        """One option's value: one of ``allowed``, a true/false option only true or false
+        (``bot.<game>.options.value`` names the option and what it takes)."""
+        if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
+            raise InvalidAction(
+                f"bot.{self.game_id}.options.value",
+                option=key,
+                value=self.shown_value(value),
+                known=", ".join(str(a).lower() for a in allowed),
+            )
+
+    @staticmethod
+    def shown_value(value: Any) -> str:
+        """An option's value as a refusal quotes it: true/false in lower case, cut to 40."""
+        return str(value).lower() if isinstance(value, bool) else str(value)[:40]
 
     # --- views -----------------------------------------------------------------------
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:

@@ -15,7 +15,6 @@ from pydantic import BaseModel
 from bot.app.i18n import tr
 from bot.app.ui_map import MapGameUI
 from bot.text.names import typed_names
-from rules.core.errors import InvalidAction
 from rules.core.words import is_number, read_int
 
 MAX_BUTTONS = 10  # answer buttons under the board (two rows of five)
@@ -86,25 +85,6 @@ class AntikeUI(MapGameUI):
         "two_players": ("teams", "doubled"),
         "fight": ("ask", "always", "never"),
     }
-
-    def check_options(self, options: dict[str, Any]) -> None:
-        """``side=east longer=true fight=always``: each key and value, or a sentence naming the
-        one that is wrong and what it may be."""
-        for key, value in options.items():
-            allowed = self.OPTIONS.get(key)
-            if allowed is None:
-                raise InvalidAction(
-                    "bot.antike.options.unknown",
-                    option=str(key)[:40],
-                    known=", ".join(self.OPTIONS),
-                )
-            same_kind = isinstance(value, bool) == isinstance(allowed[0], bool)
-            if value not in allowed or not same_kind:
-                shown = str(value).lower() if isinstance(value, bool) else str(value)[:40]
-                known = ", ".join(str(a).lower() for a in allowed)
-                raise InvalidAction(
-                    "bot.antike.options.value", option=key, value=shown, known=known
-                )
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:

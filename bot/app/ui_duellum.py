@@ -61,20 +61,10 @@ class DuellumUI(MapGameUI):
         "fortress": ("ask", "auto"),
     }
 
-    def check_options(self, options: dict[str, Any]) -> None:
-        """``map=east special_units=true fortress=auto``: each key and value, or a sentence
-        naming the one that is wrong and what it may be."""
-        for key, value in options.items():
-            allowed = self.OPTIONS.get(key)
-            if allowed is None:
-                raise InvalidAction(
-                    "bot.duellum.options.unknown",
-                    option=str(key)[:40],
-                    known=", ".join(self.OPTIONS),
-                )
-            if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
-                shown = str(value).lower() if isinstance(value, bool) else str(value)[:40]
-                raise InvalidAction(f"bot.duellum.options.{key}", value=shown)
+    def check_option(self, key: str, value: Any, allowed: tuple[Any, ...]) -> None:
+        """``map=east special_units=true fortress=auto``: each option has its own sentence."""
+        if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
+            raise InvalidAction(f"bot.duellum.options.{key}", value=self.shown_value(value))
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:

@@ -60,34 +60,18 @@ class NationsUI(GameUI):
     }
 
     # --- match options ---------------------------------------------------------------
-    def check_options(self, options: dict[str, Any]) -> None:
+    def check_option(self, key: str, value: Any, allowed: tuple[Any, ...]) -> None:
         """``cards=expert boards=b level=king levels=prince/emperor ages=2 promo=true
-        easier=true``: each key and value, or a sentence naming the one that is wrong and what
-        it may be."""
-        for key, value in options.items():
-            allowed = self.OPTIONS.get(key)
-            if allowed is None:
+        easier=true``; ``levels`` is checked level by level."""
+        if key != "levels":
+            return super().check_option(key, value, allowed)
+        parts = str(value).lower().split("/") if isinstance(value, str) else [value]
+        for part in parts:
+            if part not in self.LEVELS:
                 raise InvalidAction(
-                    "bot.nations.options.unknown",
-                    option=str(key)[:40],
-                    known=", ".join(self.OPTIONS),
-                )
-            if key == "levels":
-                parts = str(value).lower().split("/") if isinstance(value, str) else [value]
-                for part in parts:
-                    if part not in self.LEVELS:
-                        raise InvalidAction(
-                            "bot.nations.options.levels",
-                            value=str(part)[:40],
-                            known=", ".join(self.LEVELS),
-                        )
-                continue
-            same_kind = isinstance(value, bool) == isinstance(allowed[0], bool)
-            if value not in allowed or not same_kind:
-                shown = str(value).lower() if isinstance(value, bool) else str(value)[:40]
-                known = ", ".join(str(a).lower() for a in allowed)
-                raise InvalidAction(
-                    "bot.nations.options.value", option=key, value=shown, known=known
+                    "bot.nations.options.levels",
+                    value=str(part)[:40],
+                    known=", ".join(self.LEVELS),
                 )
 
     # --- labels ----------------------------------------------------------------------
