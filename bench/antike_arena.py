@@ -3,6 +3,11 @@
 ``python -m bench.antike_arena --players 4 --side west --games 50 --seed s --ai heuristic``
 prints what ``rules.antike.ai.arena.run`` returns: games, errors, rounds, wins per nation,
 per seat and per place in turn order (the start nation is place 0).
+
+``--lines`` and ``--red`` try nation-card data before it is written into the data files:
+``--lines '{"persians": {"4": {"marble": "rhagae", "iron": "ecbatana", "gold": "persepolis"}}}'``
+replaces start lines, ``--red '{"greeks": [3]}'`` moves red dots (the counts named leave the
+nations that had them). The changed cards go through the same validation as the data files.
 """
 
 from __future__ import annotations
@@ -10,8 +15,29 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from importlib import resources
+from typing import Any
 
 from rules.antike.ai.arena import run
+from rules.antike.board import register_side
+from rules.antike.maps import SIDES, AntikeSide, parse_side
+
+
+def trial_side(side: str, lines: dict[str, Any], red: dict[str, list[int]]) -> AntikeSide:
+    """The side's cards with ``lines`` and ``red`` applied, validated like the data files."""
+    if side not in SIDES:
+        raise ValueError(f"no map side {side!r}")
+    data = resources.files("rules.antike") / "data"
+    cards = json.loads((data / f"nations_{side}.json").read_text(encoding="utf-8"))
+    known = {n["id"] for n in cards["nations"]}
+    unknown = (set(lines) | set(red)) - known
+    if unknown:
+        raise ValueError(f"no such nation on the {side} side: {', '.join(sorted(unknown))}")
+    moved = {c for counts in red.values() for c in counts}
+    for n in cards["nations"]:
+        n["lines"].update(lines.get(n["id"], {}))
+        n["starts"] = red.get(n["id"], [c for c in n["starts"] if c not in moved])
+    return parse_side(side, (data / f"map_{side}.json").read_text(encoding="utf-8"), cards)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,7 +49,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", default="arena")
     p.add_argument("--ai", default="heuristic", help="comma list, one per seat (cycled)")
     p.add_argument("--two-players", choices=("teams", "doubled"), default="teams")
+    p.add_argument("--lines", default="{}", help="start lines to try, JSON by nation and count")
+    p.add_argument("--red", default="{}", help="red dots to try, JSON: nation -> counts")
     args = p.parse_args(argv)
+    lines, red = json.loads(args.lines), json.loads(args.red)
+    if lines or red:  # the games below look the side up by name: the trial cards stand in
+        register_side(args.side, trial_side(args.side, lines, red))
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     print(
         json.dumps(
