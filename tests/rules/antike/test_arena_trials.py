@@ -11,12 +11,13 @@ from rules.antike import board
 from rules.antike.maps import AntikeMapError, load_side
 from rules.common.maps import Resource
 
-PERSIANS_4 = {"persians": {"4": {"marble": "rhagae", "iron": "ecbatana", "gold": "persepolis"}}}
+PERSIANS_4 = {"persians": {"4": {"marble": "rhagae", "iron": "carmana", "gold": "persepolis"}}}
 
 
 def test_a_trial_line_replaces_only_that_count() -> None:
     side = trial_side("east", PERSIANS_4, {})
-    assert side.start_cities("persians", 4)[Resource.IRON] == "ecbatana"
+    assert side.start_cities("persians", 4)[Resource.IRON] == "carmana"
+    assert load_side("east").start_cities("persians", 4)[Resource.IRON] == "ecbatana"
     real = load_side("east")
     assert side.start_cities("persians", 3) == real.start_cities("persians", 3)
     assert side.start_cities("greeks", 4) == real.start_cities("greeks", 4)
@@ -39,10 +40,10 @@ def test_trial_cards_are_validated_like_the_data_files() -> None:
 def test_the_arena_plays_on_the_trial_cards(capsys: pytest.CaptureFixture[str]) -> None:
     try:
         args = ["--players", "3", "--side", "east", "--games", "1", "--seed", "t"]
-        main([*args, "--red", '{"arabs": [3]}'])
+        main([*args, "--red", '{"persians": [3]}'])
         out = json.loads(capsys.readouterr().out)
         assert out["finished"] == 1
-        assert board.side_of("east").start_nation(3) == "arabs"
+        assert board.side_of("east").start_nation(3) == "persians"
     finally:
         board._FIXTURES.pop("east", None)
-    assert board.side_of("east").start_nation(3) == "greeks"
+    assert board.side_of("east").start_nation(3) == "arabs"
