@@ -36,7 +36,8 @@ def trial_side(side: str, lines: dict[str, Any], red: dict[str, list[int]]) -> A
     moved = {c for counts in red.values() for c in counts}
     for n in cards["nations"]:
         n["lines"].update(lines.get(n["id"], {}))
-        n["starts"] = red.get(n["id"], [c for c in n["starts"] if c not in moved])
+        kept = [c for c in n["starts"] if c not in moved]
+        n["starts"] = sorted({*kept, *red.get(n["id"], [])})
     return parse_side(side, (data / f"map_{side}.json").read_text(encoding="utf-8"), cards)
 
 
