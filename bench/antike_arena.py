@@ -7,7 +7,8 @@ per seat and per place in turn order (the start nation is place 0).
 ``--lines`` and ``--red`` try nation-card data before it is written into the data files:
 ``--lines '{"persians": {"4": {"marble": "rhagae", "iron": "ecbatana", "gold": "persepolis"}}}'``
 replaces start lines, ``--red '{"greeks": [3]}'`` moves red dots (the counts named leave the
-nations that had them). The changed cards go through the same validation as the data files.
+nations that had them; a nation named keeps its other dots). The changed cards go through
+the same validation as the data files.
 """
 
 from __future__ import annotations
@@ -15,22 +16,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 from rules.antike.ai.arena import run
 from rules.antike.board import register_side
-from rules.antike.maps import SIDES, AntikeSide, parse_side
+from rules.antike.maps import AntikeSide, Side, parse_side, side_data
 
 
-def trial_side(side: str, lines: dict[str, Any], red: dict[str, list[int]]) -> AntikeSide:
+def trial_side(side: Side, lines: dict[str, Any], red: dict[str, list[int]]) -> AntikeSide:
     """The side's cards with ``lines`` and ``red`` applied, validated like the data files."""
-    if side not in SIDES:
-        raise ValueError(f"no map side {side!r}")
-    data = resources.files("rules.antike") / "data"
-    cards = json.loads((data / f"nations_{side}.json").read_text(encoding="utf-8"))
-    known = {n["id"] for n in cards["nations"]}
-    unknown = (set(lines) | set(red)) - known
+    map_text, cards_text = side_data(side)
+    cards = json.loads(cards_text)
+    unknown = (set(lines) | set(red)) - {n["id"] for n in cards["nations"]}
     if unknown:
         raise ValueError(f"no such nation on the {side} side: {', '.join(sorted(unknown))}")
     moved = {c for counts in red.values() for c in counts}
@@ -38,7 +35,7 @@ def trial_side(side: str, lines: dict[str, Any], red: dict[str, list[int]]) -> A
         n["lines"].update(lines.get(n["id"], {}))
         kept = [c for c in n["starts"] if c not in moved]
         n["starts"] = sorted({*kept, *red.get(n["id"], [])})
-    return parse_side(side, (data / f"map_{side}.json").read_text(encoding="utf-8"), cards)
+    return parse_side(side, map_text, cards)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     lines, red = json.loads(args.lines), json.loads(args.red)
     if lines or red:  # the games below look the side up by name: the trial cards stand in
-        register_side(args.side, trial_side(args.side, lines, red))
+        register_side(args.side, trial_side(cast(Side, args.side), lines, red))
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
     print(
         json.dumps(

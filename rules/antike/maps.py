@@ -347,14 +347,18 @@ def parse_side(
         raise AntikeMapError(_errors(exc, side)) from exc
 
 
-@cache
-def load_side(side: Side) -> AntikeSide:
-    """The validated side of the board, read from the package's data (once per side)."""
+def side_data(side: Side) -> tuple[str, str]:
+    """The side's map and nation-card files as stored in the package (JSON text)."""
     if side not in SIDES:
         raise ValueError(f"no map side {side!r}; the sides are {', '.join(SIDES)}")
     data = resources.files("rules.antike") / "data"
-    return parse_side(
-        side,
+    return (
         (data / f"map_{side}.json").read_text(encoding="utf-8"),
         (data / f"nations_{side}.json").read_text(encoding="utf-8"),
     )
+
+
+@cache
+def load_side(side: Side) -> AntikeSide:
+    """The validated side of the board, read from the package's data (once per side)."""
+    return parse_side(side, *side_data(side))

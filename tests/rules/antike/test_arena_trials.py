@@ -16,9 +16,9 @@ PERSIANS_4 = {"persians": {"4": {"marble": "rhagae", "iron": "carmana", "gold": 
 
 def test_a_trial_line_replaces_only_that_count() -> None:
     side = trial_side("east", PERSIANS_4, {})
-    assert side.start_cities("persians", 4)[Resource.IRON] == "carmana"
-    assert load_side("east").start_cities("persians", 4)[Resource.IRON] == "ecbatana"
     real = load_side("east")
+    assert side.start_cities("persians", 4)[Resource.IRON] == "carmana"
+    assert real.start_cities("persians", 4)[Resource.IRON] == "ecbatana"
     assert side.start_cities("persians", 3) == real.start_cities("persians", 3)
     assert side.start_cities("greeks", 4) == real.start_cities("greeks", 4)
     assert side.start_nation(4) == real.start_nation(4)
