@@ -202,6 +202,16 @@ def side_problems(s: AntikeSide) -> list[str]:
                     )
                 else:
                     used[site] = card.id
+        known = {r.id for r in m.regions}
+        homes = sorted(site for site in used if site in known)
+        for i, a in enumerate(homes):
+            for b in homes[i + 1 :]:
+                if used[a] != used[b] and m.border(a, b) is not None:
+                    problems.append(
+                        f"{count} nations: start cities {a!r} ({used[a]!r}) and {b!r} "
+                        f"({used[b]!r}) border each other; one nation's start cities may "
+                        "not touch another's"
+                    )
         starters = [card.id for card in s.cards if count in card.starts]
         if len(starters) != 1:
             who = ", ".join(map(repr, starters)) or "none"

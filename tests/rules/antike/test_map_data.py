@@ -397,6 +397,19 @@ def test_the_wrong_nations_and_start_nation_are_refused_all_at_once() -> None:
     assert "3 nations: exactly one nation must start, not 'germanic_tribes', 'greeks'" in problems
 
 
+def test_a_line_whose_start_city_borders_another_nations_is_refused() -> None:
+    """Design (rules/antike/README.md, "Start cities"): homes in one line never touch."""
+
+    def change(_m: dict[str, Any], n: dict[str, Any]) -> None:
+        card(n, "arabs")["lines"]["4"]["iron"] = "petra"  # Petra borders Damascus
+
+    problems = broken("east", change)
+    assert problems == [
+        "4 nations: start cities 'damascus' ('phoenicians') and 'petra' ('arabs') border "
+        "each other; one nation's start cities may not touch another's"
+    ]
+
+
 def test_start_cities_on_the_map_and_provinces_without_a_resource_are_refused() -> None:
     def change(m: dict[str, Any], _n: dict[str, Any]) -> None:
         m["nations"] = [
