@@ -157,7 +157,10 @@ async def test_three_processes_race_for_300_moves_and_store_each_once(
     assert len(acks) == len(set(acks)) == MATCHES * MOVES  # each move acknowledged once
     conflicts = sum(line["conflicts"] for d in drivers for line in d.lines if "done" in line)
     assert conflicts > 0  # they really raced
-    assert all(d.acks() for d in drivers)  # and every one of them got moves in
+    # and more than one of them got moves in. Not necessarily all three: the 300 moves take
+    # a fraction of a second, so on two cores a process woken late can find every move
+    # already stored (it then meets only conflicts, which is correct behaviour).
+    assert sum(1 for d in drivers if d.acks()) >= 2
     async with await open_store(store_location) as store:
         await check_logs(store, plan)
 
