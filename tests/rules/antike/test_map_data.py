@@ -7,7 +7,6 @@ with four nations the Phoenicians start), "Maneuver" (borders and moves) and "Ex
 military action" (Corniclanum, Tyros, Athens, Rome, Attalia, Alexandria).
 """
 
-import itertools
 import json
 import math
 from importlib import resources
@@ -215,17 +214,6 @@ def test_every_line_is_one_city_of_each_resource_on_its_own_site(side: str, coun
             assert s.map.region(region).resource is resource, (nation, region)
         used += cities.values()
     assert len(used) == len(set(used)) == 3 * count
-
-
-@pytest.mark.parametrize("side", SIDES)
-@pytest.mark.parametrize("count", COUNTS)
-def test_no_two_nations_start_cities_touch(side: str, count: int) -> None:
-    s = BOARD[side]
-    for a, b in itertools.combinations(s.nations(count), 2):
-        for x, y in itertools.product(
-            s.start_cities(a, count).values(), s.start_cities(b, count).values()
-        ):
-            assert s.map.border(x, y) is None, (count, a, x, b, y)
 
 
 @pytest.mark.parametrize("side", SIDES)
