@@ -181,6 +181,10 @@ class Discord:
         self.threads: list[int] = []
         self.thinking: dict[str, bool] = {}  # interaction token → deferral was ephemeral
         self.original_gone: set[str] = set()  # tokens whose thinking message was replaced
+        # token of a component interaction → whether the message clicked is shown only to
+        # the clicker: an edit of that message (type 7, or PATCH @original after a deferred
+        # update) keeps its visibility, whatever flags the edit carries
+        self.clicked: dict[str, bool] = {}
         self.arrived: dict[int, float] = {}  # interaction id → when it was dispatched
         self.expired: set[int] = set()  # interactions Discord no longer accepts answers for
         self.expire_next = False  # the next interaction arrives already too late to answer
@@ -220,7 +224,14 @@ class Discord:
                 if route.path.endswith("/callback") and data.get("type") == 5:
                     flags = int((data.get("data") or {}).get("flags", 0) or 0)
                     outer.thinking[token] = bool(flags & EPHEMERAL)
+                elif route.path.endswith("/callback") and data.get("type") == 7:
+                    sent.shown_ephemeral = outer.clicked.get(token, False)
                 elif route.path.endswith("/messages/@original"):
+                    if route.method == "PATCH":
+                        if token in outer.thinking:
+                            sent.shown_ephemeral = outer.thinking[token]
+                        elif token in outer.clicked:
+                            sent.shown_ephemeral = outer.clicked[token]
                     outer.original_gone.add(token)
                 elif (
                     route.path == "/webhooks/{webhook_id}/{webhook_token}"
@@ -457,10 +468,14 @@ class Table:
         """Press a button (or choose in a select) of a message the bot sent earlier."""
         comp = message.component(custom_id_prefix)
         msg = _message(message.data, where or TEXT_CHANNEL)
+        # as Discord shows the message (an edit of a private panel is still private)
+        msg["flags"] = msg["flags"] & ~EPHEMERAL | (EPHEMERAL if message.ephemeral else 0)
         data: dict[str, Any] = {"custom_id": comp["custom_id"], "component_type": comp["type"]}
         if values is not None:
             data["values"] = values
-        return await self._dispatch(self._base(3, data, player, self.channel(where), msg))
+        payload = self._base(3, data, player, self.channel(where), msg)
+        self.discord.clicked[payload["token"]] = message.ephemeral
+        return await self._dispatch(payload)
 
 
 def move_command(ui: Any, action: Any) -> tuple[str, dict[str, Any]]:

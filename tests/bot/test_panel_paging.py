@@ -4,11 +4,13 @@ refuses such a message with 400, code 50035)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections import Counter
+from typing import Any
 
 from bot.app.components import PAGE
-from tests.bot.harness import Sent, Table
+from tests.bot.harness import Sent, Table, answer_of
 from tests.bot.test_duellum_ui import GAME, only_reply, open_duellum
 
 
@@ -23,19 +25,22 @@ def select_values(panel: Sent) -> list[str]:
     return [o["value"] for o in panel.component("a:")["options"]]
 
 
-async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
-    m, _start = await open_duellum(table)
+async def _many_of_one_kind(m: Any) -> tuple[Any, Any, str, int]:
+    """Play seeded moves until the seat to act has more than 25 moves of one kind."""
     rng = random.Random(3)
-    # play seeded moves until the seat to act has more than 25 moves of one kind
     for _ in range(300):
         player = await m.to_act()
         mine = await m.mine(player)
         kind, count = Counter(a.type for a in mine.legal).most_common(1)[0]
         if count > PAGE:
-            break
+            return player, mine, kind, count
         await m.svc.act(m.id, str(player.id), GAME.notation(rng.choice(mine.legal)))
-    else:
-        raise AssertionError("no position with more than 25 moves of one kind")
+    raise AssertionError("no position with more than 25 moves of one kind")
+
+
+async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
+    m, _start = await open_duellum(table)
+    player, mine, kind, count = await _many_of_one_kind(m)
     legal = [GAME.notation(a) for a in mine.legal if a.type == kind]
     pages = (count + PAGE - 1) // PAGE
     version = mine.match.version
@@ -59,6 +64,7 @@ async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
         assert not nxt.get("disabled")
         reply = only_reply(await m.click(player, panel, nxt["custom_id"]))
         assert reply.payload.get("type") == 7  # the panel is edited in place
+        assert reply.ephemeral  # and stays the clicker's own
         panel = reply
     assert sorted(seen) == sorted(legal)  # every move reachable, the last page included
     # and back from the last page to the first
@@ -78,6 +84,36 @@ async def test_panel_pages_to_the_last_page_and_back(table: Table) -> None:
     moved = only_reply(await m.click(player, panel, "a:", values=[last]))
     assert not moved.ephemeral
     assert (await m.svc.status(m.id)).match.version > version
+
+
+async def test_a_late_page_turn_edits_the_private_panel_in_place(
+    table: Table, monkeypatch: Any
+) -> None:
+    """A page turn that runs past the deferral deadline is acknowledged with a deferred
+    update and then edits the panel itself (PATCH @original): still private, never a new
+    message in the channel."""
+    import bot.app.runtime as runtime
+
+    m, _start = await open_duellum(table)
+    player, _mine, _kind, _count = await _many_of_one_kind(m)
+    panel = only_reply(await m.t.command(player, "match hand", where=m.thread))
+    assert panel.ephemeral
+    kind_ids = [i for i in panel.custom_ids() if i.startswith("t:")]
+    assert kind_ids, panel.custom_ids()
+    original = runtime.private_panel
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.3)
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(runtime, "private_panel", slow)
+    table.bot.rt.defer_after = 0.05
+    sent = await m.click(player, panel, kind_ids[-1])
+    assert sent[0].payload.get("type") == 6  # acknowledged, nothing shown yet
+    edit = answer_of(sent)
+    assert (edit.method, edit.path.rsplit("/", 1)[-1]) == ("PATCH", "@original")
+    assert edit.ephemeral and edit.content
+    assert not [s for s in sent if s.method == "POST" and not s.path.endswith("/callback")]
 
 
 def _buttons(panel: Sent) -> list[dict[str, object]]:
