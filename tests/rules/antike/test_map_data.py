@@ -266,10 +266,11 @@ def test_every_nation_has_room_all_three_resources_and_the_sea(side: str, count:
 
     Tolerances (design): the most crowded nation has at least half the room of the roomiest;
     every nation finds marble, iron and gold among those free sites, and its galleys reach a
-    sea within two moves. Room plus seas, a rough measure of options, stays within a factor
-    2.1: self-play decides balance, and the West's 5-nation line it chose (Romans at Massilia,
-    rules/antike/README.md) gives the Romans 27 and the Germanic tribes 13, who won 21.5 % and
-    24 % of 200 games.
+    sea within two moves. Beyond that, self-play decides balance (rules/antike/README.md):
+    room plus seas, a rough count of options once checked here within a factor two, did not
+    predict it. The lines self-play chose give the West's Romans 27 or 28 such options and
+    the Germanic tribes 13, and the Germanic tribes won as often or more (24 % against
+    21.5 % of 200 games with five nations, 30.5 % against 27 % with three).
     """
     s = BOARD[side]
     room = {n: free_sites_near(s, n, count) for n in s.nations(count)}
@@ -279,8 +280,6 @@ def test_every_nation_has_room_all_three_resources_and_the_sea(side: str, count:
     for nation, sites in room.items():
         assert {s.map.region(r).resource for r in sites} == set(Resource), nation
         assert seas[nation], nation
-    options = {n: sizes[n] + len(seas[n]) for n in room}
-    assert min(options.values()) * 2.1 >= max(options.values()), options
 
 
 # --- the rulebook's examples ----------------------------------------------------------------------
