@@ -495,6 +495,17 @@ def move_command(ui: Any, action: Any) -> tuple[str, dict[str, Any]]:
     return f"{game_id} {tr('en', f'cmd.{game_id}.{action.type}.name')}", options
 
 
+def slowed(fn: Any, seconds: float = 0.3) -> Any:
+    """``fn`` (a coroutine function) that first waits ``seconds``: work that outlasts the
+    bot's deferral deadline, for tests that set ``rt.defer_after`` below it."""
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(seconds)
+        return await fn(*args, **kwargs)
+
+    return slow
+
+
 def answer_of(sent: list[Sent]) -> Sent:
     """The one answer to an interaction: the response itself, or, when the bot deferred, the
     message that followed (deferrals and a removed thinking message are not answers)."""

@@ -21,7 +21,7 @@ from bot.app.i18n import tr
 from rules.core import get_game
 from service import ServiceError
 from tests.bot.conftest import ALICE, BRUNO, Clock
-from tests.bot.harness import DEADLINE, Player, Sent, Table, _Status, answer_of
+from tests.bot.harness import DEADLINE, Player, Sent, Table, _Status, answer_of, slowed
 from tests.bot.test_interactions import open_match, started
 
 HOUR = 3600.0
@@ -150,13 +150,7 @@ async def test_status_is_deferred_privately_when_drawing_is_slow(
     import bot.app.lobby as lobby
 
     thread, _match_id, _ = await started(table)
-    original = lobby.state_message
-
-    async def slow(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await original(*args, **kwargs)
-
-    monkeypatch.setattr(lobby, "state_message", slow)
+    monkeypatch.setattr(lobby, "state_message", slowed(lobby.state_message))
     table.bot.rt.defer_after = 0.05
     sent = await table.command(BRUNO, "match status", where=thread)
     assert sent[0].payload["type"] == 5 and sent[0].ephemeral

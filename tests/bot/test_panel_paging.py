@@ -4,13 +4,12 @@ refuses such a message with 400, code 50035)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections import Counter
 from typing import Any
 
 from bot.app.components import PAGE
-from tests.bot.harness import Sent, Table, answer_of
+from tests.bot.harness import Sent, Table, answer_of, slowed
 from tests.bot.test_duellum_ui import GAME, only_reply, open_duellum
 
 
@@ -100,13 +99,7 @@ async def test_a_late_page_turn_edits_the_private_panel_in_place(
     assert panel.ephemeral
     kind_ids = [i for i in panel.custom_ids() if i.startswith("t:")]
     assert kind_ids, panel.custom_ids()
-    original = runtime.private_panel
-
-    async def slow(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await original(*args, **kwargs)
-
-    monkeypatch.setattr(runtime, "private_panel", slow)
+    monkeypatch.setattr(runtime, "private_panel", slowed(runtime.private_panel))
     table.bot.rt.defer_after = 0.05
     sent = await m.click(player, panel, kind_ids[-1])
     assert sent[0].payload.get("type") == 6  # acknowledged, nothing shown yet

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.app.i18n import tr
 from tests.bot.conftest import ALICE, BRUNO, Clock
-from tests.bot.harness import Player, Sent, Table
+from tests.bot.harness import Player, Sent, Table, slowed
 from tests.bot.test_interactions import only_reply, started
 
 HOUR = 3600.0
@@ -154,13 +154,7 @@ async def test_settings_need_the_creator_or_a_moderator(table: Table) -> None:
 async def test_slow_board_defers_then_follows_up(table: Table, monkeypatch: Any) -> None:
     import bot.app.present as present
 
-    original = present.board_files
-
-    async def slow(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await original(*args, **kwargs)
-
-    monkeypatch.setattr(present, "board_files", slow)
+    monkeypatch.setattr(present, "board_files", slowed(present.board_files))
     table.bot.rt.defer_after = 0.05
     _thread, _match_id, sent = await started(table)
     kinds = [s.payload.get("type") for s in sent if s.path.endswith("/callback")]
