@@ -90,10 +90,9 @@ def seas_near(s: AntikeSide, nation: str, count: int, steps: int = 2) -> set[str
 def ports_to_found(s: AntikeSide, nation: str, count: int) -> set[str]:
     """Free coastal city sites bordering one of the nation's start cities: a port it can
     found on its first turn, and build galleys in."""
-    near = {n for c in s.start_cities(nation, count).values() for n in s.map.neighbours(c)}
     return {
         r
-        for r in near & free_sites_near(s, nation, count, steps=1)
+        for r in free_sites_near(s, nation, count, steps=1)
         if any(s.map.region(x).kind is RegionKind.SEA for x in s.map.neighbours(r))
     }
 
@@ -280,10 +279,10 @@ def test_every_nation_has_room_all_three_resources_and_the_sea(side: str, count:
     sea within two moves, or, with no coastal start city, it can found a port bordering one
     (the East's 6-nation Babylonians at Uruk, Nineveh and Babylon, with Charax on the Gulf
     free beside Uruk). Beyond that, self-play decides balance (rules/antike/README.md):
-    room plus seas, a rough count of options once checked here within a factor two, did not
-    predict it. The lines self-play chose give the West's Romans 27 or 28 such options and
-    the Germanic tribes 13, and the Germanic tribes won as often or more (24 % against
-    21.5 % of 200 games with five nations, 30.5 % against 27 % with three).
+    room plus seas, a rough count of options once checked here (within a factor two, later
+    2.1), did not predict it. The lines self-play chose give the West's Romans 27 or 28 such
+    options and the Germanic tribes 13, and the Germanic tribes won as often or more (24 %
+    against 21.5 % of 200 games with five nations, 30.5 % against 27 % with three).
     """
     s = BOARD[side]
     room = {n: free_sites_near(s, n, count) for n in s.nations(count)}
