@@ -9,11 +9,15 @@ per seat and per place in turn order (the start nation is place 0).
 replaces start lines, ``--red '{"greeks": [3]}'`` moves red dots (the counts named leave the
 nations that had them; a nation named keeps its other dots). The changed cards go through
 the same validation as the data files.
+
+``--tune '{"plans.LEADER": 0.4}'`` tries other values for the planner's weights (module-level
+constants of ``rules.antike.ai``, named by module and constant) in this process only.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from typing import Any, cast
@@ -38,6 +42,17 @@ def trial_side(side: Side, lines: dict[str, Any], red: dict[str, list[int]]) -> 
     return parse_side(side, map_text, cards)
 
 
+def tune(weights: dict[str, float]) -> None:
+    """Set planner weights (``module.CONSTANT`` under ``rules.antike.ai``) for this run."""
+    for name, value in weights.items():
+        module_name, _, constant = name.rpartition(".")
+        module = importlib.import_module(f"rules.antike.ai.{module_name}")
+        old = getattr(module, constant, None)
+        if not isinstance(old, (int, float)) or not constant.isupper():
+            raise ValueError(f"no such planner weight: {name}")
+        setattr(module, constant, type(old)(value))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.antike_arena")
     p.add_argument("--players", type=int, required=True)
@@ -49,7 +64,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--two-players", choices=("teams", "doubled"), default="teams")
     p.add_argument("--lines", default="{}", help="start lines to try, JSON by nation and count")
     p.add_argument("--red", default="{}", help="red dots to try, JSON: nation -> counts")
+    p.add_argument("--tune", default="{}", help="planner weights, JSON: module.NAME -> value")
     args = p.parse_args(argv)
+    tune(json.loads(args.tune))
     lines, red = json.loads(args.lines), json.loads(args.red)
     if lines or red:  # the games below look the side up by name: the trial cards stand in
         register_side(args.side, trial_side(cast(Side, args.side), lines, red))

@@ -23,7 +23,12 @@ from rules.common.maps import Resource, Unit
 CONQUER, FOUND, SEA, MARCH = 0, 1, 2, 3
 COIN_WORTH = 0.15  # a coin paid where a resource is lacking
 LEADER = 0.2  # a city of the foe with the most personages, per personage it is ahead
+LEADER_CAP = 3  # personages ahead that LEADER counts at most
+NEAR_WIN = 0.5  # a city of a foe within NEAR_WIN_GAP personages of the target
+NEAR_WIN_GAP = 2
 MUSTER = 0.15  # a unit marching to the war goal when only conquests are left
+WAR_ARMY = 2  # units a nation has before its army gathers at an enemy city
+ARM_NEAR = 3  # borders from home within which an enemy city calls for an army
 
 
 @dataclass
@@ -49,11 +54,11 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     if city.temple:
         value += (WIN if temple_wins(c) else c.general_value()) + 0.3
     owner = c.v.nations[city.owner]
-    if owner.personage_count >= c.v.target - 2:
-        value += 0.5  # slow down a nation close to winning
+    if owner.personage_count >= c.v.target - NEAR_WIN_GAP:
+        value += NEAR_WIN  # slow down a nation close to winning
     ahead = owner.personage_count - max(c.n.personage_count, c.leader_score - 1)
     if ahead > 0:  # and the leader, by how far it is ahead of this nation
-        value += LEADER * min(3, owner.personage_count - c.n.personage_count)
+        value += LEADER * min(LEADER_CAP, owner.personage_count - c.n.personage_count)
     return value
 
 
@@ -205,7 +210,7 @@ def war_goal(c: Ctx) -> str | None:
 
 
 def _war_goal(c: Ctx) -> str | None:
-    if (c.army < 2 and not war_only(c)) or not c.foe_cities:
+    if (c.army < WAR_ARMY and not war_only(c)) or not c.foe_cities:
         return None
     best: tuple[float, str] | None = None
     for r, d in sorted(c.foe_cities.items()):
@@ -370,7 +375,7 @@ def _war_goal_for_arming(c: Ctx) -> tuple[str, int] | None:
     best: tuple[float, str, int] | None = None
     for r, d in sorted(c.foe_cities.items()):
         near = min((c.g.dist[u][r].get(h, FAR) for u in UNITS for h in c.mine), default=FAR)
-        if near > 3:
+        if near > ARM_NEAR:
             continue
         worth = conquest_value(c, r, d)
         if worth <= 0.2:

@@ -50,3 +50,19 @@ def test_the_arena_plays_on_the_trial_cards(capsys: pytest.CaptureFixture[str]) 
     finally:
         board._FIXTURES.pop("east", None)
     assert board.side_of("east").start_nation(3) == "arabs"
+
+
+def test_tune_sets_a_planner_weight_and_refuses_anything_else(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bench.antike_arena import tune
+    from rules.antike.ai import plans
+
+    monkeypatch.setattr(plans, "LEADER", plans.LEADER)  # restored after the test
+    monkeypatch.setattr(plans, "LEADER_CAP", plans.LEADER_CAP)
+    tune({"plans.LEADER": 0.5, "plans.LEADER_CAP": 4.0})
+    assert plans.LEADER == 0.5
+    assert plans.LEADER_CAP == 4 and isinstance(plans.LEADER_CAP, int)
+    for bad in ("plans.conquest_value", "plans.NOPE", "nomodule.LEADER"):
+        with pytest.raises((ValueError, ModuleNotFoundError)):
+            tune({bad: 1.0})
