@@ -18,7 +18,7 @@ def test_a_trial_line_replaces_only_that_count() -> None:
     side = trial_side("east", PERSIANS_4, {})
     real = load_side("east")
     assert side.start_cities("persians", 4)[Resource.IRON] == "carmana"
-    assert real.start_cities("persians", 4)[Resource.IRON] == "ecbatana"
+    assert real.start_cities("persians", 4)[Resource.IRON] == "nineveh"
     assert side.start_cities("persians", 3) == real.start_cities("persians", 3)
     assert side.start_cities("greeks", 4) == real.start_cities("greeks", 4)
     assert side.start_nation(4) == real.start_nation(4)
