@@ -163,9 +163,27 @@ def answer(c: Ctx, legal: Sequence[AntikeAction]) -> AntikeAction:
     return legal[0]
 
 
+START_CONTESTED = 0.5  # a free site a foe's start city reaches as soon counts this much
+START_APART = 0.5  # per legion move from the nation's nearest start city (up to START_APART_MAX)
+START_APART_MAX = 6
+
+
 def _start_value(c: Ctx, region: str) -> float:
-    sites = sum(1 for s in c.free_sites if c.g.d(Unit.LEGION, region, s) <= 2)
-    return sites + (0.5 if c.g.resource[region] is Resource.MARBLE else 0.0)
+    """A start city's worth when picking (doubled variant, longer game): the free sites within
+    two legion moves, half for those a foe's city reaches as soon, less the way to the
+    nation's other start cities; marble a little more. Counting contested room whole and
+    ignoring the way home let the first pick decide the doubled game (rules/antike/README.md,
+    "Balance by self-play")."""
+    foes = [r for r, city in c.v.cities.items() if c.foe(city.owner)]
+    room = 0.0
+    for s in c.free_sites:
+        d = c.g.d(Unit.LEGION, region, s)
+        if d <= 2:
+            contested = any(c.g.d(Unit.LEGION, f, s) <= d for f in foes)
+            room += START_CONTESTED if contested else 1.0
+    apart = min((c.g.d(Unit.LEGION, region, m) for m in c.mine), default=0)
+    marble = 0.5 if c.g.resource[region] is Resource.MARBLE else 0.0
+    return room - START_APART * min(apart, START_APART_MAX) + marble
 
 
 # --- acting on the wedge -------------------------------------------------------------------------

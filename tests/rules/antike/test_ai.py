@@ -492,3 +492,46 @@ def test_a_conquest_only_endgame_is_played_to_its_end() -> None:
     assert (
         s.winner is not None and s.nations[s.winner].personages[Personage.KING] > held[s.winner][0]
     )
+
+
+# --- start cities (doubled variant) ---------------------------------------------------------------
+
+
+def test_start_picks_count_contested_room_half_and_keep_a_nations_cities_together() -> None:
+    """The doubled variant's picks: the West planner once took Massilia, Ephesus and Flevum,
+    far apart, and the first player to pick won 81 of 100 games; with room the foe reaches
+    first counted half, and the way to its own cities counted against a site, each player's
+    cities hold together and the first pick won 53 of 100 (rules/antike/README.md)."""
+    from rules.antike.ai.heuristic import START_CONTESTED, _start_value
+    from rules.antike.ai.valuation import geo
+    from rules.antike.engine import Antike
+
+    game = Antike()
+    s = game.setup(2, AntikeOptions(side="west", two_players="doubled"), "s21:0")
+    rng = random.Random(0)
+    picks: dict[int, list[str]] = {0: [], 1: []}
+    while s.pending:
+        p = s.pending[0]
+        seat = s.nations[p.nation].seat
+        a = AIS["heuristic"](game.view(s, seat), game.legal_actions(s, seat), rng)
+        picks[p.nation].append(a.region)  # type: ignore[union-attr]
+        s = game.apply(s, seat, a).state
+    g = geo("west")
+    # the old picks lay 6 to 8 legion moves apart (Massilia, Ephesus, Flevum; Marobudum, Tyros,
+    # Athenae); now every two of a player's cities are 3 or fewer apart
+    assert picks == {0: ["massilia", "flevum", "treva"], 1: ["thessalonica", "ephesus", "athenae"]}
+    for cities in picks.values():
+        assert max(g.d(Unit.LEGION, a, b) for a in cities for b in cities) <= 3, picks
+
+    # the value itself: with a foe city one border from a site, that site counts half
+    s = game.setup(2, AntikeOptions(side="west", two_players="doubled"), "s21:0")
+    s = game.apply(s, s.nations[0].seat, game.legal_actions(s, s.nations[0].seat)[0]).state
+    c = Ctx(game.view(s, s.nations[1].seat))
+    foe_city = next(iter(s.cities))
+    near = [r for r in c.free_sites if g.d(Unit.LEGION, r, foe_city) == 1]
+    region = near[0]
+    room = [x for x in c.free_sites if g.d(Unit.LEGION, region, x) <= 2]
+    contested = [x for x in room if g.d(Unit.LEGION, foe_city, x) <= g.d(Unit.LEGION, region, x)]
+    marble = 0.5 if g.resource[region] is Resource.MARBLE else 0.0
+    assert contested
+    assert _start_value(c, region) == len(room) - len(contested) * (1 - START_CONTESTED) + marble
