@@ -56,9 +56,9 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     owner = c.v.nations[city.owner]
     if owner.personage_count >= c.v.target - NEAR_WIN_GAP:
         value += NEAR_WIN  # slow down a nation close to winning
-    ahead = owner.personage_count - max(c.n.personage_count, c.leader_score - 1)
-    if ahead > 0:  # and the leader, by how far it is ahead of this nation
-        value += LEADER * min(LEADER_CAP, owner.personage_count - c.n.personage_count)
+    ahead = owner.personage_count - max(c.team_score, c.leader_score - 1)
+    if ahead > 0:  # and the leader, by how far it is ahead of this nation (or its teammate)
+        value += LEADER * min(LEADER_CAP, owner.personage_count - c.team_score)
     return value
 
 

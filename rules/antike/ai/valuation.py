@@ -44,6 +44,8 @@ CITY_INCOME = 0.25  # a city's production over the rest of the game
 TEMPLE_INCOME = 0.65  # a temple's extra production and defence
 CONTEST = 0.3  # a new know-how denied to a foe ahead in scholars, per scholar ahead
 SAVE_FROM_CITIES = 6  # from this many cities on, gold for a new know-how is kept back
+MATE_GAP = 1  # a free site a teammate's city reaches this many legion moves sooner is its
+MATE_LEAD = 1  # legion moves more that the teammate with more personages counts as sooner
 
 
 @dataclass(frozen=True)
@@ -205,8 +207,43 @@ class Ctx:
         return self.v.nations[nation].seat != self.seat
 
     @cached_property
+    def mates(self) -> list[int]:
+        """The other nations of this seat (two players with two nations each)."""
+        return [i for i, n in enumerate(self.v.nations) if i != self.me and n.seat == self.seat]
+
+    @cached_property
     def free_sites(self) -> list[str]:
-        return [r for r in self.g.sites if r not in self.v.cities]
+        """City sites this nation may found on: no city yet and, with a teammate, no site the
+        teammate holds with a unit or reaches ``MATE_GAP`` legion moves sooner, the one with
+        more personages counting ``MATE_LEAD`` moves nearer (the team does not race itself
+        for a site, and sites go to the nation closer to the target)."""
+        taken = set(self.v.cities)
+        if self.mates:
+            mine = self.mine
+            for i in self.mates:
+                theirs = [r for r, c in self.v.cities.items() if c.owner == i]
+                for r in self.g.sites:
+                    if r in taken or self.here(r) > 0:
+                        continue
+                    if self.v.legions[i].get(r, 0) or self.v.galleys[i].get(r, 0):
+                        taken.add(r)
+                        continue
+                    lead = self.v.nations[i].personage_count - self.n.personage_count
+                    edge = MATE_LEAD * (
+                        (lead > 0) - (lead < 0)
+                    )  # the team's leader reaches further
+                    dm = min((self.g.d(Unit.LEGION, h, r) for h in mine), default=FAR)
+                    dt = min((self.g.d(Unit.LEGION, h, r) for h in theirs), default=FAR) - edge
+                    if dt + MATE_GAP < dm or (dt + MATE_GAP == dm and (MATE_GAP or i < self.me)):
+                        taken.add(r)
+        return [r for r in self.g.sites if r not in taken]
+
+    @cached_property
+    def team_score(self) -> int:
+        """The most personages a nation of this seat has (its own with one nation a seat)."""
+        return max(
+            [self.n.personage_count] + [self.v.nations[i].personage_count for i in self.mates]
+        )
 
     @cached_property
     def foe_cities(self) -> dict[str, int]:

@@ -286,6 +286,92 @@ def test_a_city_of_the_foe_ahead_in_personages_is_worth_more_to_take() -> None:
     assert value({0: 2, 1: 2}) == pytest.approx(even)  # not ahead of this nation
 
 
+# --- two players with two nations each: a player's nations play as a team -----------------
+
+ROM, GER, PHO = 0, 1, 2  # the ring's 2-player game: romans and phoenicians are seat 0
+
+
+def teams_ctx(s: AntikeState, nation: int) -> Ctx:
+    s = arrange(s, current=nation)
+    view = GAME.view(s, s.nations[nation].seat)
+    assert isinstance(view, AntikeView)
+    return Ctx(view)
+
+
+def teams_position() -> AntikeState:
+    ring_side()
+    s = position("ring", 2, options={"two_players": "teams"})
+    got = [(n.id, n.seat) for n in s.nations[:3]]
+    assert got == [("romans", 0), ("germanic_tribes", 1), ("phoenicians", 0)]
+    return s
+
+
+@pytest.mark.parametrize(("holder", "races"), [(GER, True), (PHO, False)])
+def test_a_nation_does_not_race_its_teammate_for_a_site_it_holds(holder: int, races: bool) -> None:
+    from rules.antike.ai.plans import FOUND, plan_maneuver
+
+    # a roman legion beside the free site rom_f, where another nation's legion stands: a
+    # germanic one is raced for the site; the phoenicians' (the same player's) is left to found
+    s = arrange(teams_position(), legions={ROM: {"rom_g": 1}, holder: {"rom_f": 1}})
+    c = teams_ctx(s, ROM)
+    assert ("rom_f" in c.free_sites) is races
+    moves = [(m.target, m.why) for m in plan_maneuver(c).movers]
+    assert (("rom_f", FOUND) in moves) is races
+
+
+def test_a_free_site_a_teammate_reaches_sooner_is_left_to_it() -> None:
+    # pho_f lies one border from the phoenicians' gold city and eight from the romans' cities:
+    # in the team game the romans leave it to their teammate; with four players they count it
+    teams = teams_ctx(teams_position(), ROM)
+    assert "pho_f" not in teams.free_sites and "rom_f" in teams.free_sites
+    ring_side()
+    s = position("ring", 4)
+    rom = next(i for i, n in enumerate(s.nations) if n.id == "romans")
+    four = teams_ctx(s, rom)
+    assert not four.mates and {"pho_f", "rom_f"} <= set(four.free_sites)
+
+
+@pytest.mark.parametrize(
+    ("kings", "romans_keep", "phoenicians_keep"),
+    [({}, True, True), ({PHO: 1}, False, True), ({ROM: 1}, True, False)],
+)
+def test_a_site_between_two_teammates_goes_to_the_one_ahead(
+    kings: dict[int, int], romans_keep: bool, phoenicians_keep: bool
+) -> None:
+    from rules.antike.state import Personage
+
+    # the free site rom_f lies one border from the romans' rom_g and from ger_m, here a
+    # phoenician city: while the two are level both may found there; the one with more
+    # personages counts a move nearer (MATE_LEAD), so the other leaves the site to it
+    s = arrange(teams_position(), cities={"ger_m": (PHO, False)})
+    for nation, k in kings.items():
+        s.nations[nation].personages[Personage.KING] = k
+        s.bank_personages[Personage.KING] -= k
+    GAME.check_invariants(s)
+    assert ("rom_f" in teams_ctx(s, ROM).free_sites) is romans_keep
+    assert ("rom_f" in teams_ctx(s, PHO).free_sites) is phoenicians_keep
+
+
+def test_a_foe_ahead_of_the_whole_team_is_the_leader_to_hit() -> None:
+    from rules.antike.ai.plans import LEADER, conquest_value
+    from rules.antike.state import Personage
+
+    def value(kings: dict[int, int]) -> float:
+        s = teams_position()
+        for nation, k in kings.items():
+            s.nations[nation].personages[Personage.KING] = k
+            s.bank_personages[Personage.KING] -= k
+        GAME.check_invariants(s)
+        c = teams_ctx(s, ROM)
+        return conquest_value(c, "ger_m", 1)
+
+    even = value({})
+    assert value({GER: 2}) == pytest.approx(
+        even + 2 * LEADER
+    )  # ahead of both romans and phoenicians
+    assert value({GER: 2, PHO: 2}) == pytest.approx(even)  # the romans' teammate keeps up
+
+
 def s_owner_is_germanic() -> bool:
     ring_side()
     s = position("ring", 3)
