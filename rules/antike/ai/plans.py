@@ -26,6 +26,7 @@ LEADER = 0.2  # a city of the foe with the most personages, per personage it is 
 LEADER_CAP = 3  # personages ahead that LEADER counts at most
 NEAR_WIN = 0.5  # a city of a foe within NEAR_WIN_GAP personages of the target
 NEAR_WIN_GAP = 2
+MATE_SUPPORT = 0.15  # any foe city, to a nation with fewer personages than its teammate
 MUSTER = 0.15  # a unit marching to the war goal when only conquests are left
 WAR_ARMY = 2  # units a nation has before its army gathers at an enemy city
 ARM_NEAR = 3  # borders from home within which an enemy city calls for an army
@@ -56,6 +57,8 @@ def conquest_value(c: Ctx, region: str, defence: int) -> float:
     owner = c.v.nations[city.owner]
     if owner.personage_count >= c.v.target - NEAR_WIN_GAP:
         value += NEAR_WIN  # slow down a nation close to winning
+    if c.team_score > c.n.personage_count:  # its teammate carries the team: fight for it
+        value += MATE_SUPPORT
     ahead = owner.personage_count - max(c.team_score, c.leader_score - 1)
     if ahead > 0:  # and the leader, by how far it is ahead of this nation (or its teammate)
         value += LEADER * min(LEADER_CAP, owner.personage_count - c.team_score)

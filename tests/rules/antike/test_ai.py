@@ -353,7 +353,7 @@ def test_a_site_between_two_teammates_goes_to_the_one_ahead(
 
 
 def test_a_foe_ahead_of_the_whole_team_is_the_leader_to_hit() -> None:
-    from rules.antike.ai.plans import LEADER, conquest_value
+    from rules.antike.ai.plans import LEADER, MATE_SUPPORT, conquest_value
     from rules.antike.state import Personage
 
     def value(kings: dict[int, int]) -> float:
@@ -366,10 +366,13 @@ def test_a_foe_ahead_of_the_whole_team_is_the_leader_to_hit() -> None:
         return conquest_value(c, "ger_m", 1)
 
     even = value({})
-    assert value({GER: 2}) == pytest.approx(
-        even + 2 * LEADER
-    )  # ahead of both romans and phoenicians
-    assert value({GER: 2, PHO: 2}) == pytest.approx(even)  # the romans' teammate keeps up
+    # the germanic tribes two ahead of both romans and phoenicians: the leader to hit
+    assert value({GER: 2}) == pytest.approx(even + 2 * LEADER)
+    # the romans' teammate keeps up: no leader to hit, and the romans, behind their
+    # teammate, fight for the team (MATE_SUPPORT)
+    assert value({GER: 2, PHO: 2}) == pytest.approx(even + MATE_SUPPORT)
+    # the romans level with the foe and ahead of their teammate: neither
+    assert value({ROM: 2, GER: 2}) == pytest.approx(even)
 
 
 def s_owner_is_germanic() -> bool:
