@@ -228,10 +228,9 @@ class Ctx:
                     if self.v.legions[i].get(r, 0) or self.v.galleys[i].get(r, 0):
                         taken.add(r)
                         continue
+                    # the one of the two with more personages reaches MATE_LEAD moves further
                     lead = self.v.nations[i].personage_count - self.n.personage_count
-                    edge = MATE_LEAD * (
-                        (lead > 0) - (lead < 0)
-                    )  # the team's leader reaches further
+                    edge = MATE_LEAD * ((lead > 0) - (lead < 0))
                     dm = min((self.g.d(Unit.LEGION, h, r) for h in mine), default=FAR)
                     dt = min((self.g.d(Unit.LEGION, h, r) for h in theirs), default=FAR) - edge
                     if dt + MATE_GAP < dm or (dt + MATE_GAP == dm and (MATE_GAP or i < self.me)):
