@@ -222,17 +222,18 @@ class Ctx:
             mine = self.mine
             for i in self.mates:
                 theirs = [r for r, c in self.v.cities.items() if c.owner == i]
+                # the one of the two with more personages reaches MATE_LEAD moves further
+                lead = self.v.nations[i].personage_count - self.n.personage_count
+                edge = MATE_LEAD * ((lead > 0) - (lead < 0))
                 for r in self.g.sites:
                     if r in taken or self.here(r) > 0:
                         continue
                     if self.v.legions[i].get(r, 0) or self.v.galleys[i].get(r, 0):
                         taken.add(r)
                         continue
-                    # the one of the two with more personages reaches MATE_LEAD moves further
-                    lead = self.v.nations[i].personage_count - self.n.personage_count
-                    edge = MATE_LEAD * ((lead > 0) - (lead < 0))
                     dm = min((self.g.d(Unit.LEGION, h, r) for h in mine), default=FAR)
                     dt = min((self.g.d(Unit.LEGION, h, r) for h in theirs), default=FAR) - edge
+                    # with MATE_GAP 0 a tie goes to the nation first in turn order, not to neither
                     if dt + MATE_GAP < dm or (dt + MATE_GAP == dm and (MATE_GAP or i < self.me)):
                         taken.add(r)
         return [r for r in self.g.sites if r not in taken]

@@ -261,20 +261,26 @@ def test_of_two_sites_as_near_heads_for_the_resource_it_has_fewest_cities_of(
     assert [(m.target, m.why) for m in plan.movers] == [(site, FOUND)]
 
 
+def give_kings(s: AntikeState, kings: dict[int, int]) -> None:
+    """Hand nations kings from the bank (nation index -> kings)."""
+    from rules.antike.state import Personage
+
+    for nation, k in kings.items():
+        s.nations[nation].personages[Personage.KING] = k
+        s.bank_personages[Personage.KING] -= k
+    GAME.check_invariants(s)
+
+
 def test_a_city_of_the_foe_ahead_in_personages_is_worth_more_to_take() -> None:
     from rules.antike.ai.plans import LEADER, conquest_value
     from rules.antike.ai.valuation import Ctx
-    from rules.antike.state import Personage
     from rules.antike.view import AntikeView
 
     def value(kings: dict[int, int]) -> float:
         ring_side()
         s = position("ring", 3)
         s = arrange(s, current=0)
-        for nation, k in kings.items():
-            s.nations[nation].personages[Personage.KING] = k
-            s.bank_personages[Personage.KING] -= k
-        GAME.check_invariants(s)
+        give_kings(s, kings)
         view = GAME.view(s, s.nations[0].seat)
         assert isinstance(view, AntikeView)
         return conquest_value(Ctx(view), "ger_m", 1)
@@ -320,7 +326,7 @@ def test_a_nation_does_not_race_its_teammate_for_a_site_it_holds(holder: int, ra
 
 
 def test_a_free_site_a_teammate_reaches_sooner_is_left_to_it() -> None:
-    # pho_f lies one border from the phoenicians' gold city and eight from the romans' cities:
+    # pho_f lies one border from the phoenicians' gold city and nine from the romans' cities:
     # in the team game the romans leave it to their teammate; with four players they count it
     teams = teams_ctx(teams_position(), ROM)
     assert "pho_f" not in teams.free_sites and "rom_f" in teams.free_sites
@@ -338,30 +344,22 @@ def test_a_free_site_a_teammate_reaches_sooner_is_left_to_it() -> None:
 def test_a_site_between_two_teammates_goes_to_the_one_ahead(
     kings: dict[int, int], romans_keep: bool, phoenicians_keep: bool
 ) -> None:
-    from rules.antike.state import Personage
 
     # the free site rom_f lies one border from the romans' rom_g and from ger_m, here a
     # phoenician city: while the two are level both may found there; the one with more
     # personages counts a move nearer (MATE_LEAD), so the other leaves the site to it
     s = arrange(teams_position(), cities={"ger_m": (PHO, False)})
-    for nation, k in kings.items():
-        s.nations[nation].personages[Personage.KING] = k
-        s.bank_personages[Personage.KING] -= k
-    GAME.check_invariants(s)
+    give_kings(s, kings)
     assert ("rom_f" in teams_ctx(s, ROM).free_sites) is romans_keep
     assert ("rom_f" in teams_ctx(s, PHO).free_sites) is phoenicians_keep
 
 
 def test_a_foe_ahead_of_the_whole_team_is_the_leader_to_hit() -> None:
     from rules.antike.ai.plans import LEADER, MATE_SUPPORT, conquest_value
-    from rules.antike.state import Personage
 
     def value(kings: dict[int, int]) -> float:
         s = teams_position()
-        for nation, k in kings.items():
-            s.nations[nation].personages[Personage.KING] = k
-            s.bank_personages[Personage.KING] -= k
-        GAME.check_invariants(s)
+        give_kings(s, kings)
         c = teams_ctx(s, ROM)
         return conquest_value(c, "ger_m", 1)
 
