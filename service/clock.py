@@ -21,7 +21,7 @@ from service.core import (
     user_seat,
 )
 from service.errors import ServiceError, StaleView
-from service.play import MAX_AI_STEPS, Play
+from service.play import MAX_AI_STEPS, Play, decide
 from service.schedule import turn_timers
 from service.settings import HOUR, MatchSettings, TimeoutAction
 from storage import MatchRecord, NotFound, StaleVersion, TimerRecord
@@ -267,12 +267,8 @@ class Clock(Play):
                 for _step in range(MAX_AI_STEPS):
                     if seat not in game.active_seats(state) or game.outcome(state) is not None:
                         break
-                    legal = game.legal_actions(state, seat)
-                    a = policy(
-                        game.view(state, seat),
-                        legal,
-                        random.Random(f"{rec.seed}:timeout:{rec.version}"),
-                    )
+                    rng = random.Random(f"{rec.seed}:timeout:{rec.version}")
+                    a = await self.run_cpu(decide, game, policy, state, seat, rng)
                     rec, state = await self._apply(
                         rec,
                         game,

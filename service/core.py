@@ -3,6 +3,7 @@ and the seat helpers every part uses."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import secrets
@@ -11,7 +12,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from pydantic import ValidationError
 
@@ -21,6 +22,8 @@ from service.settings import UserSettings
 from storage import MatchRecord, SeatRecord, StaleVersion, Store
 
 log = logging.getLogger("service.matches")  # the name the service has always logged under
+
+T = TypeVar("T")
 
 AI_PREFIX = "ai:"
 
@@ -150,6 +153,16 @@ class ServiceCore:
         # the version-checked write itself (see ``Play.act``); another process's write always
         # makes it miss.
         self._states: OrderedDict[int, Known] = OrderedDict()
+        # Run CPU work (AI decisions) on a worker thread, so an event loop that also answers
+        # other players never waits on it. Off by default: the offline table and selfplay
+        # have nothing else to serve, and a thread hop per AI move only slows them.
+        self.cpu_offload = False
+
+    async def run_cpu(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)``: on a worker thread when ``cpu_offload`` is set, else right here."""
+        if self.cpu_offload:
+            return await asyncio.to_thread(fn, *args)
+        return fn(*args)
 
     async def user_settings(self, user: str) -> UserSettings:
         raw = await self.store.get_setting(USER_SCOPE.format(user), PREFS)

@@ -26,6 +26,11 @@ AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late s
 NO_TIMERS = TimerPlan(frozenset(), ())  # the match ends: its clock stops with the last entry
 
 
+def decide(game: Game[Any, Any], policy: Any, state: Any, seat: int, rng: random.Random) -> Any:
+    """An AI's move for ``seat``: it sees only that seat's view and its legal moves."""
+    return policy(game.view(state, seat), game.legal_actions(state, seat), rng)
+
+
 def last_of_chain(
     seats: Sequence[SeatRecord], active: Collection[int], outcome: Outcome | None
 ) -> bool:
@@ -247,8 +252,8 @@ class Play(Scheduling):
                 return rec, state
             seat = acting[0]
             policy = game.ais[ai_seats[seat] or "random"]
-            legal = game.legal_actions(state, seat)
-            a = policy(game.view(state, seat), legal, random.Random(f"{rec.seed}:ai:{rec.version}"))
+            rng = random.Random(f"{rec.seed}:ai:{rec.version}")
+            a = await self.run_cpu(decide, game, policy, state, seat, rng)
             rec, state = await self._apply(
                 rec, game, state, seat, a, result, seats=seats, before=before
             )

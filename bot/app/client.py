@@ -104,6 +104,7 @@ class StrategosBot(commands.Bot):
         if self._store is None:
             self._store = await Store.open(self.settings.database)  # makes a file's folder
         svc = MatchService(self._store, clock=self.clock)
+        svc.cpu_offload = True  # AI decisions on a worker thread: the loop answers others
         self.rt = Runtime(svc, defer_after=self.settings.defer_after)
         await self.install()
         dispatcher = TimerDispatcher(
