@@ -15,10 +15,11 @@ from storage.models import (
     ActionRecord,
     MatchRecord,
     MatchStatus,
+    OutboxRecord,
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import MatchSnapshot, Store, TimerPlan, open_store
+from storage.repository import MatchSnapshot, OutboxItem, Store, TimerPlan, open_store
 
 __all__ = [
     "MATCH_STATUSES",
@@ -31,6 +32,8 @@ __all__ = [
     "MatchSnapshot",
     "MatchStatus",
     "NotFound",
+    "OutboxItem",
+    "OutboxRecord",
     "SeatRecord",
     "StaleVersion",
     "StorageError",

@@ -53,6 +53,24 @@ class ActionRecord(_Record):
     request_id: str | None = None  # the front end's request that carried it (an interaction)
 
 
+class OutboxRecord(_Record):
+    """A post a stored change owes a channel (see ``Store.claim_outbox``)."""
+
+    id: int
+    key: str  # the writer's own name for it: the front end's nonce, so no post shows twice
+    match_id: int
+    channel: str
+    kind: str
+    payload: dict[str, Any]
+    created_at: float
+    not_before: float = 0.0  # not to be claimed before (a retry's back-off)
+    attempts: int = 0  # claims so far
+    claimed_by: str | None = None
+    lease_until: float | None = None
+    posted_at: float | None = None  # set once done
+    result: str | None = None  # how it ended: "posted", "gone" (no channel), "dropped"
+
+
 class TimerRecord(_Record):
     id: int
     match_id: int

@@ -32,13 +32,14 @@ from storage.errors import (
     StaleVersion,
     StorageError,
 )
-from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
+from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
 from storage.postgres_schema import MIGRATION_LOCK as MIGRATION_LOCK  # re-exported
 from storage.postgres_schema import SCHEMA_VERSION, migrate
-from storage.repository import Location, MatchSnapshot, Store, TimerPlan
+from storage.repository import NO_POSTS, Location, MatchSnapshot, OutboxItem, Store, TimerPlan
 from storage.rows import (
     M_MATCH_COLUMNS,
     MATCH_COLUMNS,
+    OUTBOX_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
     action_record,
@@ -48,6 +49,8 @@ from storage.rows import (
     dumps,
     match_record,
     opt_dumps,
+    outbox_in_order,
+    outbox_record,
     seat_record,
     timer_record,
     timers_by_due,
@@ -110,6 +113,60 @@ _RENEW_TIMERS = (
     "RETURNING id"
 )
 _NEXT_CLAIM = "SELECT min(greatest(due_at, coalesce(lease_until, due_at))) FROM timers"
+
+# The outbox (see ``Store.claim_outbox``): the matches whose earliest row still to post is
+# free, then their free rows, skipping rows another claimer has locked and re-checking rows
+# another claimer committed meanwhile — never the same row twice while its lease runs.
+_CLAIM_OUTBOX = (
+    "WITH heads AS ("
+    "SELECT o.match_id FROM outbox o WHERE o.posted_at IS NULL AND o.not_before <= $1 "
+    "AND (o.lease_until IS NULL OR o.lease_until <= $1) AND NOT EXISTS ("
+    "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.posted_at IS NULL "
+    "AND p.id < o.id AND (p.lease_until > $1 OR p.not_before > $1)) "
+    "GROUP BY o.match_id ORDER BY min(o.id) LIMIT $2), "
+    "free AS (SELECT id FROM outbox WHERE match_id IN (SELECT match_id FROM heads) "
+    "AND posted_at IS NULL AND not_before <= $1 AND (lease_until IS NULL OR lease_until <= $1) "
+    "FOR UPDATE SKIP LOCKED) "
+    "UPDATE outbox t SET claimed_by = $3, lease_until = $4, attempts = t.attempts + 1 "
+    "FROM free WHERE t.id = free.id "
+    "RETURNING " + ", ".join("t." + c.strip() for c in OUTBOX_COLUMNS.split(","))
+)
+_FINISH_OUTBOX = (
+    "UPDATE outbox SET posted_at = $1, result = $2, claimed_by = NULL, lease_until = NULL "
+    "WHERE key = ANY($3::text[]) AND claimed_by = $4 AND posted_at IS NULL RETURNING key"
+)
+_RELEASE_OUTBOX = (
+    "UPDATE outbox SET claimed_by = NULL, lease_until = NULL, not_before = $1 "
+    "WHERE key = ANY($2::text[]) AND claimed_by = $3 AND posted_at IS NULL RETURNING key"
+)
+# a match's posts wait for its earliest one still to post
+_NEXT_OUTBOX = (
+    "SELECT min(greatest(o.not_before, coalesce(o.lease_until, 0))) FROM outbox o "
+    "WHERE o.posted_at IS NULL AND NOT EXISTS (SELECT 1 FROM outbox p "
+    "WHERE p.match_id = o.match_id AND p.posted_at IS NULL AND p.id < o.id)"
+)
+
+
+async def _write_outbox(conn: Conn, match_id: int, items: Sequence[OutboxItem], now: float) -> None:
+    """Inside the caller's transaction: the posts the change owes its channel."""
+    if items:
+        await conn.executemany(
+            SQL.INSERT_OUTBOX,
+            [
+                (
+                    i.key,
+                    match_id,
+                    i.channel,
+                    i.kind,
+                    dumps(i.payload),
+                    now,
+                    i.holder,
+                    i.hold_until,
+                )
+                for i in items
+            ],
+        )
+
 
 # Constraint names PostgreSQL reports on a violation (see postgres/0001 and 0004).
 _OPEN_CHANNEL_INDEX = "matches_open_channel"
@@ -258,11 +315,19 @@ class PostgresStore(Store):
             raise await self._reopen_error(exc, match_id) from exc
 
     async def update_settings(
-        self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        settings: dict[str, Any],
+        now: float,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         params = (dumps(settings), now)
         async with self._transaction() as conn:
-            return await _bump(conn, SQL.BUMP_SETTINGS, params, match_id, expected_version)
+            rec = await _bump(conn, SQL.BUMP_SETTINGS, params, match_id, expected_version)
+            await _write_outbox(conn, match_id, outbox, now)
+            return rec
 
     async def _reopen_error(self, exc: Exception, match_id: int) -> Exception:
         """Only the open-per-channel index fails a version bump: the match was to be opened
@@ -365,6 +430,7 @@ class PostgresStore(Store):
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
         timers: TimerPlan | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         if status is not None:
             check_status(status)
@@ -376,6 +442,7 @@ class PostgresStore(Store):
                 await conn.execute(_INSERT_ACTION, *action)
                 if timers is not None:
                     await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
+                await _write_outbox(conn, match_id, outbox, now)
                 return rec
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == _REQUEST_INDEX and request_id is not None:
@@ -487,13 +554,27 @@ class PostgresStore(Store):
         return sorted(int(row[0]) for row in rows)
 
     async def complete_timer(
-        self, timer_id: int, *, owner: str, next_due: float | None = None
+        self,
+        timer_id: int,
+        *,
+        owner: str,
+        next_due: float | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
+        match_id: int | None = None,
+        now: float = 0.0,
     ) -> bool:
+        params: tuple[Any, ...]
         if next_due is None:
-            row = await self._pool.fetchrow(SQL.COMPLETE_TIMER, timer_id, owner)
+            sql, params = SQL.COMPLETE_TIMER, (timer_id, owner)
         else:
-            row = await self._pool.fetchrow(SQL.COMPLETE_TIMER_MOVE, next_due, timer_id, owner)
-        return row is not None
+            sql, params = SQL.COMPLETE_TIMER_MOVE, (next_due, timer_id, owner)
+        if not outbox or match_id is None:
+            return await self._pool.fetchrow(sql, *params) is not None
+        async with self._transaction() as conn:
+            if await conn.fetchrow(sql, *params) is None:
+                return False
+            await _write_outbox(conn, match_id, outbox, now)
+            return True
 
     async def release_timer(self, timer_id: int, *, owner: str) -> bool:
         return await self._pool.fetchrow(SQL.RELEASE_TIMER, timer_id, owner) is not None
@@ -501,6 +582,52 @@ class PostgresStore(Store):
     async def next_claim_at(self) -> float | None:
         value = await self._pool.fetchval(_NEXT_CLAIM)
         return None if value is None else float(value)
+
+    # --- the outbox ----------------------------------------------------------------------
+    async def add_outbox(self, match_id: int, items: Sequence[OutboxItem], *, now: float) -> None:
+        if items:
+            async with self._transaction() as conn:
+                await _write_outbox(conn, match_id, items, now)
+
+    async def claim_outbox(
+        self, owner: str, now: float, lease: float, limit: int = 50
+    ) -> list[OutboxRecord]:
+        rows = await self._pool.fetch(_CLAIM_OUTBOX, now, limit, owner, now + lease)
+        return outbox_in_order(rows)
+
+    async def finish_outbox(
+        self, keys: Collection[str], *, owner: str, now: float, result: str = "posted"
+    ) -> list[str]:
+        if not keys:
+            return []
+        rows = await self._pool.fetch(_FINISH_OUTBOX, now, result, sorted(set(keys)), owner)
+        return sorted(str(row[0]) for row in rows)
+
+    async def release_outbox(
+        self, keys: Collection[str], *, owner: str, not_before: float = 0.0
+    ) -> list[str]:
+        if not keys:
+            return []
+        rows = await self._pool.fetch(_RELEASE_OUTBOX, not_before, sorted(set(keys)), owner)
+        return sorted(str(row[0]) for row in rows)
+
+    async def outbox(
+        self, match_id: int | None = None, *, pending: bool = False
+    ) -> list[OutboxRecord]:
+        if match_id is not None:
+            rows = await self._pool.fetch(SQL.OUTBOX_MATCH, match_id)
+        else:
+            rows = await self._pool.fetch(SQL.OUTBOX_PENDING if pending else SQL.OUTBOX_ALL)
+        found = [outbox_record(row) for row in rows]
+        return [r for r in found if r.posted_at is None] if pending else found
+
+    async def next_outbox_at(self) -> float | None:
+        value = await self._pool.fetchval(_NEXT_OUTBOX)
+        return None if value is None else float(value)
+
+    async def prune_outbox(self, before: float) -> int:
+        status = await self._pool.execute(SQL.PRUNE_OUTBOX, before)
+        return int(str(status).rsplit(" ", 1)[-1])
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:

@@ -27,7 +27,7 @@ from types import TracebackType
 from typing import Any, ClassVar, NamedTuple, Self
 
 from storage.errors import StorageError
-from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
+from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
 
 DEFAULT_LOCATION = "data/strategos.db"
 ENV_VAR = "STRATEGOS_DB"
@@ -45,6 +45,23 @@ class TimerPlan(NamedTuple):
 
     keep_seats: frozenset[int]
     timers: tuple[tuple[str, int | None, float], ...]
+
+
+class OutboxItem(NamedTuple):
+    """A post owed to ``channel``, written in the same transaction as the change it tells
+    (see ``Store.append_action``). ``key`` names it (unique; a front end's nonce); the
+    writer may hold it (``holder`` until ``hold_until``) to post it itself, e.g. as the
+    answer to the interaction that made the change: nobody else claims it meanwhile."""
+
+    key: str
+    channel: str
+    kind: str
+    payload: dict[str, Any]
+    holder: str | None = None
+    hold_until: float | None = None
+
+
+NO_POSTS: tuple[OutboxItem, ...] = ()
 
 
 class MatchSnapshot(NamedTuple):
@@ -172,9 +189,15 @@ class Store(ABC):
 
     @abstractmethod
     async def update_settings(
-        self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        settings: dict[str, Any],
+        now: float,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
-        """Replace the match's settings object."""
+        """Replace the match's settings object (and write ``outbox`` with it)."""
 
     # --- seats ---------------------------------------------------------------------------
     @abstractmethod
@@ -249,12 +272,14 @@ class Store(ABC):
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
         timers: TimerPlan | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         """Append one action and the state it led to, atomically, if nobody moved first.
 
         ``status``/``outcome``/``settings`` change only when given; ``timers``, when given,
         are changed in the same transaction (a move and the turn clock it starts are
-        stored together or not at all). Raises ``StaleVersion``
+        stored together or not at all), and so is ``outbox`` written (what the move must
+        tell the channel is stored with it). Raises ``StaleVersion``
         (nothing written) when the match is no longer at ``expected_version``, and
         ``DuplicateRequest`` (nothing written) when an action of this match already carries
         ``request_id``.
@@ -353,11 +378,20 @@ class Store(ABC):
 
     @abstractmethod
     async def complete_timer(
-        self, timer_id: int, *, owner: str, next_due: float | None = None
+        self,
+        timer_id: int,
+        *,
+        owner: str,
+        next_due: float | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
+        match_id: int | None = None,
+        now: float = 0.0,
     ) -> bool:
         """``owner`` handled the timer: delete it, or (with ``next_due``) move it there and
-        let go of it. False, and nothing changed, when ``owner`` no longer holds it: its lease
-        was taken over, or the timer was set anew, moved or cleared meanwhile."""
+        let go of it; ``outbox`` (posts of ``match_id``, written at ``now``) is written in
+        the same transaction, only if the completion succeeds. False, and nothing changed,
+        when ``owner`` no longer holds it: its lease was taken over, or the timer was set
+        anew, moved or cleared meanwhile."""
 
     @abstractmethod
     async def release_timer(self, timer_id: int, *, owner: str) -> bool:
@@ -368,6 +402,47 @@ class Store(ABC):
     async def next_claim_at(self) -> float | None:
         """The earliest time at which ``claim_due_timers`` can return something: a free
         timer's due time, or a held timer's lease end (if later than its due time)."""
+
+    # --- the outbox ----------------------------------------------------------------------
+    @abstractmethod
+    async def add_outbox(self, match_id: int, items: Sequence[OutboxItem], *, now: float) -> None:
+        """Write posts on their own (a change that is not a move or a timer)."""
+
+    @abstractmethod
+    async def claim_outbox(
+        self, owner: str, now: float, lease: float, limit: int = 50
+    ) -> list[OutboxRecord]:
+        """Take, for ``owner`` until ``now + lease``, the posts still to make of up to
+        ``limit`` matches: every free row (nobody holds it, or its lease ran out, and its
+        back-off is over) of each match whose earliest row still to post is free — so the
+        posts of one match are made in order, by one process at a time. Oldest first.
+        Two claimers never get the same row while its lease runs."""
+
+    @abstractmethod
+    async def finish_outbox(
+        self, keys: Collection[str], *, owner: str, now: float, result: str = "posted"
+    ) -> list[str]:
+        """Mark as done the rows of ``keys`` that ``owner`` holds; the keys it finished."""
+
+    @abstractmethod
+    async def release_outbox(
+        self, keys: Collection[str], *, owner: str, not_before: float = 0.0
+    ) -> list[str]:
+        """Give back rows ``owner`` holds, to be claimed again from ``not_before`` on."""
+
+    @abstractmethod
+    async def outbox(
+        self, match_id: int | None = None, *, pending: bool = False
+    ) -> list[OutboxRecord]:
+        """The outbox rows (of one match; only those still to post), in written order."""
+
+    @abstractmethod
+    async def next_outbox_at(self) -> float | None:
+        """When ``claim_outbox`` can next find something (None: nothing is left to post)."""
+
+    @abstractmethod
+    async def prune_outbox(self, before: float) -> int:
+        """Delete rows done before ``before``; how many."""
 
     # --- settings ------------------------------------------------------------------------
     @abstractmethod

@@ -18,6 +18,7 @@ from storage.models import (
     MATCH_STATUSES,
     ActionRecord,
     MatchRecord,
+    OutboxRecord,
     SeatRecord,
     TimerRecord,
 )
@@ -31,6 +32,10 @@ MATCH_COLUMNS = (
 SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
 ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at, request_id"
 TIMER_COLUMNS = "id, match_id, kind, seat, due_at, claimed_by, lease_until"
+OUTBOX_COLUMNS = (
+    "id, key, match_id, channel, kind, payload, created_at, not_before, attempts, claimed_by, "
+    "lease_until, posted_at, result"
+)
 M_MATCH_COLUMNS = ", ".join("m." + c.strip() for c in MATCH_COLUMNS.split(","))
 
 MAX_ID = 2**63 - 1  # the largest id either backend can hold (SQLite INTEGER, bigint)
@@ -96,6 +101,29 @@ def timer_record(row: Row) -> TimerRecord:
         claimed_by=row[5],
         lease_until=row[6],
     )
+
+
+def outbox_record(row: Row) -> OutboxRecord:
+    return OutboxRecord(
+        id=row[0],
+        key=row[1],
+        match_id=row[2],
+        channel=row[3],
+        kind=row[4],
+        payload=json.loads(row[5]),
+        created_at=row[6],
+        not_before=row[7],
+        attempts=row[8],
+        claimed_by=row[9],
+        lease_until=row[10],
+        posted_at=row[11],
+        result=row[12],
+    )
+
+
+def outbox_in_order(rows: Iterable[Row]) -> list[OutboxRecord]:
+    """Outbox rows in the order they were written (``RETURNING`` promises none)."""
+    return sorted((outbox_record(row) for row in rows), key=lambda r: r.id)
 
 
 def first(rows: Iterable[Row]) -> Row | None:

@@ -20,10 +20,11 @@ from storage.errors import (
     NotFound,
     StaleVersion,
 )
-from storage.models import ActionRecord, MatchRecord, SeatRecord, TimerRecord
-from storage.repository import Location, MatchSnapshot, Store, TimerPlan
+from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
+from storage.repository import NO_POSTS, Location, MatchSnapshot, OutboxItem, Store, TimerPlan
 from storage.rows import (
     MATCH_COLUMNS,
+    OUTBOX_COLUMNS,
     TIMER_COLUMNS,
     action_record,
     check_id,
@@ -33,6 +34,8 @@ from storage.rows import (
     first,
     match_record,
     opt_dumps,
+    outbox_in_order,
+    outbox_record,
     seat_record,
     timer_record,
     timers_by_due,
@@ -73,6 +76,44 @@ _CLAIM_TIMERS = (
 )
 _RENEW_TIMER = "UPDATE timers SET lease_until = ? WHERE id = ? AND claimed_by = ? RETURNING id"
 _NEXT_CLAIM = "SELECT min(max(due_at, coalesce(lease_until, due_at))) FROM timers"
+
+# The outbox: a match's rows go to one claimer at a time, and only while its earliest row
+# still to post is free (see ``Store.claim_outbox``); one statement under the write lock.
+_FREE = "posted_at IS NULL AND not_before <= ? AND (lease_until IS NULL OR lease_until <= ?)"
+_CLAIM_OUTBOX = (
+    "UPDATE outbox SET claimed_by = ?, lease_until = ?, attempts = attempts + 1 "
+    f"WHERE {_FREE} AND match_id IN ("
+    "SELECT o.match_id FROM outbox o WHERE o.posted_at IS NULL AND o.not_before <= ? "
+    "AND (o.lease_until IS NULL OR o.lease_until <= ?) AND NOT EXISTS ("
+    "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.posted_at IS NULL "
+    "AND p.id < o.id AND (p.lease_until > ? OR p.not_before > ?)) "
+    f"GROUP BY o.match_id ORDER BY min(o.id) LIMIT ?) RETURNING {OUTBOX_COLUMNS}"
+)
+# a match's posts wait for its earliest one still to post
+_NEXT_OUTBOX = (
+    "SELECT min(max(o.not_before, coalesce(o.lease_until, 0))) FROM outbox o "
+    "WHERE o.posted_at IS NULL AND NOT EXISTS (SELECT 1 FROM outbox p "
+    "WHERE p.match_id = o.match_id AND p.posted_at IS NULL AND p.id < o.id)"
+)
+
+
+def _write_outbox(
+    conn: sqlite3.Connection, match_id: int, items: Sequence[OutboxItem], now: float
+) -> None:
+    for item in items:
+        conn.execute(
+            SQL.INSERT_OUTBOX,
+            (
+                item.key,
+                match_id,
+                item.channel,
+                item.kind,
+                dumps(item.payload),
+                now,
+                item.holder,
+                item.hold_until,
+            ),
+        )
 
 
 class SqliteStore(Store):
@@ -201,12 +242,22 @@ class SqliteStore(Store):
         )
 
     async def update_settings(
-        self, match_id: int, *, expected_version: int, settings: dict[str, Any], now: float
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        settings: dict[str, Any],
+        now: float,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         params = (dumps(settings), now)
-        return await self._db.write(
-            lambda conn: _bump(conn, SQL.BUMP_SETTINGS, params, match_id, expected_version)
-        )
+
+        def txn(conn: sqlite3.Connection) -> MatchRecord:
+            rec = _bump(conn, SQL.BUMP_SETTINGS, params, match_id, expected_version)
+            _write_outbox(conn, match_id, outbox, now)
+            return rec
+
+        return await self._db.write(txn)
 
     # --- seats ---------------------------------------------------------------------------
     async def add_seat(
@@ -306,6 +357,7 @@ class SqliteStore(Store):
         settings: dict[str, Any] | None = None,
         request_id: str | None = None,
         timers: TimerPlan | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         """The whole write is one call (see ``Database.write``)."""
         if status is not None:
@@ -323,6 +375,7 @@ class SqliteStore(Store):
                 raise DuplicateRequest(match_id, request_id) from exc
             if timers is not None:
                 _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
+            _write_outbox(conn, match_id, outbox, now)
             return rec
 
         return await self._db.write(txn)
@@ -453,14 +506,29 @@ class SqliteStore(Store):
         return await self._db.write(txn)
 
     async def complete_timer(
-        self, timer_id: int, *, owner: str, next_due: float | None = None
+        self,
+        timer_id: int,
+        *,
+        owner: str,
+        next_due: float | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
+        match_id: int | None = None,
+        now: float = 0.0,
     ) -> bool:
         params: tuple[Any, ...]
         if next_due is None:
             sql, params = SQL.COMPLETE_TIMER, (timer_id, owner)
         else:
             sql, params = SQL.COMPLETE_TIMER_MOVE, (next_due, timer_id, owner)
-        return bool(await self._db.write(lambda c: c.execute(sql, params).fetchall()))
+
+        def txn(conn: sqlite3.Connection) -> bool:
+            if not conn.execute(sql, params).fetchall():
+                return False
+            if outbox and match_id is not None:
+                _write_outbox(conn, match_id, outbox, now)
+            return True
+
+        return await self._db.write(txn)
 
     async def release_timer(self, timer_id: int, *, owner: str) -> bool:
         params = (timer_id, owner)
@@ -469,6 +537,65 @@ class SqliteStore(Store):
     async def next_claim_at(self) -> float | None:
         row = await self._db.read_with(lambda c: c.execute(_NEXT_CLAIM).fetchone())
         return None if row is None or row[0] is None else float(row[0])
+
+    # --- the outbox ----------------------------------------------------------------------
+    async def add_outbox(self, match_id: int, items: Sequence[OutboxItem], *, now: float) -> None:
+        if items:
+            await self._db.write(lambda conn: _write_outbox(conn, match_id, items, now))
+
+    async def claim_outbox(
+        self, owner: str, now: float, lease: float, limit: int = 50
+    ) -> list[OutboxRecord]:
+        params = (owner, now + lease, now, now, now, now, now, now, limit)
+        rows = await self._db.write(lambda c: c.execute(_CLAIM_OUTBOX, params).fetchall())
+        return outbox_in_order(rows)
+
+    async def finish_outbox(
+        self, keys: Collection[str], *, owner: str, now: float, result: str = "posted"
+    ) -> list[str]:
+        wanted = sorted(set(keys))
+
+        def txn(conn: sqlite3.Connection) -> list[str]:
+            done = []
+            for key in wanted:
+                if conn.execute(SQL.FINISH_OUTBOX, (now, result, key, owner)).fetchall():
+                    done.append(key)
+            return done
+
+        return await self._db.write(txn) if wanted else []
+
+    async def release_outbox(
+        self, keys: Collection[str], *, owner: str, not_before: float = 0.0
+    ) -> list[str]:
+        wanted = sorted(set(keys))
+
+        def txn(conn: sqlite3.Connection) -> list[str]:
+            done = []
+            for key in wanted:
+                if conn.execute(SQL.RELEASE_OUTBOX, (not_before, key, owner)).fetchall():
+                    done.append(key)
+            return done
+
+        return await self._db.write(txn) if wanted else []
+
+    async def outbox(
+        self, match_id: int | None = None, *, pending: bool = False
+    ) -> list[OutboxRecord]:
+        params: tuple[Any, ...]
+        if match_id is not None:
+            sql, params = SQL.OUTBOX_MATCH, (match_id,)
+        else:
+            sql, params = (SQL.OUTBOX_PENDING if pending else SQL.OUTBOX_ALL), ()
+        rows = await self._db.read_with(lambda c: c.execute(sql, params).fetchall())
+        found = [outbox_record(row) for row in rows]
+        return [r for r in found if r.posted_at is None] if pending else found
+
+    async def next_outbox_at(self) -> float | None:
+        row = await self._db.read_with(lambda c: c.execute(_NEXT_OUTBOX).fetchone())
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def prune_outbox(self, before: float) -> int:
+        return await self._db.write(lambda c: c.execute(SQL.PRUNE_OUTBOX, (before,)).rowcount)
 
     # --- settings ------------------------------------------------------------------------
     async def get_setting(self, scope: str, key: str) -> Any | None:

@@ -15,6 +15,7 @@ from storage.rows import (
     ACTION_COLUMNS,
     M_MATCH_COLUMNS,
     MATCH_COLUMNS,
+    OUTBOX_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
 )
@@ -116,6 +117,24 @@ class Statements:
         "UPDATE timers SET claimed_by = NULL, lease_until = NULL "
         "WHERE id = ? AND claimed_by = ? RETURNING id"
     )
+
+    INSERT_OUTBOX = (
+        "INSERT INTO outbox (key, match_id, channel, kind, payload, created_at, claimed_by, "
+        "lease_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    # Only the holder finishes or lets go of a row (a lease taken over is not its own).
+    FINISH_OUTBOX = (
+        "UPDATE outbox SET posted_at = ?, result = ?, claimed_by = NULL, lease_until = NULL "
+        "WHERE key = ? AND claimed_by = ? AND posted_at IS NULL RETURNING key"
+    )
+    RELEASE_OUTBOX = (
+        "UPDATE outbox SET claimed_by = NULL, lease_until = NULL, not_before = ? "
+        "WHERE key = ? AND claimed_by = ? AND posted_at IS NULL RETURNING key"
+    )
+    OUTBOX_ALL = f"SELECT {OUTBOX_COLUMNS} FROM outbox ORDER BY id"
+    OUTBOX_MATCH = f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE match_id = ? ORDER BY id"
+    OUTBOX_PENDING = f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE posted_at IS NULL ORDER BY id"
+    PRUNE_OUTBOX = "DELETE FROM outbox WHERE posted_at IS NOT NULL AND posted_at < ?"
 
     GET_SETTING = "SELECT value FROM settings WHERE scope = ? AND key = ?"
     SET_SETTING = (
