@@ -447,6 +447,7 @@ async def play(
             check_boards(boards)
         async with await Store.open(db) as store:
             svc = MatchService(store)
+            svc.outbox_posts = False  # the table shows every change itself
             made: list[int] = []
             try:
                 if setup is None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from rules.core import Event, Game, Msg, Outcome, get_game
 from rules.core.game import Termination
@@ -21,41 +20,13 @@ from service.core import (
     user_seat,
 )
 from service.errors import ServiceError, StaleView
-from service.play import MAX_AI_STEPS, Play, decide
+from service.play import AI_JOB, MAX_AI_STEPS, Play, decide
+from service.posts import POST_HOLD, POST_KEPT, Notice, NoticeKind, notices_from_rows, post_item
 from service.schedule import turn_timers
 from service.settings import HOUR, MatchSettings, TimeoutAction
-from storage import MatchRecord, NotFound, StaleVersion, TimerRecord
+from storage import MatchRecord, NotFound, OutboxItem, OutboxRecord, StaleVersion, TimerRecord
 
 log = logging.getLogger("service.matches")  # the name the service has always logged under
-
-NoticeKind = Literal[
-    "reminder", "timeout_reminded", "timeout_claimable", "ai_played", "vacation_on", "vacation_off"
-]
-
-
-@dataclass
-class Notice:
-    """Something the front end posts in ``channel`` on its own (a timer fired, a vacation).
-
-    ``message`` is in the match's ``language``; ``users_to_ping`` are the only users to
-    mention. ``result`` is set when moves were made (the AI played a late seat's turn), so
-    the board can be posted with it. Nothing in a notice is private to one seat.
-    """
-
-    kind: NoticeKind
-    match: MatchRecord  # the public record
-    channel: str
-    users_to_ping: list[str]
-    message: Msg
-    deadline: float | None = None  # when the late seat's time runs out, where it applies
-    result: ActResult | None = None
-    language: str = "en"
-    user: str | None = None  # whom the notice is about
-
-    @property
-    def users(self) -> list[str]:
-        return self.users_to_ping
-
 
 CLAIM_BATCH = 50  # due timers claimed at once; the dispatcher comes back for more at once
 
@@ -122,11 +93,24 @@ class Clock(Play):
         """One claimed timer: act on it, then complete the claim. What it leads to (an AI
         move, an open claim) is stored before the claim is completed, so a crash between
         the two at worst makes another process look at the timer again, and find the seat
-        has moved."""
+        has moved. What it must tell the channel is an outbox row written with the change
+        (the move, the opened claim, or the completion of a reminder), held for this
+        process to post at once; the returned notices carry its key."""
         owner = self.timer_owner
 
-        async def complete(next_due: float | None = None) -> bool:
-            return await self.store.complete_timer(timer.id, owner=owner, next_due=next_due)
+        async def complete(next_due: float | None = None, notice: Notice | None = None) -> bool:
+            item = self._notice_item(notice, now)
+            done = await self.store.complete_timer(
+                timer.id,
+                owner=owner,
+                next_due=next_due,
+                outbox=() if item is None else (item,),
+                match_id=timer.match_id,
+                now=now,
+            )
+            if done and item is not None and notice is not None:
+                notice.keys = [item.key]
+            return done
 
         async def drop() -> list[Notice]:
             await complete()
@@ -139,6 +123,10 @@ class Clock(Play):
         if rec.status != "active" or rec.state is None:
             await self.store.clear_timers(rec.id)
             return []
+        if timer.kind == AI_JOB:
+            resumed = await self._resume_ais(rec.id)
+            await complete()  # usually gone already: the last AI move dropped it
+            return [] if resumed is None else [resumed]
         seats = await self.store.seats(rec.id)
         game = get_game(rec.game)
         state = game.load_state(rec.state)
@@ -154,9 +142,11 @@ class Clock(Play):
             if settings.reminder_hours is None:
                 return await drop()
             next_due = prefs.after_quiet(now + settings.reminder_hours * HOUR)
-            if not await complete(next_due):
-                return []  # taken over, moved or cleared meanwhile: not ours to post
             deadline = (await self.deadlines(rec.id)).get(user)
+            if deadline is not None and deadline <= now:
+                # the time is up already (the bot was down): the timeout says so, not this
+                await complete(next_due)
+                return []
             message = Msg.of("service.notice.reminder", player=player(user))
             if deadline is not None:
                 message = Msg.of(
@@ -164,21 +154,21 @@ class Clock(Play):
                     player=player(user),
                     hours=max(0, round((deadline - now) / HOUR)),
                 )
-            return [self._notice("reminder", rec, [user], message, user, deadline=deadline)]
+            notice = self._notice("reminder", rec, [user], message, user, deadline=deadline)
+            if not await complete(next_due, notice):
+                return []  # taken over, moved or cleared meanwhile: not ours to post
+            return [notice]
         if timer.kind != "timeout" or settings.timeout_hours is None:
             return await drop()
         hours = round(settings.timeout_hours)
         late = player(user)
         if settings.timeout_action is TimeoutAction.REMIND:
-            if not await complete():
-                return []
             message = Msg.of("service.notice.timeout_reminded", player=late, hours=hours)
-            return [self._notice("timeout_reminded", rec, [user], message, user)]
-        if settings.timeout_action is TimeoutAction.CLAIM:
-            claimed = await self._open_claim(rec.id, seat)
-            await complete()
-            if claimed is None:
+            notice = self._notice("timeout_reminded", rec, [user], message, user)
+            if not await complete(None, notice):
                 return []
+            return [notice]
+        if settings.timeout_action is TimeoutAction.CLAIM:
             others = [u for s, u in human_seats(seats).items() if s != seat]
             message = Msg.of(
                 "service.notice.timeout_claimable",
@@ -186,8 +176,15 @@ class Clock(Play):
                 hours=hours,
                 opponents=[player(u) for u in others],
             )
-            return [self._notice("timeout_claimable", claimed, others, message, user)]
-        played = await self._play_for(rec.id, seat)
+            notice = self._notice("timeout_claimable", rec, others, message, user)
+            claimed = await self._open_claim(rec.id, seat, notice, now)
+            await complete()
+            if claimed is None:
+                return []
+            notice.match = public_record(claimed)
+            return [notice]
+        message = Msg.of("service.notice.ai_played", player=late, hours=hours, count=0)
+        played = await self._play_for(rec.id, seat, message, user)
         await complete()  # usually gone already: the move replaced the seat's timers
         if played is None:
             return []
@@ -198,6 +195,7 @@ class Clock(Play):
         # a notice is posted in the channel: no seat's private lines (the cards drawn)
         result.events = [(s, e.model_copy(update={"private": {}})) for s, e in result.events]
         notice.result = result
+        notice.keys = list(result.posts)
         return [notice]
 
     def _notice(
@@ -205,7 +203,7 @@ class Clock(Play):
         kind: NoticeKind,
         rec: MatchRecord,
         ping: list[str],
-        message: Msg,
+        message: Msg | None,
         user: str | None,
         *,
         deadline: float | None = None,
@@ -221,9 +219,27 @@ class Clock(Play):
             user=user,
         )
 
-    async def _open_claim(self, match_id: int, seat: int) -> MatchRecord | None:
+    def _notice_item(self, notice: Notice | None, now: float) -> OutboxItem | None:
+        """The outbox row for a notice, held for this process to post it at once."""
+        if notice is None or not self.outbox_posts:
+            return None
+        return post_item(
+            notice.match,
+            notice.kind,
+            pings=notice.users_to_ping,
+            message=notice.message,
+            deadline=notice.deadline,
+            user=notice.user,
+            holder=self.timer_owner,
+            hold_until=now + POST_HOLD,
+        )
+
+    async def _open_claim(
+        self, match_id: int, seat: int, notice: Notice, now: float
+    ) -> MatchRecord | None:
         """Record in the match settings that ``seat`` ran out of time (the opponents may now
-        claim the win), unless the seat moved meanwhile. None: nothing to record."""
+        claim the win), unless the seat moved meanwhile, with the notice's outbox row.
+        None: nothing to record, or nothing new to post (the claim was open already)."""
         for _ in range(5):
             rec = await self.store.get_match(match_id)
             if rec.status != "active" or rec.state is None:
@@ -233,34 +249,44 @@ class Clock(Play):
                 return None
             last = await self._last_seq(match_id)
             if rec.settings.get("claims", {}).get(str(seat)) == {"seq": last}:
-                return rec  # already open: this timer fired before and its process died
+                # already open: this timer fired before and its process died; the post
+                # stored with it is in the outbox for the next pass
+                return None
             claims = {**rec.settings.get("claims", {}), str(seat): {"seq": last}}
+            item = self._notice_item(notice, now)
             try:
-                return await self.store.update_settings(
+                rec = await self.store.update_settings(
                     match_id,
                     expected_version=rec.version,
                     settings={**rec.settings, "claims": claims},
                     now=self.clock(),
+                    outbox=() if item is None else (item,),
                 )
             except StaleVersion:
                 continue
+            notice.keys = [] if item is None else [item.key]
+            return rec
         return None
 
     async def _last_seq(self, match_id: int) -> int:
         actions = await self.store.actions(match_id)
         return actions[-1].seq if actions else 0
 
-    async def _play_for(self, match_id: int, seat: int) -> tuple[ActResult, int] | None:
+    async def _play_for(
+        self, match_id: int, seat: int, message: Msg | None = None, user: str | None = None
+    ) -> tuple[ActResult, int] | None:
         """The heuristic AI plays ``seat``'s turn (the seat ran out of time), then any AI
         seats answer, through the same versioned path as ``act``: the result and how many
-        moves were made for the seat. None if the seat is no longer to act (it moved)."""
+        moves were made for the seat. None if the seat is no longer to act (it moved).
+        The last move's outbox row carries ``message`` (its ``count`` the moves made)."""
         for _ in range(5):
             rec, seats, game, state = await self._active(match_id)
             if seat not in game.active_seats(state) or game.outcome(state) is not None:
                 return None
             before = game.active_seats(state)
             policy = game.ais.get("heuristic") or next(iter(game.ais.values()))
-            result = ActResult(match=rec)
+            result = ActResult(match=rec, hold_posts=True, post_kind="ai_played")
+            result.post_message, result.post_user = message, user
             note: Event | None = Event.of("service.event.timeout_ai", seat)
             moves = 0
             try:
@@ -286,14 +312,75 @@ class Clock(Play):
                 else:
                     raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
             except StaleView:  # someone moved at the same moment: look again (a part of
-                continue  # the turn already stored carried its own timers, as every move)
+                # the turn already stored carried its own timers and posts, as every move:
+                # those posts go to the next outbox pass at once)
+                await self.unposted(result.posts)
+                continue
             rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
             if not result.timers_planned:
                 await self._schedule(rec, seats, game, before, state, result.became_active)
             return self._finish(result, rec, seats, game, state), moves
         return None
 
-    async def claim_win(self, match_id: int, user: str) -> ActResult:
+    async def _resume_ais(self, match_id: int) -> Notice | None:
+        """The AI job: the AI seats that must act make their moves (the process that was to
+        make them stopped first), each stored as usual; the board post that follows, or None
+        when there was nothing to do."""
+        for _ in range(5):
+            try:
+                rec, seats, game, state = await self._active(match_id)
+            except ServiceError:
+                return None
+            before = game.active_seats(state)
+            ai = {s.seat for s in seats if s.ai is not None}
+            if game.outcome(state) is not None or not before & ai:
+                return None
+            result = ActResult(match=rec, hold_posts=True, ai_job=True)
+            try:
+                rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
+                if not result.timers_planned:
+                    await self._schedule(rec, seats, game, before, state, result.became_active)
+            except StaleView:
+                await self.unposted(result.posts)
+                continue
+            if not result.posts and not result.events:
+                return None
+            self._finish(result, rec, seats, game, state)
+            result.events = [(s, e.model_copy(update={"private": {}})) for s, e in result.events]
+            log.info("match %s: the AI job made %d moves", match_id, len(result.posts))
+            notice = self._notice("moved", rec, result.newly_active, None, None)
+            notice.result = result
+            notice.keys = list(result.posts)
+            return notice
+        return None
+
+    async def claim_posts(self, now: float | None = None, limit: int = 50) -> list[Notice]:
+        """The outbox pass: take the posts nobody is making (their writer failed to post
+        them, or stopped before it could), for this process to post now, as notices in
+        order per match (see ``service.posts.notices_from_rows``). Rows of a match that no
+        longer exists are settled as gone. Done rows older than a week are pruned now and
+        then."""
+        now = self.clock() if now is None else now
+        if now - self._pruned_at > 3600.0:
+            self._pruned_at = now
+            with contextlib.suppress(Exception):
+                await self.store.prune_outbox(now - POST_KEPT)
+        rows = await self.store.claim_outbox(self.timer_owner, now, POST_HOLD, limit=limit)
+        by_match: dict[int, list[OutboxRecord]] = {}
+        for row in rows:
+            by_match.setdefault(row.match_id, []).append(row)
+        notices: list[Notice] = []
+        for match_id, group in by_match.items():
+            try:
+                rec = await self.store.get_match(match_id)
+            except NotFound:
+                keys = [r.key for r in group]
+                await self.store.finish_outbox(keys, owner=self.timer_owner, now=now, result="gone")
+                continue
+            notices.extend(notices_from_rows(group, rec))
+        return notices
+
+    async def claim_win(self, match_id: int, user: str, *, hold_posts: bool = False) -> ActResult:
         """End the match as won by the seats that did not run out of time (the claimer's
         side), ``Termination.TIMEOUT``. Only while a claim is open: the timeout action is
         ``claim``, an opponent's time ran out and that opponent has not moved since."""
@@ -315,7 +402,7 @@ class Clock(Play):
         )
         event = Event.of("service.event.timeout_claimed", seat, players=late_players)
         return await self._end_by(
-            rec, game, state, seat, "claim", event, outcome, {"late": sorted(late)}
+            rec, game, state, seat, "claim", event, outcome, {"late": sorted(late)}, hold=hold_posts
         )
 
     async def _open_claims(self, rec: MatchRecord, game: Game[Any, Any], state: Any) -> set[int]:

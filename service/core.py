@@ -46,6 +46,17 @@ class ActResult:
     became_active: set[int] = field(default_factory=set)  # seats handed the move, any step
     # the timers were stored with the last move (no separate scheduling needed)
     timers_planned: bool = field(default=False, repr=False, compare=False)
+    # the outbox rows this request wrote (keys): the caller posts them and marks them done
+    posts: list[str] = field(default_factory=list, repr=False, compare=False)
+    # the caller posts the rows itself (an interaction's answer): they are held for it
+    hold_posts: bool = field(default=False, repr=False, compare=False)
+    # what the last row of the request says with the board (the AI played a late turn)
+    post_kind: str = field(default="moved", repr=False, compare=False)
+    post_message: Msg | None = field(default=None, repr=False, compare=False)
+    post_user: str | None = field(default=None, repr=False, compare=False)
+    # an AI job timer was stored with this request's first move (see ``Play._apply``)
+    ai_job: bool = field(default=False, repr=False, compare=False)
+    auto_moves: int = field(default=0, repr=False, compare=False)  # made for a late seat
 
 
 def player(user: str) -> Msg:
@@ -157,6 +168,11 @@ class ServiceCore:
         # other players never waits on it. Off by default: the offline table and selfplay
         # have nothing else to serve, and a thread hop per AI move only slows them.
         self.cpu_offload = False
+        # Write what every change must tell the channel to the outbox, in the change's own
+        # transaction (see ``service.posts``). A front end with no channel to post in (the
+        # offline table, selfplay) turns it off.
+        self.outbox_posts = True
+        self._pruned_at = 0.0  # when done outbox rows were last pruned
 
     async def run_cpu(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)``: on a worker thread when ``cpu_offload`` is set, else right here."""

@@ -7,9 +7,9 @@ from typing import Any
 
 from rules.core import Event, Game, Msg, Outcome, Rng, get_game, state_hash
 from rules.core.game import Termination
-from service.core import ActResult, ai_user, public_record
+from service.core import ActResult, ai_user, public_record, seat_user
 from service.errors import ServiceError
-from service.play import NO_TIMERS, Play, last_of_chain
+from service.play import AI_JOB_GRACE, NO_TIMERS, Play, ai_job_plan, last_of_chain
 from storage import MatchRecord, SeatRecord, TimerPlan
 
 
@@ -129,7 +129,7 @@ class Lobby(Play):
             )
         return public_record(rec)
 
-    async def start(self, match_id: int, by_user: str) -> ActResult:
+    async def start(self, match_id: int, by_user: str, *, hold_posts: bool = False) -> ActResult:
         rec, seats, game = await self._lobby(match_id)
         if by_user != rec.creator:
             raise ServiceError("service.error.only_creator_starts")
@@ -144,14 +144,20 @@ class Lobby(Play):
         state = game.setup(len(order), game.options(rec.options), rec.seed)
         seats = numbered(seats, order)
         active = game.active_seats(state)
-        result = ActResult(match=rec, became_active=set(active))
+        result = ActResult(match=rec, became_active=set(active), hold_posts=hold_posts)
         plan: TimerPlan | None = None
         outcome = game.outcome(state)
+        pings: list[str] = []
         if last_of_chain(seats, active, outcome):  # no AI seat moves first: start the clock
             plan = await self._plan_timers(
                 rec, seats, game, frozenset(), state, active, finished=outcome is not None
             )
             result.timers_planned = True
+            pings = [u for s in sorted(active) if (u := seat_user(seats, s)) is not None]
+        else:  # AI seats move first: a job moves them on should this process stop first
+            plan = ai_job_plan(seats, self.clock() + AI_JOB_GRACE)
+            result.ai_job = True
+        posts = self._posts(rec, result, (), pings)
         rec = await self._versioned(
             self.store.start_match(
                 rec.id,
@@ -160,8 +166,10 @@ class Lobby(Play):
                 state=game.dump_state(state),
                 now=self.clock(),
                 timers=plan,
+                outbox=posts,
             )
         )
+        result.posts = [p.key for p in posts]
         if plan is not None:
             self._timers_changed()
         # else the last AI answer stores the clock it starts, with its move

@@ -3,10 +3,11 @@ types and helpers front ends import."""
 
 from __future__ import annotations
 
-from service.clock import Clock, Notice, NoticeKind
+from service.clock import Clock
 from service.core import ActResult, ai_user, is_ai, name_players, player, public_record
 from service.lobby import Lobby
 from service.play import MAX_AI_STEPS
+from service.posts import Notice, NoticeKind
 from service.preferences import Preferences
 from service.undo import Undo, UndoStatus
 from service.views import LogLine, StatusInfo, Views

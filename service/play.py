@@ -11,10 +11,19 @@ from pydantic import TypeAdapter
 
 from rules.core import Event, Game, Msg, Outcome, get_game, state_hash
 from rules.core.game import Termination
-from service.core import ActResult, human_seats, player, public_record, seat_user, user_seat
+from service.core import (
+    ActResult,
+    human_seats,
+    log,
+    player,
+    public_record,
+    seat_user,
+    user_seat,
+)
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
+from service.posts import POST_ATTEMPTS, POST_HOLD, POST_RETRY, post_item
 from service.schedule import Scheduling
-from storage import MatchRecord, SeatRecord, TimerPlan
+from storage import MatchRecord, OutboxItem, SeatRecord, TimerPlan
 from storage.errors import DuplicateRequest
 
 _EVENTS = TypeAdapter(list[Event])  # a move's events as JSON values, in one call
@@ -24,11 +33,26 @@ AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late s
 
 
 NO_TIMERS = TimerPlan(frozenset(), ())  # the match ends: its clock stops with the last entry
+AI_JOB = "ai"  # the timer that moves the AI seats on if the process making them stops
+AI_JOB_GRACE = 30.0  # seconds the request's own process has to make the AI moves first
+
+
+def ai_job_plan(seats: Sequence[SeatRecord], due: float | None) -> TimerPlan:
+    """Every seat's timers kept; the seatless AI job set to ``due`` (None: dropped)."""
+    keep = frozenset(s.seat for s in seats if s.seat is not None)
+    return TimerPlan(keep, () if due is None else ((AI_JOB, None, due),))
 
 
 def decide(game: Game[Any, Any], policy: Any, state: Any, seat: int, rng: random.Random) -> Any:
     """An AI's move for ``seat``: it sees only that seat's view and its legal moves."""
     return policy(game.view(state, seat), game.legal_actions(state, seat), rng)
+
+
+def _counted(message: Msg | None, count: int) -> Msg | None:
+    """``message`` with its ``count`` (the moves made so far) filled in."""
+    if message is None or "count" not in message.params:
+        return message
+    return Msg.of(message.key, **{**message.params, "count": count})
 
 
 def last_of_chain(
@@ -53,6 +77,7 @@ class Play(Scheduling):
         request_id: str | None = None,
         repeat_window: float | None = None,
         answered: Container[str] = (),
+        hold_posts: bool = False,
     ) -> ActResult:
         """Apply ``user``'s action (notation text or JSON); AI seats then answer on their own.
 
@@ -63,6 +88,11 @@ class Play(Scheduling):
         unless that move's request is in ``answered``: the front end knows the player saw it
         go through, so the repeat is deliberate.
 
+        With ``hold_posts`` the caller posts what the move must tell the channel itself (the
+        answer to the interaction): the outbox rows the request writes (``result.posts``)
+        are held for it, and it marks them done (``posted``) or gives them back
+        (``unposted``) for the dispatcher to post.
+
         When this service knows the match from its own last read or write, the move is first
         tried on that without reading the store: the version-checked write confirms it. If
         anything stops that try before the write succeeds (another process moved, the move
@@ -72,7 +102,7 @@ class Play(Scheduling):
         known = self._known(match_id)
         if known is not None and known.seats is not None:
             game = get_game(known.match.game)
-            result = ActResult(match=known.match)
+            result = ActResult(match=known.match, hold_posts=hold_posts)
             try:
                 first = await self._first_move(
                     result, known.match, known.seats, game, known.state, *args
@@ -86,7 +116,8 @@ class Play(Scheduling):
         rec, seats, game, state, seq = await self._active_for(match_id, request_id)
         if seq:
             raise AlreadyApplied(seq)
-        first = await self._first_move(ActResult(match=rec), rec, seats, game, state, *args)
+        result = ActResult(match=rec, hold_posts=hold_posts)
+        first = await self._first_move(result, rec, seats, game, state, *args)
         return await self._after_move(first, seats, game)
 
     async def _first_move(
@@ -158,17 +189,47 @@ class Play(Scheduling):
         after = game.active_seats(tr.state)
         plan: TimerPlan | None = None
         planned = False
+        ai_job = False
+        restart = result.became_active | (after - step_before)
         if seats is not None and before is not None and last_of_chain(seats, after, outcome):
-            restart = result.became_active | (after - step_before)
             if outcome is not None or after != before or after & restart:
                 plan = await self._plan_timers(
                     rec, seats, game, before, tr.state, restart, finished=outcome is not None
                 )
+            if plan is None and result.ai_job:  # the clocks run on; the AI job set earlier goes
+                plan = ai_job_plan(seats, None)
             # else the same seats are to act as before the request, none of them anew: the
             # clocks run on (most moves: one step of a turn)
             planned = True
+        elif seats is not None and before is not None and not result.ai_job:
+            # AI seats answer next. Stored with this move: a job that moves them on should
+            # this process stop before they have (the dispatcher of any process runs it)
+            plan = ai_job_plan(seats, self.clock() + AI_JOB_GRACE)
+            ai_job = True
         state_json = game.dump_state(tr.state)
         events = [note, *tr.events] if note is not None else tr.events
+        posts: tuple[OutboxItem, ...] = ()
+        if auto:
+            result.auto_moves += 1
+        if self.outbox_posts:
+            ends = planned or outcome is not None or seats is None
+            pings: list[str] = []
+            if ends and outcome is None and seats is not None:
+                pings = [u for s in sorted(after & restart) if (u := seat_user(seats, s))]
+                if result.post_user is not None:  # the late player is told, not pinged
+                    pings = [u for u in pings if u != result.post_user] or pings
+            posts = (
+                post_item(
+                    rec,
+                    result.post_kind if ends else "moved",  # type: ignore[arg-type]
+                    events=[(seat, e) for e in events],
+                    pings=pings,
+                    message=_counted(result.post_message, result.auto_moves) if ends else None,
+                    user=result.post_user if ends else None,
+                    holder=self.timer_owner if result.hold_posts else None,
+                    hold_until=self.clock() + POST_HOLD if result.hold_posts else None,
+                ),
+            )
         payload: dict[str, Any] = {
             "action": game.dump_action(a),
             "events": _EVENTS.dump_python(events, mode="json"),
@@ -190,6 +251,7 @@ class Play(Scheduling):
                     outcome=outcome.model_dump(mode="json") if outcome else None,
                     request_id=request_id,
                     timers=plan,
+                    outbox=posts,
                 ),
                 moved_on=True,
             )
@@ -200,6 +262,10 @@ class Play(Scheduling):
         self._remember(rec, tr.state)
         result.events.extend((seat, e) for e in events)
         result.became_active |= after - step_before
+        result.posts.extend(p.key for p in posts)
+        if ai_job:
+            result.ai_job = True
+            self._timers_changed()
         if planned:
             result.timers_planned = True
             if plan is not None:
@@ -254,9 +320,17 @@ class Play(Scheduling):
             policy = game.ais[ai_seats[seat] or "random"]
             rng = random.Random(f"{rec.seed}:ai:{rec.version}")
             a = await self.run_cpu(decide, game, policy, state, seat, rng)
-            rec, state = await self._apply(
-                rec, game, state, seat, a, result, seats=seats, before=before
-            )
+            try:
+                rec, state = await self._apply(
+                    rec, game, state, seat, a, result, seats=seats, before=before
+                )
+            except StaleView:
+                if not result.ai_job:
+                    raise
+                # Another process's AI job is moving the AI seats on (this one was slow):
+                # it stores their moves, their clocks and their posts; nothing is lost.
+                result.timers_planned = True
+                return rec, state
         raise ServiceError("service.error.ai_runaway", steps=MAX_AI_STEPS)
 
     def _finish(
@@ -288,7 +362,12 @@ class Play(Scheduling):
         return public_record(rec)
 
     async def resign(
-        self, match_id: int, user: str, *, expected_version: int | None = None
+        self,
+        match_id: int,
+        user: str,
+        *,
+        expected_version: int | None = None,
+        hold_posts: bool = False,
     ) -> ActResult:
         """Concede. A confirmation asked at one version is refused once the match has moved
         on, so nobody resigns a position they have not seen."""
@@ -305,7 +384,9 @@ class Play(Scheduling):
             reason=Msg.of("service.end.resigned", player=player(user)),
         )
         event = Event.of("service.event.resigned", seat)
-        return await self._end_by(rec, game, state, seat, "resign", event, outcome, {})
+        return await self._end_by(
+            rec, game, state, seat, "resign", event, outcome, {}, hold=hold_posts
+        )
 
     async def _end_by(
         self,
@@ -317,10 +398,14 @@ class Play(Scheduling):
         event: Event,
         outcome: Outcome,
         extra: dict[str, Any],
+        *,
+        hold: bool = False,
     ) -> ActResult:
         """Finish the match outside the rules (a resignation, a win on time): one logged
         entry with the unchanged position, the outcome, and no timers left."""
         state_json = game.dump_state(state)
+        result = ActResult(match=rec, events=[(seat, event)], outcome=outcome, hold_posts=hold)
+        posts = self._posts(rec, result, [(seat, event)])
         rec = await self._versioned(
             self.store.append_action(
                 rec.id,
@@ -334,8 +419,54 @@ class Play(Scheduling):
                 status="finished",
                 outcome=outcome.model_dump(mode="json"),
                 timers=NO_TIMERS,
+                outbox=posts,
             ),
             moved_on=True,
         )
         self._timers_changed()
-        return ActResult(match=public_record(rec), events=[(seat, event)], outcome=outcome)
+        result.match = public_record(rec)
+        result.posts = [p.key for p in posts]
+        return result
+
+    def _posts(
+        self,
+        rec: MatchRecord,
+        result: ActResult,
+        events: Sequence[tuple[int, Event]],
+        pings: Sequence[str] = (),
+    ) -> tuple[OutboxItem, ...]:
+        """The board post a change outside the rules owes the channel (none when the
+        outbox is off); held for the caller when it answers itself."""
+        if not self.outbox_posts:
+            return ()
+        hold = result.hold_posts
+        return (
+            post_item(
+                rec,
+                "moved",
+                events=events,
+                pings=pings,
+                holder=self.timer_owner if hold else None,
+                hold_until=self.clock() + POST_HOLD if hold else None,
+            ),
+        )
+
+    async def posted(self, keys: Sequence[str]) -> None:
+        """The front end posted what these outbox rows owed: they are done."""
+        if keys:
+            await self.store.finish_outbox(keys, owner=self.timer_owner, now=self.clock())
+
+    async def unposted(self, keys: Sequence[str], *, attempts: int = 1) -> None:
+        """The front end could not post these rows: give them back for the dispatcher to
+        try again (at once after a first failure, later after each further one); after
+        ``POST_ATTEMPTS`` they are given up (logged)."""
+        if not keys:
+            return
+        now = self.clock()
+        if attempts >= POST_ATTEMPTS:
+            log.error("gave up posting outbox rows %s after %d attempts", list(keys), attempts)
+            await self.store.finish_outbox(keys, owner=self.timer_owner, now=now, result="dropped")
+            return
+        delay = 0.0 if attempts <= 1 else POST_RETRY * 2 ** (attempts - 2)
+        await self.store.release_outbox(keys, owner=self.timer_owner, not_before=now + delay)
+        self._timers_changed()  # a dispatcher sleeping past it looks again

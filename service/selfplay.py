@@ -106,6 +106,7 @@ async def run_service(
     t0 = time.perf_counter()
     async with await Store.open(db) as store:
         svc = MatchService(store)
+        svc.outbox_posts = False  # nobody reads a channel here
         for g in range(games):
             try:
                 host = f"selfplay:{seed}:{g}"

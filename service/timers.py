@@ -9,12 +9,15 @@ the lease runs out (``poll`` makes each process look again now and then). The cl
 the sleep are injected, so tests run it without real waiting. No Discord here: ``notify``
 is the front end's business.
 
-A timer is consumed when it fires, so its notice must not be lost when posting fails (a
-locked thread, a lost permission, Discord down): ``notify`` returns the notices it could not
-post (or raises, and then all count as not posted), and the dispatcher tries those again
-later, waiting ``NOTICE_RETRY`` seconds and twice as long after each failure, until
-``NOTICE_ATTEMPTS`` attempts; then it gives up on that notice and logs it. Nothing stops the
-loop but ``stop()``.
+It also delivers the outbox (``service.posts``): what a timer, a move or an AI job must tell
+a channel is stored with that change, and a notice the dispatcher posts carries the keys of
+its rows. ``notify`` returns the notices it could not post (or raises, and then all count as
+not posted). A posted notice's rows are marked done; a failed one's are given back with a
+back-off (``POST_RETRY`` seconds, twice as long after each failure, ``POST_ATTEMPTS`` in
+all), and every step's outbox pass (``svc.claim_posts``) posts what is left: rows given
+back, and rows whose writer died before posting them (their hold runs out). A notice with
+no stored row (the service's outbox turned off) is retried from memory in the same rhythm.
+Nothing stops the loop but ``stop()``.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ log = logging.getLogger(__name__)
 ERROR_BACKOFF = 60.0  # seconds to wait after the store itself failed, before trying again
 NOTICE_RETRY = 30.0  # seconds before the first new attempt at a notice that was not posted
 NOTICE_ATTEMPTS = 6  # attempts at one notice (30 s … 16 min apart) before giving up
+OUTBOX_BATCH = 50  # matches whose posts one outbox pass takes; a full batch: look again at once
 
 # Posts notices; returns those it could not post (None or empty: all were posted).
 Notify = Callable[[list[Notice]], Awaitable[Sequence[Notice] | None]]
@@ -135,6 +139,15 @@ class TimerDispatcher:
             return ERROR_BACKOFF
         if notices:
             await self._post(notices, attempts=0)
+        more = False
+        try:
+            pending = await self.svc.claim_posts(self.clock(), limit=OUTBOX_BATCH)
+        except Exception:
+            log.exception("claiming outbox posts failed; trying again in %ss", ERROR_BACKOFF)
+            pending = []
+        if pending:
+            more = len({n.match.id for n in pending}) >= OUTBOX_BATCH
+            await self._post(pending, attempts=0)
         now = self.clock()
         due = [r for r in self._retries if r.due <= now]
         self._retries = [r for r in self._retries if r.due > now]
@@ -143,26 +156,38 @@ class TimerDispatcher:
         try:
             # a timer another process holds counts from when its lease runs out
             nxt = await self.svc.store.next_claim_at()
+            nxt_post = await self.svc.store.next_outbox_at()
         except Exception:
             log.exception("reading the next timer failed; trying again in %ss", ERROR_BACKOFF)
             return ERROR_BACKOFF
+        if more:
+            return 0.0
         wakes = [r.due for r in self._retries]
-        if nxt is not None:
-            wakes.append(nxt)
+        wakes += [t for t in (nxt, nxt_post) if t is not None]
         delay = None if not wakes else max(0.0, min(wakes) - self.clock())
         if self.poll is not None and (delay is None or delay > self.poll):
             delay = self.poll
         return delay
 
     async def _post(self, notices: list[Notice], *, attempts: int) -> None:
-        """Hand notices to the front end; keep what it could not post for a retry."""
+        """Hand notices to the front end. A posted notice's outbox rows are done; what it
+        could not post is given back to the outbox (or, with no stored row, kept in memory)
+        for a retry."""
         try:
             failed = list(await self.notify(notices) or [])
         except Exception:
             log.exception("posting %d timer notices failed; they will be tried again", len(notices))
             failed = notices
-        if failed:
-            self.retry_later(failed, attempts=attempts + 1)
+        failed_ids = {id(n) for n in failed}
+        try:
+            await self.svc.posted([k for n in notices if id(n) not in failed_ids for k in n.keys])
+            for n in failed:
+                await self.svc.unposted(n.keys, attempts=n.attempts)
+        except Exception:  # the rows stay held; their hold runs out and a pass takes them
+            log.exception("recording which posts were made failed")
+        keyless = [n for n in failed if not n.keys]
+        if keyless:
+            self.retry_later(keyless, attempts=attempts + 1)
 
     async def _wait(self, delay: float | None) -> None:
         woken = asyncio.ensure_future(self._wake.wait())

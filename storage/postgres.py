@@ -162,6 +162,7 @@ async def _write_outbox(conn: Conn, match_id: int, items: Sequence[OutboxItem], 
                     now,
                     i.holder,
                     i.hold_until,
+                    0 if i.holder is None else 1,
                 )
                 for i in items
             ],
@@ -383,6 +384,7 @@ class PostgresStore(Store):
         state: str,
         now: float,
         timers: TimerPlan | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         async with self._transaction() as conn:
             rec = await _bump(conn, SQL.BUMP_START, (state, now), match_id, expected_version)
@@ -393,6 +395,7 @@ class PostgresStore(Store):
             )
             if timers is not None:
                 await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
+            await _write_outbox(conn, match_id, outbox, now)
             return rec
 
     async def import_started_matches(

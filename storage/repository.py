@@ -232,6 +232,7 @@ class Store(ABC):
         state: str,
         now: float,
         timers: TimerPlan | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
         """Number the seats 0..n-1 in ``seat_order``, store the first state, go 'active'.
 

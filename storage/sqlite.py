@@ -112,6 +112,7 @@ def _write_outbox(
                 now,
                 item.holder,
                 item.hold_until,
+                0 if item.holder is None else 1,
             ),
         )
 
@@ -305,6 +306,7 @@ class SqliteStore(Store):
         state: str,
         now: float,
         timers: TimerPlan | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
     ) -> MatchRecord:
 
         def txn(conn: sqlite3.Connection) -> MatchRecord:
@@ -316,6 +318,7 @@ class SqliteStore(Store):
             )
             if timers is not None:
                 _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
+            _write_outbox(conn, match_id, outbox, now)
             return rec
 
         return await self._db.write(txn)

@@ -118,9 +118,10 @@ class Statements:
         "WHERE id = ? AND claimed_by = ? RETURNING id"
     )
 
+    # A row its writer holds counts that writer's post as its first attempt.
     INSERT_OUTBOX = (
         "INSERT INTO outbox (key, match_id, channel, kind, payload, created_at, claimed_by, "
-        "lease_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        "lease_until, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
     )
     # Only the holder finishes or lets go of a row (a lease taken over is not its own).
     FINISH_OUTBOX = (

@@ -33,6 +33,17 @@ import discord
 log = logging.getLogger("strategos.bot")
 
 KEY = "strategos.reply"
+# Discord's codes for an interaction token that no longer answers: "Unknown interaction"
+# (its three seconds ran out) and "Unknown webhook" (its fifteen minutes did)
+DEAD_TOKEN = frozenset({10062, 10015})
+
+
+def is_dead_token(exc: BaseException) -> bool:
+    return isinstance(exc, discord.NotFound) and exc.code in DEAD_TOKEN
+
+
+class ExpiredInteraction(Exception):
+    """The interaction's token is dead (Discord said so): no call is made on it again."""
 
 
 class Reply:
@@ -46,6 +57,7 @@ class Reply:
         self.stored = False  # a change was stored for this interaction (errors say so)
         self.deferred: str | None = None  # "update" or "thinking", once acknowledged late
         self.acknowledged = False  # Discord took our response (a deferral counts)
+        self.expired = False  # Discord said the token is dead: nothing more can be sent
         self._thinking_left = False  # a thinking message the next follow-up would replace
         self._thinking_private = False
         self._lock = asyncio.Lock()
@@ -72,6 +84,19 @@ class Reply:
         except discord.HTTPException as exc:  # too late, or Discord refused: nothing to add
             log.warning("could not defer interaction %s: %s", self.interaction.id, exc)
 
+    @contextlib.asynccontextmanager
+    async def _calling(self) -> Any:
+        """One call on the interaction's token; a dead token is remembered, so no further
+        call is made on it (the outbox posts what the answer would have shown)."""
+        if self.expired:
+            raise ExpiredInteraction(self.interaction.id)
+        try:
+            yield
+        except discord.NotFound as exc:
+            if is_dead_token(exc):
+                self.expired = True
+            raise
+
     def stop(self) -> None:
         """No deferral needed any more (the answer is going out, or there is none)."""
         if self._watch is not None and not self._deferring:
@@ -86,22 +111,26 @@ class Reply:
                 return
             self._deferring = True
             try:
-                if self.interaction.type is discord.InteractionType.component:
-                    await response.defer()
-                    self.deferred = "update"
-                else:
-                    await response.defer(thinking=True, ephemeral=self.private)
-                    self.deferred = "thinking"
-                    self._thinking_left = True
-                    self._thinking_private = self.private
-                self.acknowledged = True
+                async with self._calling():
+                    await self._defer_now(response)
             finally:
                 self._deferring = False
+
+    async def _defer_now(self, response: Any) -> None:
+        if self.interaction.type is discord.InteractionType.component:
+            await response.defer()
+            self.deferred = "update"
+        else:
+            await response.defer(thinking=True, ephemeral=self.private)
+            self.deferred = "thinking"
+            self._thinking_left = True
+            self._thinking_private = self.private
+        self.acknowledged = True
 
     async def send(self, kwargs: dict[str, Any]) -> None:
         """Post a message: the response itself, or a follow-up after a deferral."""
         self.stop()
-        async with self._lock:
+        async with self._lock, self._calling():
             response = self.interaction.response
             if not response.is_done():
                 await response.send_message(**kwargs)
@@ -121,7 +150,7 @@ class Reply:
     async def edit(self, **fields: Any) -> None:
         """Edit the message the component is on (lobby buttons, panel pages)."""
         self.stop()
-        async with self._lock:
+        async with self._lock, self._calling():
             response = self.interaction.response
             if not response.is_done():
                 await response.edit_message(**fields)

@@ -137,7 +137,8 @@ class StrategosBot(commands.Bot):
         log.info("board maps ready: %s", ", ".join(f"{g}/{s}" for g, s in warmed))
 
     async def post_notices(self, notices: list[Any]) -> list[Any]:
-        """Post timer notices, each on its own: one failing channel stops none of the others.
+        """Post notices (a timer's, the outbox's), each on its own: one failing channel stops
+        none of the others.
         Returns the notices that could not be posted, for the dispatcher to try again; a
         channel that no longer exists (deleted thread) is logged and dropped."""
         failed: list[Any] = []
@@ -151,6 +152,10 @@ class StrategosBot(commands.Bot):
                     continue
                 kwargs = out.kwargs()
                 kwargs.pop("ephemeral", None)
+                if notice.nonce is not None:
+                    # Discord drops a second message with the same nonce (``enforce_nonce``):
+                    # a post retried after a crash mid-way is not shown twice
+                    kwargs["nonce"] = notice.nonce
                 await channel.send(**kwargs)
             except discord.NotFound as exc:
                 log.warning(

@@ -438,7 +438,9 @@ class ResignButton(
             await bot.rt.edit(interaction, content=text, view=None)
             return
         user = await bot.rt.seen(interaction)
-        result = await bot.rt.svc.resign(self.match_id, user, expected_version=self.version)
+        result = await bot.rt.svc.resign(
+            self.match_id, user, expected_version=self.version, hold_posts=True
+        )
         await bot.rt.answer_state(interaction, self.match_id, result=result)
 
 

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 
 from bot.app import views
-from bot.app.answer import Reply
+from bot.app.answer import ExpiredInteraction, Reply
 from bot.app.errors import BotError, MoveSaved, describe_error
 from bot.app.gameui import ui_for
 from bot.app.i18n import locale_of, match_locale, msg, tr
@@ -94,10 +94,34 @@ class Runtime:
         result: ActResult | None = None,
         lead: str | None = None,
     ) -> None:
-        """Post the new state publicly (the armed ``Reply`` defers if drawing runs long)."""
+        """Post the new state publicly (the armed ``Reply`` defers if drawing runs long).
+
+        The change's outbox rows (``result.posts``, held for this answer) are marked done
+        once Discord took the post; if it did not (the interaction expired, Discord
+        failed), they are given back at once and the dispatcher posts the board in the
+        channel instead: the move is never left unseen, nor shown twice."""
         self.stored(interaction)
-        out = await state_message(self, match_id, result=result, lead=lead)
-        await self.answer(interaction, out)
+        keys = list(result.posts) if result is not None else []
+        try:
+            out = await state_message(self, match_id, result=result, lead=lead)
+            await self.answer(interaction, out)
+        except Exception:
+            log.exception("answering match %s failed after the change was stored", match_id)
+            await self._give_back(keys)
+            raise MoveSaved() from None
+        if keys:
+            try:
+                await self.svc.posted(keys)
+            except Exception:  # held rows run out and are posted again: logged, not lost
+                log.exception("marking the posts of match %s done failed", match_id)
+
+    async def _give_back(self, keys: list[str]) -> None:
+        if not keys:
+            return
+        try:
+            await self.svc.unposted(keys)
+        except Exception:  # their hold runs out and the dispatcher takes them then
+            log.exception("giving back outbox rows %s failed", keys)
 
     async def report_error(self, interaction: discord.Interaction[Any], exc: BaseException) -> None:
         locale = locale_of(interaction)
@@ -116,9 +140,12 @@ class Runtime:
                 exc,
                 exc_info=(type(exc), exc, exc.__traceback__),
             )
+        if reply.expired:  # Discord refuses every call on this token: do not try again
+            log.warning("interaction expired; error reply ref=%s not sent", ref)
+            return
         try:
             await reply.send(Outgoing(content=text, ephemeral=True).kwargs())
-        except discord.HTTPException:
+        except (discord.HTTPException, ExpiredInteraction):
             log.warning("could not deliver an error reply ref=%s", ref)
 
     # --- moves ---------------------------------------------------------------------------
@@ -148,15 +175,12 @@ class Runtime:
                 request_id=request,
                 repeat_window=REPEAT_WINDOW if command and not confirmed else None,
                 answered=self.answered,
+                hold_posts=True,
             )
         except RepeatedMove as repeat:
             return await self.ask_repeat(interaction, match_id, user, action, repeat)
-        self.stored(interaction)
         try:
             await self.answer_state(interaction, match_id, result=result)
-        except Exception:
-            log.exception("answering match %s failed after the move was stored", match_id)
-            raise MoveSaved() from None
         finally:
             if reply.acknowledged:
                 self.answered[request] = None
@@ -292,7 +316,7 @@ class Runtime:
     async def lobby_op(self, interaction: discord.Interaction[Any], match_id: int, op: str) -> None:
         user = await self.seen(interaction)
         if op == "start":
-            result = await self.svc.start(match_id, user)
+            result = await self.svc.start(match_id, user, hold_posts=True)
             return await self.answer_state(interaction, match_id, result=result)
         if op == "join":
             await self.svc.join(match_id, user)
@@ -370,7 +394,7 @@ class Runtime:
 
     async def claim(self, interaction: discord.Interaction[Any], match_id: int) -> None:
         user = await self.seen(interaction)
-        result = await self.svc.claim_win(match_id, user)
+        result = await self.svc.claim_win(match_id, user, hold_posts=True)
         await self.answer_state(interaction, match_id, result=result)
 
     # --- timers --------------------------------------------------------------------------
@@ -378,7 +402,7 @@ class Runtime:
         """A timer notice as a channel post: (channel id, message)."""
         rec = notice.match
         locale = match_locale(rec.settings)
-        text = msg(locale, name_players(notice.message, mention))
+        text = "" if notice.message is None else msg(locale, name_players(notice.message, mention))
         if notice.deadline:
             text += " " + tr(locale, "bot.deadline", due=f"<t:{int(notice.deadline)}:R>")
         if notice.result is not None:

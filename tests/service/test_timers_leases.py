@@ -42,7 +42,8 @@ async def start_match(svc: MatchService, channel: str, **settings: Any) -> int:
     await svc.join(rec.id, BOB)
     if settings:
         await svc.update_match_settings(rec.id, ALICE, settings)
-    await svc.start(rec.id, ALICE)
+    started = await svc.start(rec.id, ALICE, hold_posts=True)  # answered by the front end
+    await svc.posted(started.posts)
     return rec.id
 
 
@@ -89,17 +90,25 @@ async def test_timers_held_by_a_dead_process_fire_elsewhere_after_the_lease(
     assert all(n.user != notice.user for n in again)
 
 
-async def test_a_reopened_claim_is_announced_again_but_recorded_once(store: Store) -> None:
+async def test_a_reopened_claim_is_recorded_and_announced_once(store: Store) -> None:
+    from rules.core import Msg
+    from service.posts import POST_HOLD
+
     clock = FakeClock()
     (svc,) = services(store, clock, "p1")
     match_id = await start_match(svc, "chan:claim", timeout_action="claim", reminder_hours=None)
     due = (await timers(store, match_id))["timeout", 0]
-    opened = await svc._open_claim(match_id, 0)  # a process opened the claim, then died
-    assert opened is not None
+    rec = await store.get_match(match_id)
+    told = svc._notice("timeout_claimable", rec, [], Msg.of("service.notice.reminder"), None)
+    # a process opened the claim (its post stored with it, held for it), then died
+    opened = await svc._open_claim(match_id, 0, told, due)
+    assert opened is not None and len(told.keys) == 1
     await store.set_timer(match_id, "timeout", seat=0, due_at=due)  # its timer still there
-    (notice,) = await svc.fire_due(due)
-    assert notice.kind == "timeout_claimable"
-    assert notice.match.version == opened.version  # no second settings write
+    assert await svc.fire_due(due) == []  # recorded once, nothing new to say
+    assert (await store.get_match(match_id)).version == opened.version
+    # the post stored with the claim is made by whoever takes it once its hold ran out
+    (notice,) = await svc.claim_posts(due + POST_HOLD + 1)
+    assert (notice.kind, notice.keys) == ("timeout_claimable", told.keys)
 
 
 async def test_a_failed_timer_is_dropped_and_the_rest_of_the_batch_fires(

@@ -122,7 +122,10 @@ async def test_a_start_where_an_ai_seat_moves_first_stores_the_clock_with_its_la
     me = await seat_of(svc, rec.id, ALICE)
     assert me == 1 and result.to_act == [ALICE]
     names = [name for name, _ in writes.calls]
-    assert names[0] == "start_match" and writes.calls[0][1] is None  # the AI is to act
+    assert names[0] == "start_match"
+    # the AI is to act: the start stores only the AI job (should this process stop first)
+    job = writes.calls[0][1]
+    assert job is not None and [(k, s) for k, s, _due in job.timers] == [("ai", None)]
     assert len(names) > 1 and set(names[1:]) == {"append_action"}  # the AI's moves
     plans = [plan for _name, plan in writes.calls[1:]]
     assert plans[-1] is not None and all(p is None for p in plans[:-1])

@@ -152,7 +152,7 @@ bot-error-need_text_channel = Open matches in a server text channel or in a thre
 bot-error-no_choice = That suggestion only explains why nothing fits. Choose a real value, or wait for your turn.
 bot-error-nothing_to_pick = There is nothing for you to pick now. Open your moves again to see what you can do.
 bot-error-options_format = “{ $pair }” is not an option. Write options as key=value, separated by spaces.
-bot-error-saved_not_shown = Your move is saved, but the board could not be posted. Use /match status to see it.
+bot-error-saved_not_shown = Your move is saved. Its board could not be sent just now; the bot posts it in the match thread in a moment (or use /match status).
 bot-error-unexpected = Something went wrong on our side and nothing was changed. Try again; if it keeps happening, report code { $ref }.
 bot-error-wrong_game = This channel's match is { $game }. Use that game's commands here.
 bot-deadline = Time runs out { $due }.

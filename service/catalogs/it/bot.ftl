@@ -160,7 +160,7 @@ bot-error-need_text_channel = Le partite si aprono in un canale testuale di un s
 bot-error-no_choice = Quel suggerimento spiega solo perché non va bene niente. Scegli un valore vero, o aspetta il tuo turno.
 bot-error-nothing_to_pick = Ora non hai niente da scegliere. Riapri le tue mosse per vedere cosa puoi fare.
 bot-error-options_format = «{ $pair }» non è un'opzione. Scrivi le opzioni come chiave=valore, separate da spazi.
-bot-error-saved_not_shown = La tua mossa è salvata, ma non è stato possibile pubblicare il tabellone. Usa /partita stato per vederlo.
+bot-error-saved_not_shown = La tua mossa è salvata. Il tabellone non è stato inviato subito: il bot lo pubblica tra poco nel thread della partita (oppure usa /partita stato).
 bot-error-unexpected = Qualcosa è andato storto da parte nostra e non è cambiato niente. Riprova; se succede ancora, segnala il codice { $ref }.
 bot-error-wrong_game = In questo canale si gioca a { $game }. Qui usa i comandi di quel gioco.
 bot-error-bot_permissions = Al bot manca un permesso qui (deve poter inviare messaggi, allegare file e creare thread). Chiedi a un amministratore del server di concederlo.
