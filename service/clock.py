@@ -196,6 +196,7 @@ class Clock(Play):
         result.events = [(s, e.model_copy(update={"private": {}})) for s, e in result.events]
         notice.result = result
         notice.keys = list(result.posts)
+        notice.version = result.match.version
         return [notice]
 
     def _notice(
@@ -314,7 +315,7 @@ class Clock(Play):
             except StaleView:  # someone moved at the same moment: look again (a part of
                 # the turn already stored carried its own timers and posts, as every move:
                 # those posts go to the next outbox pass at once)
-                await self.unposted(result.posts)
+                await self.unposted(result.posts, delay=0.0)
                 continue
             rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
             if not result.timers_planned:
@@ -341,7 +342,7 @@ class Clock(Play):
                 if not result.timers_planned:
                     await self._schedule(rec, seats, game, before, state, result.became_active)
             except StaleView:
-                await self.unposted(result.posts)
+                await self.unposted(result.posts, delay=0.0)
                 continue
             if not result.posts and not result.events:
                 return None
@@ -351,6 +352,7 @@ class Clock(Play):
             notice = self._notice("moved", rec, result.newly_active, None, None)
             notice.result = result
             notice.keys = list(result.posts)
+            notice.version = result.match.version
             return notice
         return None
 

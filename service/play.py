@@ -228,6 +228,7 @@ class Play(Scheduling):
                     user=result.post_user if ends else None,
                     holder=self.timer_owner if result.hold_posts else None,
                     hold_until=self.clock() + POST_HOLD if result.hold_posts else None,
+                    version=rec.version + 1,  # the version this write makes
                 ),
             )
         payload: dict[str, Any] = {
@@ -448,6 +449,7 @@ class Play(Scheduling):
                 pings=pings,
                 holder=self.timer_owner if hold else None,
                 hold_until=self.clock() + POST_HOLD if hold else None,
+                version=rec.version + 1,  # the version the change's write makes
             ),
         )
 
@@ -456,10 +458,13 @@ class Play(Scheduling):
         if keys:
             await self.store.finish_outbox(keys, owner=self.timer_owner, now=self.clock())
 
-    async def unposted(self, keys: Sequence[str], *, attempts: int = 1) -> None:
-        """The front end could not post these rows: give them back for the dispatcher to
-        try again (at once after a first failure, later after each further one); after
-        ``POST_ATTEMPTS`` they are given up (logged)."""
+    async def unposted(
+        self, keys: Sequence[str], *, attempts: int = 1, delay: float | None = None
+    ) -> None:
+        """The front end could not post these rows (its ``attempts``-th try): give them
+        back for the dispatcher to try again after ``delay`` seconds (by default
+        ``POST_RETRY``, twice as long after each further failure); after ``POST_ATTEMPTS``
+        they are given up (logged)."""
         if not keys:
             return
         now = self.clock()
@@ -467,6 +472,7 @@ class Play(Scheduling):
             log.error("gave up posting outbox rows %s after %d attempts", list(keys), attempts)
             await self.store.finish_outbox(keys, owner=self.timer_owner, now=now, result="dropped")
             return
-        delay = 0.0 if attempts <= 1 else POST_RETRY * 2 ** (attempts - 2)
+        if delay is None:
+            delay = POST_RETRY * 2 ** (attempts - 1)
         await self.store.release_outbox(keys, owner=self.timer_owner, not_before=now + delay)
         self._timers_changed()  # a dispatcher sleeping past it looks again

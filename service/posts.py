@@ -64,6 +64,7 @@ class Notice:
     user: str | None = None  # whom the notice is about
     keys: list[str] = field(default_factory=list)
     attempts: int = 1  # this is the n-th try at posting it
+    version: int | None = None  # the match version a board post shows (at least)
 
     @property
     def users(self) -> list[str]:
@@ -98,8 +99,11 @@ def post_item(
     user: str | None = None,
     holder: str | None = None,
     hold_until: float | None = None,
+    version: int | None = None,
 ) -> OutboxItem:
     payload: dict[str, Any] = {"events": public_events(events), "pings": list(pings)}
+    if version is not None:
+        payload["version"] = version
     if message is not None:
         payload["message"] = message.model_dump(mode="json")
     if deadline is not None:
@@ -137,6 +141,7 @@ def notices_from_rows(rows: Sequence[OutboxRecord], rec: MatchRecord) -> list[No
                 last.message, last.kind = message, kind
             last.keys.append(row.key)
             last.attempts = max(last.attempts, row.attempts)
+            last.version = p.get("version", last.version)
             continue
         result = None
         if kind in BOARD_KINDS:
@@ -155,6 +160,7 @@ def notices_from_rows(rows: Sequence[OutboxRecord], rec: MatchRecord) -> list[No
                 user=p.get("user"),
                 keys=[row.key],
                 attempts=max(1, row.attempts),
+                version=p.get("version"),
             )
         )
     return out

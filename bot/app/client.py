@@ -20,12 +20,16 @@ from bot.app import components as comp
 from bot.app.answer import KEY as REPLY_KEY
 from bot.app.answer import Reply
 from bot.app.i18n import CatalogTranslator
+from bot.app.present import board_mark
 from bot.app.runtime import Runtime as Runtime  # re-exported
 from bot.config import BotSettings
 from service import MatchService
+from service.posts import BOARD_KINDS
 from storage import Store
 
 log = logging.getLogger("strategos.bot")
+
+HISTORY_LOOKBACK = 15  # the channel's last messages read before posting a board again
 
 
 def is_moderator(interaction: discord.Interaction[Any]) -> bool:
@@ -150,6 +154,9 @@ class StrategosBot(commands.Bot):
                 if not isinstance(channel, discord.abc.Messageable):
                     log.warning("timer notice for match %s: channel %s gone", match_id, channel_id)
                     continue
+                if await self._already_shown(channel, notice):
+                    log.info("match %s: board %s was shown already", match_id, notice.version)
+                    continue
                 kwargs = out.kwargs()
                 kwargs.pop("ephemeral", None)
                 if notice.nonce is not None:
@@ -173,6 +180,30 @@ class StrategosBot(commands.Bot):
                 )
                 failed.append(notice)
         return failed
+
+    async def _already_shown(self, channel: discord.abc.Messageable, notice: Any) -> bool:
+        """Whether a board post taken over from another attempt is in the channel already.
+
+        A move's board is first posted as the interaction's answer; if the process stopped
+        after Discord took that answer but before it could mark the post done, the post
+        comes back here when its hold runs out. The answer has no nonce to catch it, so the
+        channel's last messages are read: one of ours showing this match at this version
+        or later means the players saw it."""
+        if notice.version is None or notice.attempts <= 1 or notice.kind not in BOARD_KINDS:
+            return False
+        me = self.user.id if self.user is not None else None
+        try:
+            async for message in channel.history(limit=HISTORY_LOOKBACK):
+                if message.author.id != me:
+                    continue
+                for embed in message.embeds:
+                    shown = board_mark(embed.title, embed.footer.text)
+                    if shown is not None and shown[0] == notice.match.id:
+                        # the newest board of this match: shown if it is this one or later
+                        return bool(shown[1] >= notice.version)
+        except discord.HTTPException as exc:  # cannot read the channel: post (at least once)
+            log.warning("reading channel %s before a post failed: %s", notice.channel, exc)
+        return False
 
     async def deliver_notices(self, notices: list[Any]) -> None:
         """Post notices now (a vacation); what fails goes to the dispatcher's retries."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -183,6 +184,22 @@ async def state_message(
     if rec.status == "active":
         out.view = views.state_view(rec.id, rec.version, ui, locale, info)
     return out
+
+
+_ISOLATES = str.maketrans("", "", "\u2068\u2069")  # Fluent's marks around placeables
+_LAST_NUMBER = re.compile(r"(\d+)\D*$")
+
+
+def board_mark(title: str | None, footer: str | None) -> tuple[int, int] | None:
+    """(match id, version) of a state message, read back from its embed: the title ends
+    with the match number, the footer with the version (``state_message``, every locale)."""
+    if not title or not footer:
+        return None
+    match = _LAST_NUMBER.search(title.translate(_ISOLATES))
+    version = _LAST_NUMBER.search(footer.translate(_ISOLATES))
+    if match is None or version is None:
+        return None
+    return int(match[1]), int(version[1])
 
 
 def _seat(info: StatusInfo, user: str) -> int:

@@ -119,7 +119,7 @@ class Runtime:
         if not keys:
             return
         try:
-            await self.svc.unposted(keys)
+            await self.svc.unposted(keys, delay=0.0)  # the dispatcher posts it at once
         except Exception:  # their hold runs out and the dispatcher takes them then
             log.exception("giving back outbox rows %s failed", keys)
 

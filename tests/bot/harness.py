@@ -53,6 +53,7 @@ class Sent:
     as_original: bool = False
     shown_ephemeral: bool | None = None
     refused: bool = False  # Discord answered with an error (a response sent too late)
+    deduped: bool = False  # a post whose nonce Discord had seen: it shows no new message
 
     @property
     def data(self) -> dict[str, Any]:
@@ -192,6 +193,15 @@ class Discord:
         # busy CI machine may pause the event loop, and most tests are not about time)
         self.deadline: float | None = None
         self.deleted_channels: list[int] = []
+        self.channel_of: dict[int, int] = {}  # interaction id → the channel it was used in
+        # what each channel shows, oldest first (public messages: posts and answers)
+        self.shown: dict[int, list[dict[str, Any]]] = {}
+        self.nonces: dict[tuple[int, str], dict[str, Any]] = {}  # (channel, nonce) → message
+
+    def show(self, channel: int, message: dict[str, Any]) -> dict[str, Any]:
+        if not int(message.get("flags", 0) or 0) & EPHEMERAL:
+            self.shown.setdefault(channel, []).append(message)
+        return message
 
     # the webhook adapter (interaction responses and follow-ups)
     def adapter(self) -> AsyncWebhookAdapter:
@@ -241,6 +251,15 @@ class Discord:
                     outer.original_gone.add(token)
                     sent.as_original = True
                     sent.shown_ephemeral = outer.thinking[token]
+                if route.path.endswith("/callback") and data.get("type") == 4 and iid:
+                    where = outer.channel_of.get(iid, TEXT_CHANNEL)
+                    outer.show(where, _message(data.get("data") or {}, where))
+                elif (
+                    route.path == "/webhooks/{webhook_id}/{webhook_token}"
+                    and route.method == "POST"
+                    and not sent.ephemeral
+                ):
+                    outer.show(TEXT_CHANNEL, _message(data, TEXT_CHANNEL))
                 if route.path.endswith("/callback"):
                     return {
                         "interaction": {
@@ -267,7 +286,19 @@ class Discord:
             self.threads.append(tid)
             return thread_payload(tid, channel or TEXT_CHANNEL, data.get("name", "match"))
         if route.path == "/channels/{channel_id}/messages" and route.method == "POST":
-            return _message(data, channel or TEXT_CHANNEL)
+            where = channel or TEXT_CHANNEL
+            nonce = data.get("nonce")
+            if nonce is not None and data.get("enforce_nonce"):
+                seen = self.nonces.get((where, str(nonce)))
+                if seen is not None:  # Discord: the same message again, nothing new shown
+                    self.sent[-1].deduped = True
+                    return seen
+            message = self.show(where, _message(data, where))
+            if nonce is not None:
+                self.nonces[(where, str(nonce))] = message
+            return message
+        if route.path == "/channels/{channel_id}/messages" and route.method == "GET":
+            return list(reversed(self.shown.get(channel or TEXT_CHANNEL, [])))[:50]
         if route.path == "/channels/{channel_id}" and route.method == "DELETE":
             self.deleted_channels.append(channel or 0)
             return thread_payload(channel or TEXT_CHANNEL, TEXT_CHANNEL, "match")
@@ -398,6 +429,7 @@ class Table:
         mark = len(self.discord.sent)
         iid = int(payload["id"])
         self.discord.arrived.setdefault(iid, time.monotonic())
+        self.discord.channel_of[iid] = int(payload["channel_id"])
         if self.discord.expire_next:
             self.discord.expire_next = False
             self.discord.expired.add(iid)

@@ -183,9 +183,17 @@ async def test_a_retried_move_is_asked_about_and_a_deliberate_repeat_still_works
     # respond"), yet the move was stored
     version = (await svc.status(match_id)).match.version
     table.discord.expire_next = True
+    mark = len(table.discord.sent)
     lost = await table.command(player, path, where=thread, **options)
     assert lost and all(s.refused for s in lost if s.path.endswith("/callback"))
+    # one refused answer, and no further call on the dead token (an error reply included)
+    assert [s.path.endswith("/callback") for s in lost].count(True) == 1
+    assert not [s for s in lost if "/webhooks/" in s.path]
     assert (await svc.status(match_id)).match.version == version + 1
+    # the stored move is not left unseen: the outbox posts its board in the thread, once
+    posts = await channel_posts(table, mark, thread)
+    assert len(posts) == 1 and posts[0].data.get("embeds") and posts[0].data.get("nonce")
+    assert posts[0].data.get("enforce_nonce") is True
     # the player retries: nothing is applied, they see the state and are asked
     asked = answer_of(await table.command(player, path, where=thread, **options))
     assert asked.ephemeral and asked.data.get("embeds")
@@ -213,6 +221,26 @@ async def test_a_repeat_seen_to_go_through_needs_no_confirmation(table: Table) -
     two = answer_of(await table.command(player, path, where=thread, **options))
     assert not one.ephemeral and not two.ephemeral
     assert (await svc.status(match_id)).match.version == version + 2
+
+
+async def channel_posts(table: Table, mark: int, channel: int) -> list[Sent]:
+    """The messages posted in ``channel`` since ``mark``, once the dispatcher has run."""
+
+    def posted() -> list[Sent]:
+        return [
+            s
+            for s in table.discord.since(mark)
+            if s.method == "POST"
+            and s.path == "/channels/{channel_id}/messages"
+            and s.channel == channel
+        ]
+
+    for _ in range(400):
+        if posted():
+            await asyncio.sleep(0.05)  # let anything more arrive
+            break
+        await asyncio.sleep(0.01)
+    return posted()
 
 
 def _forbidden(*_: Any) -> discord.Forbidden:
@@ -259,7 +287,7 @@ async def test_vacation_defers_before_posting_to_its_matches(table: Table) -> No
 async def test_one_failing_channel_does_not_drop_the_other_notices(
     table: Table, clock: Clock, monkeypatch: Any, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from service.timers import NOTICE_ATTEMPTS
+    from service.posts import POST_ATTEMPTS as NOTICE_ATTEMPTS
 
     locked, _m1, _ = await started(table)
     open_thread, _m2, _ = await started(table)
@@ -279,18 +307,18 @@ async def test_one_failing_channel_does_not_drop_the_other_notices(
     posted = [s for s in table.discord.since(mark) if s.method == "POST"]
     assert [s.channel for s in posted] == [open_thread]  # the other match still hears
     assert failures == [locked]
-    waiting = table.bot.dispatcher.waiting_notices
+    waiting = await table.bot.rt.svc.store.outbox(pending=True)
     assert [n.channel for n in waiting] == [str(locked)]  # kept for a retry
     # the retry waits: nothing is tried again at once
     await table.bot.dispatcher.step()
     assert failures == [locked]
     # later, still locked: tried again with a growing wait, then given up and logged
-    caplog.set_level(logging.ERROR, logger="service.timers")
+    caplog.set_level(logging.ERROR, logger="service.matches")
     for _ in range(NOTICE_ATTEMPTS + 2):
         clock.now += 1000.0  # more than the longest wait, less than a reminder's period
         await table.bot.dispatcher.step()
     assert len(failures) == NOTICE_ATTEMPTS
-    assert not table.bot.dispatcher.waiting_notices
+    assert not await table.bot.rt.svc.store.outbox(pending=True)
     assert any("gave up" in r.getMessage() for r in caplog.records)
 
 
@@ -309,11 +337,11 @@ async def test_a_notice_that_failed_is_posted_when_the_channel_works_again(
     monkeypatch.setattr(table.bot.http, "request", flaky)
     clock.now += 25 * HOUR
     await table.bot.dispatcher.step()
-    assert table.bot.dispatcher.waiting_notices
+    assert await table.bot.rt.svc.store.outbox(pending=True)
     broken[0] = False
     clock.now += HOUR
     mark = len(table.discord.sent)
     await table.bot.dispatcher.step()
     posts = [s for s in table.discord.since(mark) if s.channel == thread and s.method == "POST"]
     assert len(posts) == 1 and "<@" in posts[0].content
-    assert not table.bot.dispatcher.waiting_notices
+    assert not await table.bot.rt.svc.store.outbox(pending=True)

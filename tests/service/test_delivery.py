@@ -143,7 +143,7 @@ async def test_an_answer_that_failed_is_posted_by_the_next_pass_with_the_same_pi
             break
         await svc.posted(result.posts)
     assert result.newly_active == [ALICE]
-    await svc.unposted(result.posts)  # Discord refused the answer (the interaction expired)
+    await svc.unposted(result.posts, delay=0.0)  # Discord refused the answer (it expired)
     (notice,) = await svc.claim_posts(svc.clock())
     assert notice.kind == "moved" and notice.keys == result.posts
     assert notice.users_to_ping == [ALICE]
