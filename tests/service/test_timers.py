@@ -18,9 +18,9 @@ from rules.core import Event, Msg, get_game
 from rules.core.game import Termination
 from service import MatchService, Notice, ServiceError, name_players
 from service.i18n import render
+from service.posts import POST_RETRY
 from service.replay import verify_match
 from service.settings import HOUR
-from service.posts import POST_RETRY
 from service.timers import TimerDispatcher
 from storage import Store
 from tests.service.conftest import FakeClock
