@@ -21,7 +21,7 @@ from service.core import (
 )
 from service.errors import ServiceError, StaleView
 from service.play import AI_JOB, MAX_AI_STEPS, Play, decide
-from service.posts import POST_HOLD, POST_KEPT, Notice, NoticeKind, notices_from_rows, post_item
+from service.posts import POST_KEPT, Notice, NoticeKind, notices_from_rows, post_item
 from service.schedule import turn_timers
 from service.settings import HOUR, MatchSettings, TimeoutAction
 from storage import MatchRecord, NotFound, OutboxItem, OutboxRecord, StaleVersion, TimerRecord
@@ -232,7 +232,7 @@ class Clock(Play):
             deadline=notice.deadline,
             user=notice.user,
             holder=self.timer_owner,
-            hold_until=now + POST_HOLD,
+            hold_until=now + self.post_hold,
         )
 
     async def _open_claim(
@@ -367,7 +367,7 @@ class Clock(Play):
             self._pruned_at = now
             with contextlib.suppress(Exception):
                 await self.store.prune_outbox(now - POST_KEPT)
-        rows = await self.store.claim_outbox(self.timer_owner, now, POST_HOLD, limit=limit)
+        rows = await self.store.claim_outbox(self.timer_owner, now, self.post_hold, limit=limit)
         by_match: dict[int, list[OutboxRecord]] = {}
         for row in rows:
             by_match.setdefault(row.match_id, []).append(row)

@@ -123,6 +123,8 @@ def _same_version(a: MatchRecord, b: MatchRecord) -> bool:
     return a.id == b.id and a.version == b.version and a.created_at == b.created_at
 
 
+POST_HOLD = 60.0  # see ``ServiceCore.post_hold``
+AI_JOB_GRACE = 30.0  # see ``ServiceCore.ai_job_grace``
 TIMER_LEASE = 60.0  # seconds a claimed timer stays this process's (renewed while it works)
 
 
@@ -172,6 +174,11 @@ class ServiceCore:
         # transaction (see ``service.posts``). A front end with no channel to post in (the
         # offline table, selfplay) turns it off.
         self.outbox_posts = True
+        # Seconds a writer holds the posts it makes itself before any process may take
+        # them over, and seconds a request's own process has to make the AI answers before
+        # the AI job stored with its move may (both long next to a real answer).
+        self.post_hold = POST_HOLD
+        self.ai_job_grace = AI_JOB_GRACE
         self._pruned_at = 0.0  # when done outbox rows were last pruned
 
     async def run_cpu(self, fn: Callable[..., T], *args: Any) -> T:

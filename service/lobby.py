@@ -9,7 +9,7 @@ from rules.core import Event, Game, Msg, Outcome, Rng, get_game, state_hash
 from rules.core.game import Termination
 from service.core import ActResult, ai_user, public_record, seat_user
 from service.errors import ServiceError
-from service.play import AI_JOB_GRACE, NO_TIMERS, Play, ai_job_plan, last_of_chain
+from service.play import NO_TIMERS, Play, ai_job_plan, last_of_chain
 from storage import MatchRecord, SeatRecord, TimerPlan
 
 
@@ -155,7 +155,7 @@ class Lobby(Play):
             result.timers_planned = True
             pings = [u for s in sorted(active) if (u := seat_user(seats, s)) is not None]
         else:  # AI seats move first: a job moves them on should this process stop first
-            plan = ai_job_plan(seats, self.clock() + AI_JOB_GRACE)
+            plan = ai_job_plan(seats, self.clock() + self.ai_job_grace)
             result.ai_job = True
         posts = self._posts(rec, result, (), pings)
         rec = await self._versioned(

@@ -21,7 +21,7 @@ from service.core import (
     user_seat,
 )
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
-from service.posts import POST_ATTEMPTS, POST_HOLD, POST_RETRY, post_item
+from service.posts import POST_ATTEMPTS, POST_RETRY, post_item
 from service.schedule import Scheduling
 from storage import MatchRecord, OutboxItem, SeatRecord, TimerPlan
 from storage.errors import DuplicateRequest
@@ -34,7 +34,6 @@ AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late s
 
 NO_TIMERS = TimerPlan(frozenset(), ())  # the match ends: its clock stops with the last entry
 AI_JOB = "ai"  # the timer that moves the AI seats on if the process making them stops
-AI_JOB_GRACE = 30.0  # seconds the request's own process has to make the AI moves first
 
 
 def ai_job_plan(seats: Sequence[SeatRecord], due: float | None) -> TimerPlan:
@@ -204,7 +203,7 @@ class Play(Scheduling):
         elif seats is not None and before is not None and not result.ai_job:
             # AI seats answer next. Stored with this move: a job that moves them on should
             # this process stop before they have (the dispatcher of any process runs it)
-            plan = ai_job_plan(seats, self.clock() + AI_JOB_GRACE)
+            plan = ai_job_plan(seats, self.clock() + self.ai_job_grace)
             ai_job = True
         state_json = game.dump_state(tr.state)
         events = [note, *tr.events] if note is not None else tr.events
@@ -227,7 +226,7 @@ class Play(Scheduling):
                     message=_counted(result.post_message, result.auto_moves) if ends else None,
                     user=result.post_user if ends else None,
                     holder=self.timer_owner if result.hold_posts else None,
-                    hold_until=self.clock() + POST_HOLD if result.hold_posts else None,
+                    hold_until=self.clock() + self.post_hold if result.hold_posts else None,
                     version=rec.version + 1,  # the version this write makes
                 ),
             )
@@ -448,7 +447,7 @@ class Play(Scheduling):
                 events=events,
                 pings=pings,
                 holder=self.timer_owner if hold else None,
-                hold_until=self.clock() + POST_HOLD if hold else None,
+                hold_until=self.clock() + self.post_hold if hold else None,
                 version=rec.version + 1,  # the version the change's write makes
             ),
         )

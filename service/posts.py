@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from rules.core import Event, Msg
+from service.core import POST_HOLD as POST_HOLD
 from service.core import ActResult, public_record
 from storage import MatchRecord, OutboxItem, OutboxRecord
 
-POST_HOLD = 60.0  # seconds the writer keeps a post it means to make itself
 POST_RETRY = 30.0  # seconds before a post that failed is tried again (doubling each time)
 POST_ATTEMPTS = 6  # attempts at one post before it is given up (30 s … 16 min apart)
 POST_KEPT = 7 * 24 * 3600.0  # seconds done rows are kept (an audit trail), then pruned

@@ -12,8 +12,9 @@ import pytest
 
 from rules.core import get_game
 from service import MatchService
+from service.core import AI_JOB_GRACE
 from service.i18n import render
-from service.play import AI_JOB, AI_JOB_GRACE
+from service.play import AI_JOB
 from service.posts import POST_HOLD
 from storage import Store, open_store
 from tests.service.conftest import FakeClock
