@@ -354,6 +354,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run(go())
 
 
+def cmd_chaos(args: argparse.Namespace) -> int:
+    """Fault injection (``bench/chaos.py``): the last line is its JSON report; the exit
+    status is 1 when anything was lost, frozen, left unposted or shown twice."""
+    from bench.chaos import FAILURES, run_chaos
+    from storage.repository import is_postgres_url
+
+    if not is_postgres_url(args.db):
+        _probe_db(Path(args.db))
+    kills = _count("--kills", args.kills, 0, 10_000)
+    report = run_chaos(args.db, kills, seed=args.seed)
+    print(json.dumps(report))
+    return 0 if all(report[k] == 0 for k in FAILURES) else 1
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from storage.repository import is_postgres_url
 
@@ -522,6 +536,14 @@ def parser() -> argparse.ArgumentParser:
         help="moves per second of N processes sharing the database (e.g. 1,2,4)",
     )
     bn.set_defaults(func=cmd_bench)
+
+    ch = sub.add_parser(
+        "chaos", help="kill a worker playing every game N times; check nothing was lost"
+    )
+    ch.add_argument("--db", required=True, help="a SQLite file or a postgresql:// URL")
+    ch.add_argument("--kills", type=int, default=10)
+    ch.add_argument("--seed", type=int, default=1)
+    ch.set_defaults(func=cmd_chaos)
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run.add_argument(
