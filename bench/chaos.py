@@ -122,9 +122,9 @@ async def worker(db: str, channel_path: Path, seed: int, drain: float | None) ->
     async def notify(notices: list[Notice]) -> None:
         for n in notices:
             board = n.kind in BOARD_KINDS
-            if board and n.attempts > 1 and n.version is not None:
-                if channel.shows_board(n.match.id, n.version):
-                    continue  # a dead worker's answer showed it: settled, not posted again
+            seen = n.version is not None and channel.shows_board(n.match.id, n.version)
+            if board and n.attempts > 1 and seen:
+                continue  # a dead worker's answer showed it: settled, not posted again
             channel.show(
                 kind=n.kind,
                 match=n.match.id,
