@@ -114,16 +114,17 @@ _RENEW_TIMERS = (
 )
 _NEXT_CLAIM = "SELECT min(greatest(due_at, coalesce(lease_until, due_at))) FROM timers"
 
-# The outbox (see ``Store.claim_outbox``): the matches whose earliest row still to post is
-# free, then their free rows, skipping rows another claimer has locked and re-checking rows
-# another claimer committed meanwhile — never the same row twice while its lease runs.
+# The outbox (see ``Store.claim_outbox``): a claimer first locks the head of each match —
+# its earliest row still to post — when that row is free, skipping heads another claimer
+# has locked and re-checking heads another claimer committed meanwhile (their lease is then
+# set); holding a match's head, it takes that match's free rows. So a match goes whole to
+# one claimer, and no row twice while its lease runs.
 _CLAIM_OUTBOX = (
     "WITH heads AS ("
     "SELECT o.match_id FROM outbox o WHERE o.posted_at IS NULL AND o.not_before <= $1 "
     "AND (o.lease_until IS NULL OR o.lease_until <= $1) AND NOT EXISTS ("
     "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.posted_at IS NULL "
-    "AND p.id < o.id AND (p.lease_until > $1 OR p.not_before > $1)) "
-    "GROUP BY o.match_id ORDER BY min(o.id) LIMIT $2), "
+    "AND p.id < o.id) ORDER BY o.id LIMIT $2 FOR UPDATE SKIP LOCKED), "
     "free AS (SELECT id FROM outbox WHERE match_id IN (SELECT match_id FROM heads) "
     "AND posted_at IS NULL AND not_before <= $1 AND (lease_until IS NULL OR lease_until <= $1) "
     "FOR UPDATE SKIP LOCKED) "
@@ -167,6 +168,45 @@ async def _write_outbox(conn: Conn, match_id: int, items: Sequence[OutboxItem], 
                 for i in items
             ],
         )
+
+
+# A move in one statement, hence one round trip and one implicit transaction: the version
+# bump, the action, the timer plan (drop what the plan does not keep, upsert what it sets)
+# and the outbox rows. Every part after the bump runs only if the bump found its row
+# (``FROM bumped`` / ``EXISTS``), so a stale version writes nothing. The parts never touch
+# the same row twice (the drop leaves out the timers the plan sets), as PostgreSQL requires
+# of one statement. The action's seq is read under the match row's lock: a writer of the
+# same match waits for this one, then finds the version moved on.
+_APPEND_MOVE = (
+    "WITH bumped AS ("
+    "UPDATE matches SET version = version + 1, state = $1, status = coalesce($2, status), "
+    "outcome = coalesce($3, outcome), settings = coalesce($4, settings), updated_at = $5 "
+    f"WHERE id = $6 AND version = $7 RETURNING {MATCH_COLUMNS}), "
+    "act AS (INSERT INTO actions (match_id, seq, seat, kind, payload, state_hash, created_at, "
+    "request_id) SELECT $6, (SELECT coalesce(max(seq), 0) + 1 FROM actions WHERE match_id = $6), "
+    "$8, $9, $10, $11, $5, $12 FROM bumped RETURNING seq), "
+    "dropped AS (DELETE FROM timers t WHERE $13::boolean AND t.match_id = $6 "
+    "AND EXISTS (SELECT 1 FROM bumped) "
+    "AND (t.seat IS NULL OR NOT (t.seat = ANY($14::bigint[]))) "
+    "AND NOT EXISTS (SELECT 1 FROM unnest($15::text[], $16::bigint[]) AS n(kind, seat) "
+    "WHERE n.kind = t.kind AND coalesce(n.seat, -1) = coalesce(t.seat, -1)) RETURNING t.id), "
+    "planned AS (INSERT INTO timers (match_id, kind, seat, due_at) "
+    "SELECT $6, n.kind, n.seat, n.due "
+    "FROM unnest($15::text[], $16::bigint[], $17::float8[]) AS n(kind, seat, due) "
+    "WHERE EXISTS (SELECT 1 FROM bumped) "
+    "ON CONFLICT (match_id, kind, coalesce(seat, -1)) DO UPDATE SET due_at = excluded.due_at, "
+    "claimed_by = CASE WHEN timers.due_at = excluded.due_at THEN timers.claimed_by END, "
+    "lease_until = CASE WHEN timers.due_at = excluded.due_at THEN timers.lease_until END "
+    "RETURNING id), "
+    "posts AS (INSERT INTO outbox (key, match_id, channel, kind, payload, created_at, "
+    "claimed_by, lease_until, attempts) "
+    "SELECT p.key, $6, p.channel, p.kind, p.payload, $5, p.holder, p.hold_until, p.attempts "
+    "FROM unnest($18::text[], $19::text[], $20::text[], $21::text[], $22::text[], "
+    "$23::float8[], $24::bigint[]) "
+    "AS p(key, channel, kind, payload, holder, hold_until, attempts) "
+    "WHERE EXISTS (SELECT 1 FROM bumped) RETURNING id) "
+    "SELECT * FROM bumped"
+)
 
 
 # Constraint names PostgreSQL reports on a violation (see postgres/0001 and 0004).
@@ -437,16 +477,43 @@ class PostgresStore(Store):
     ) -> MatchRecord:
         if status is not None:
             check_status(status)
-        bump = (state, status, opt_dumps(outcome), opt_dumps(settings), now)
-        action = (match_id, seat, kind, dumps(payload), state_hash, now, request_id)
+        plan = timers.timers if timers is not None else ()
+        params = (
+            state,
+            status,
+            opt_dumps(outcome),
+            opt_dumps(settings),
+            now,
+            match_id,
+            expected_version,
+            seat,
+            kind,
+            dumps(payload),
+            state_hash,
+            request_id,
+            timers is not None,
+            sorted(timers.keep_seats) if timers is not None else [],
+            [k for k, _s, _d in plan],
+            [s for _k, s, _d in plan],
+            [d for _k, _s, d in plan],
+            [i.key for i in outbox],
+            [i.channel for i in outbox],
+            [i.kind for i in outbox],
+            [dumps(i.payload) for i in outbox],
+            [i.holder for i in outbox],
+            [i.hold_until for i in outbox],
+            [0 if i.holder is None else 1 for i in outbox],
+        )
         try:
-            async with self._transaction() as conn:
-                rec = await _bump(conn, SQL.BUMP_ACTION, bump, match_id, expected_version)
-                await conn.execute(_INSERT_ACTION, *action)
-                if timers is not None:
-                    await _replace_timers(conn, match_id, timers.keep_seats, timers.timers)
-                await _write_outbox(conn, match_id, outbox, now)
-                return rec
+            row = await self._pool.fetchrow(_APPEND_MOVE, *params)
+            if row is None:
+                current = await self._pool.fetchval(SQL.CURRENT_VERSION, match_id)
+                if current is None:
+                    raise NotFound(f"no match {match_id}")
+                raise StaleVersion(match_id, expected_version, int(current))
+            return match_record(row)
+        except asyncpg.ForeignKeyViolationError as exc:
+            raise NotFound(f"no match {match_id}") from exc
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == _REQUEST_INDEX and request_id is not None:
                 raise DuplicateRequest(match_id, request_id) from exc

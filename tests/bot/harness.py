@@ -548,6 +548,8 @@ def answer_of(sent: list[Sent]) -> Sent:
         and s.payload.get("type") not in (5, 6)
         and not (s.method == "DELETE" and s.path.endswith("/@original"))
         and not s.refused
+        and s.method != "GET"  # reading a channel (the dispatcher, before a post)
+        and not s.data.get("nonce")  # the dispatcher posting what the outbox holds
     ]
     assert len(replies) == 1, [(s.method, s.path, s.payload.get("type")) for s in sent]
     return replies[0]
