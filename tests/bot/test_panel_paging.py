@@ -106,7 +106,9 @@ async def test_a_late_page_turn_edits_the_private_panel_in_place(
     edit = answer_of(sent)
     assert (edit.method, edit.path.rsplit("/", 1)[-1]) == ("PATCH", "@original")
     assert edit.ephemeral and edit.content
-    assert not [s for s in sent if s.method == "POST" and not s.path.endswith("/callback")]
+    # (the dispatcher may post the boards of the moves made through the service meanwhile)
+    answers = [s for s in sent if not s.data.get("nonce")]
+    assert not [s for s in answers if s.method == "POST" and not s.path.endswith("/callback")]
 
 
 def _buttons(panel: Sent) -> list[dict[str, object]]:
