@@ -26,10 +26,12 @@ from tests.bot.harness import Sent
 VENDORED = Path(__file__).resolve().parent / "discord_schemas.json"
 ROOT = "urn:discord-api-spec"
 EPHEMERAL = 1 << 6
-# requests without a body that the bot may make: reading a channel it was given by id, removing
+# requests without a body that the bot may make: reading a channel it was given by id, reading
+# a channel's last messages (before posting a board again that may be shown already), removing
 # a thread it opened, removing a deferred answer it replaces by a private one
 BODYLESS = {
     ("GET", "/channels/{channel_id}"),
+    ("GET", "/channels/{channel_id}/messages"),
     ("DELETE", "/channels/{channel_id}"),
     ("DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original"),
 }
