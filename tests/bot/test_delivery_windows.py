@@ -109,7 +109,7 @@ async def test_stopped_after_its_answer_went_out_the_board_is_not_posted_again(
 async def test_stopped_after_a_notice_was_stored_or_posted_it_shows_once(
     table: Table, clock: Clock
 ) -> None:
-    thread, match_id, _ = await started(table)
+    thread, _match_id, _ = await started(table)
     dead = dead_service(table, clock)
     clock.now += 25 * HOUR  # the reminder falls due
     notices = await dead.fire_due(clock.now)  # claimed, completed, its row written: held
@@ -133,7 +133,7 @@ async def test_stopped_after_a_notice_was_stored_or_posted_it_shows_once(
 async def test_stopped_holding_a_claimed_timer_it_fires_once_from_the_next_process(
     table: Table, clock: Clock
 ) -> None:
-    thread, match_id, _ = await started(table)
+    thread, _match_id, _ = await started(table)
     store: Store = table.bot.rt.svc.store
     clock.now += 25 * HOUR
     held = await store.claim_due_timers("dead:2", clock.now, 60.0)  # and never fires them
