@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 import discord
 
 from bot.app.i18n import locale_of, tr
+from bot.app.origin import check_component
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
@@ -60,12 +61,17 @@ def _button(
 
 
 class _Guarded:
-    """Every callback runs through the bot's error handler: no click ever goes unanswered."""
+    """Every callback runs through the bot's error handler: no click ever goes unanswered.
+    Before anything else, the match the custom id names must be the match of the channel
+    (and guild) the component was used in (``bot/app/origin.py``): a forged id is refused."""
+
+    match_id: int
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = _bot(interaction)
         reply = bot.rt.arm(interaction)  # defers in time, whatever the work below awaits
         try:
+            await check_component(bot.rt.svc, interaction, self.match_id)
             await self.run(bot, interaction)
         except Exception as exc:  # answered in the player's language by the handler
             await bot.rt.report_error(interaction, exc)
