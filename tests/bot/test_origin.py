@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bot.app.components import DYNAMIC_ITEMS, _Guarded
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.app.names import NAME_KEY
@@ -182,6 +183,15 @@ async def refused_here(
 
 
 # --- every kind of component, from elsewhere -------------------------------------------
+
+COVERED = "lsqboatmucrx"  # the prefixes the tests below forge
+
+
+def test_every_kind_of_component_is_checked_and_forged_below() -> None:
+    """A new kind of component goes through the check (``_Guarded``) and needs its test here."""
+    prefixes = {c.__discord_ui_compiled_template__.pattern.split(":")[0] for c in DYNAMIC_ITEMS}
+    assert prefixes == set(COVERED)
+    assert all(issubclass(c, _Guarded) for c in DYNAMIC_ITEMS)
 
 
 @pytest.mark.parametrize("where", ELSEWHERE)
