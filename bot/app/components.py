@@ -1,7 +1,9 @@
 """Buttons and selects that survive restarts (``DynamicItem``): the custom id carries the match,
 and for moves the state version, so a click on an old message is refused politely instead of
 applying a move to a position the player never saw. The views that lay them out under each
-message are in ``bot/app/views.py``.
+message are in ``bot/app/views.py``. The id is not trusted for where it is used: every
+callback first checks that its match is the match of that channel and guild
+(``bot/app/origin.py``).
 
 Custom ids (all ≤ 100 characters):
   ``s:<match>``                           open your private panel (hand and moves)
