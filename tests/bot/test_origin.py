@@ -32,6 +32,7 @@ from tests.bot.harness import (
     _message,
     answer_of,
     snowflake,
+    text_channel_payload,
 )
 
 OTHER_GUILD = 800_000_000_000_000_002
@@ -88,9 +89,10 @@ async def press(
     data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
     if values is not None:
         data["values"] = values
-    channel = t.channel(where.channel)
+    other_server = where.guild != GUILD_ID
+    channel = text_channel_payload(where.channel) if other_server else t.channel(where.channel)
     payload = t._base(3, data, player, channel, message)
-    if where.guild != GUILD_ID:
+    if other_server:
         payload["guild_id"] = channel["guild_id"] = str(where.guild)
     t.discord.clicked[payload["token"]] = private
     return await t._dispatch(payload)
