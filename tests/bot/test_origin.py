@@ -120,8 +120,9 @@ class Match:
         )
         for p in players[1:]:
             await svc.join(rec.id, str(p.id))
-        if start:
-            await svc.start(rec.id, str(players[0].id))
+        if start:  # its board counts as posted, as when an interaction's answer posts it
+            started = await svc.start(rec.id, str(players[0].id), hold_posts=True)
+            await svc.posted(started.posts)
         return cls(t, rec.id, thread)
 
     @property
@@ -273,7 +274,8 @@ async def test_an_undo_vote_from_elsewhere_undoes_nothing(
 ) -> None:
     m = await Match.open(table, "babel")
     mover = await m.to_act()
-    await m.svc.act(m.id, str(mover.id), await m.a_move(mover))
+    moved = await m.svc.act(m.id, str(mover.id), await m.a_move(mover), hold_posts=True)
+    await m.svc.posted(moved.posts)
     asked = await m.svc.request_undo(m.id, str(mover.id))
     (approver,) = [PLAYERS[u] for u in asked.waiting_for]
     v = await m.version()
