@@ -1,7 +1,9 @@
 """Buttons and selects that survive restarts (``DynamicItem``): the custom id carries the match,
 and for moves the state version, so a click on an old message is refused politely instead of
 applying a move to a position the player never saw. The views that lay them out under each
-message are in ``bot/app/views.py``.
+message are in ``bot/app/views.py``. The id is not trusted for where it is used: every
+callback first checks that its match is the match of that channel and guild
+(``bot/app/origin.py``).
 
 Custom ids (all ≤ 100 characters):
   ``s:<match>``                           open your private panel (hand and moves)
@@ -29,6 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 import discord
 
 from bot.app.i18n import locale_of, tr
+from bot.app.origin import check_component
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
@@ -60,12 +63,17 @@ def _button(
 
 
 class _Guarded:
-    """Every callback runs through the bot's error handler: no click ever goes unanswered."""
+    """Every callback runs through the bot's error handler: no click ever goes unanswered.
+    Before anything else, the match the custom id names must be the match of the channel
+    (and guild) the component was used in (``bot/app/origin.py``): a forged id is refused."""
+
+    match_id: int
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot = _bot(interaction)
         reply = bot.rt.arm(interaction)  # defers in time, whatever the work below awaits
         try:
+            await check_component(bot.rt.svc, interaction, self.match_id)
             await self.run(bot, interaction)
         except Exception as exc:  # answered in the player's language by the handler
             await bot.rt.report_error(interaction, exc)

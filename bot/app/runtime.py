@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.app import views
+from bot.app import origin, views
 from bot.app.answer import ExpiredInteraction, Reply
 from bot.app.errors import BotError, MoveSaved, describe_error
 from bot.app.gameui import ui_for
@@ -50,7 +50,9 @@ class Runtime:
 
     # --- lookups -------------------------------------------------------------------------
     async def match_here(self, interaction: discord.Interaction[Any]) -> MatchRecord:
-        return await self.svc.in_channel(str(interaction.channel_id))
+        rec = await self.svc.in_channel(str(interaction.channel_id))
+        origin.check(interaction, rec)  # and of this guild
+        return rec
 
     async def seen(self, interaction: discord.Interaction[Any]) -> str:
         """The caller's user id as the service knows it; remembers their display name."""
