@@ -388,8 +388,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
             )
         print(json.dumps(_run(run_processes(counts, args.db))))
         return 0
-    if url:
-        raise CliError("bot.cli.error.bench_url")
+    if url:  # one move through the service against one bare commit, on that database
+        from bench.pg_move import run_pg_move
+
+        print(json.dumps({"postgresql_move": _run(run_pg_move(args.db))}))
+        return 0
     from bench.run import run_bench
 
     result = _run(run_bench(quick=args.quick, db=None if args.db is None else Path(args.db)))

@@ -16,7 +16,7 @@ after a crash is not shown twice.
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -78,7 +78,8 @@ class Notice:
 
 
 def new_key() -> str:
-    return secrets.token_hex(8)
+    """A fresh outbox key: 16 hex digits (a Discord nonce takes at most 25 characters)."""
+    return os.urandom(8).hex()
 
 
 def public_events(events: Sequence[tuple[int, Event]]) -> list[list[Any]]:

@@ -26,7 +26,6 @@ async def test_two_processes_play_all_their_moves_on_one_file(tmp_path: Path) ->
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["bench", "--db", "postgresql://h/db"], "--processes 1,2,4"),
         (["bench", "--processes", "1,x"], "--processes takes a whole number"),
         (["bench", "--processes", "0"], "--processes takes a whole number"),
     ],
@@ -37,3 +36,14 @@ def test_bench_options_refused_plainly(
     assert main(argv) == 2
     out = capsys.readouterr()
     assert words in out.out + out.err and "Traceback" not in out.out + out.err
+
+
+async def test_a_move_on_postgresql_is_one_call_and_is_measured_against_a_bare_one(
+    pg_url: str,
+) -> None:
+    from bench.pg_move import run_pg_move
+
+    result = await run_pg_move(pg_url, moves=6)
+    assert result["moves"] >= 5
+    assert result["calls_per_move"]["p50"] == 1  # one statement, one round trip
+    assert result["service_ms"]["p50"] > 0 and result["bare_commit_ms"]["p50"] > 0
