@@ -110,6 +110,7 @@ class Clock(Play):
             )
             if done and item is not None and notice is not None:
                 notice.keys = [item.key]
+                self.held_posts.add(item.key)
             return done
 
         async def drop() -> list[Notice]:
@@ -266,6 +267,7 @@ class Clock(Play):
             except StaleVersion:
                 continue
             notice.keys = [] if item is None else [item.key]
+            self.held_posts.update(notice.keys)
             return rec
         return None
 

@@ -178,6 +178,7 @@ class ServiceCore:
         # them over, and seconds a request's own process has to make the AI answers before
         # the AI job stored with its move may (both long next to a real answer).
         self.post_hold = POST_HOLD
+        self.held_posts: set[str] = set()  # outbox keys this process holds to post itself
         self.ai_job_grace = AI_JOB_GRACE
         self._pruned_at = 0.0  # when done outbox rows were last pruned
 

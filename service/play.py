@@ -263,6 +263,7 @@ class Play(Scheduling):
         result.events.extend((seat, e) for e in events)
         result.became_active |= after - step_before
         result.posts.extend(p.key for p in posts)
+        self.held_posts.update(p.key for p in posts if p.holder is not None)
         if ai_job:
             result.ai_job = True
             self._timers_changed()
@@ -426,6 +427,7 @@ class Play(Scheduling):
         self._timers_changed()
         result.match = public_record(rec)
         result.posts = [p.key for p in posts]
+        self.held_posts.update(p.key for p in posts if p.holder is not None)
         return result
 
     def _posts(
@@ -456,6 +458,16 @@ class Play(Scheduling):
         """The front end posted what these outbox rows owed: they are done."""
         if keys:
             await self.store.finish_outbox(keys, owner=self.timer_owner, now=self.clock())
+            self.held_posts.difference_update(keys)
+
+    async def release_held(self) -> None:
+        """A clean stop: give back every post this process still holds, so the next
+        process (or another shard) posts it at once instead of after its hold."""
+        if self.held_posts:
+            await self.store.release_outbox(
+                list(self.held_posts), owner=self.timer_owner, not_before=0.0
+            )
+            self.held_posts.clear()
 
     async def unposted(
         self, keys: Sequence[str], *, attempts: int = 1, delay: float | None = None
@@ -466,6 +478,7 @@ class Play(Scheduling):
         they are given up (logged)."""
         if not keys:
             return
+        self.held_posts.difference_update(keys)
         now = self.clock()
         if attempts >= POST_ATTEMPTS:
             log.error("gave up posting outbox rows %s after %d attempts", list(keys), attempts)

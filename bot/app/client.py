@@ -218,6 +218,10 @@ class StrategosBot(commands.Bot):
             self._dispatcher_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._dispatcher_task
+        rt = getattr(self, "rt", None)
+        if rt is not None:  # what this process still meant to post: the next one posts it
+            with contextlib.suppress(Exception):
+                await rt.svc.release_held()
         if self._warm_task is not None:
             self._warm_task.cancel()
         await super().close()

@@ -165,3 +165,64 @@ async def test_the_table_writes_no_outbox(store_location: str) -> None:
         assert await store.outbox() == []
     finally:
         await store.close()
+
+
+@pytest.mark.sqlite_only
+async def test_a_match_frozen_before_the_outbox_existed_moves_on_after_the_upgrade(
+    store_location: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    clock = FakeClock()
+    store = await open_store(store_location)
+    dying = MatchService(store, clock=clock)
+    match_id = await _started(dying, "babel", "chan:old")
+    rng = random.Random(11)
+
+    async def crash(*_a: Any, **_k: Any) -> Any:
+        raise Crash()
+
+    for _ in range(100):
+        move = await _human_move(dying, match_id, rng)
+        monkeypatch.setattr(dying, "_run_ais", crash)
+        with contextlib.suppress(Crash):
+            await dying.act(match_id, ALICE, move)
+        monkeypatch.undo()
+        if await _ai_to_act(dying, match_id):
+            break
+    await store.close()
+    # as a database of the version before: no outbox, no AI job (frozen for good then)
+    with sqlite3.connect(store_location) as raw:
+        raw.execute("DELETE FROM timers WHERE kind = 'ai'")
+        raw.execute("DROP TABLE outbox")
+        raw.execute("PRAGMA user_version = 5")
+    store = await open_store(store_location)  # the upgrade
+    try:
+        svc = MatchService(store, clock=clock)
+        assert await _ai_to_act(svc, match_id)
+        notices = await svc.fire_due(clock.now)
+        assert not await _ai_to_act(svc, match_id)
+        assert [n.kind for n in notices] == ["moved"]
+        assert not [t for t in await store.match_timers(match_id) if t.kind == AI_JOB]
+    finally:
+        await store.close()
+
+
+async def test_a_clean_stop_gives_back_what_it_held_for_the_next_process_at_once(
+    store_location: str,
+) -> None:
+    clock = FakeClock()
+    store = await open_store(store_location)
+    try:
+        stopping = MatchService(store, clock=clock, timer_owner="stopping")
+        match_id = await _started(stopping, "babel", "chan:stop")
+        move = await _human_move(stopping, match_id, random.Random(4))
+        result = await stopping.act(match_id, ALICE, move, hold_posts=True)
+        assert stopping.held_posts == set(result.posts)
+        await stopping.release_held()  # the bot closing before it could answer
+        assert not stopping.held_posts
+        nxt = MatchService(store, clock=clock, timer_owner="next")
+        (notice,) = await nxt.claim_posts(clock.now)  # no waiting for the hold to run out
+        assert notice.keys == result.posts
+    finally:
+        await store.close()

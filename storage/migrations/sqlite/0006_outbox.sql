@@ -22,3 +22,10 @@ CREATE TABLE outbox (
 
 -- The rows still to post, per match in order: what every claim and every pass reads.
 CREATE INDEX outbox_pending ON outbox (match_id, id) WHERE posted_at IS NULL;
+
+-- Matches under way when this migration runs get an AI job due at once: one whose AI seats
+-- were left to act by a process that stopped is moved on by the first dispatcher pass (the
+-- job is dropped at once where a person is to act).
+INSERT INTO timers (match_id, kind, seat, due_at)
+    SELECT id, 'ai', NULL, 0 FROM matches WHERE status = 'active'
+    ON CONFLICT DO NOTHING;
