@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Event, Game, state_hash
-from service.core import ActResult, human_seats, is_ai, public_record, user_seat
+from service.core import ActResult, human_seats, is_ai, public_record, seat_user, user_seat
 from service.errors import ServiceError, StaleView
 from service.play import Play
 from service.replay import Frame, replay_log
@@ -44,7 +44,9 @@ class UndoStatus:
 class Undo(Play):
     """Undo requests and answers."""
 
-    async def request_undo(self, match_id: int, user: str) -> UndoStatus:
+    async def request_undo(
+        self, match_id: int, user: str, *, hold_posts: bool = False
+    ) -> UndoStatus:
         """Ask to take back the last move of the match, which must be ``user``'s own and
         must not have revealed hidden information or drawn randomness. The other seated
         players must agree (AI seats always do); with none, it is taken back at once."""
@@ -78,12 +80,20 @@ class Undo(Play):
         waiting = [u for u in human_seats(seats).values() if u != user]
         if not waiting:
             settings = {k: v for k, v in rec.settings.items() if k != "undo"}
-            result = await self._take_back(rec, seats, game, state, stack, seat, settings)
+            result = await self._take_back(
+                rec, seats, game, state, stack, seat, settings, hold_posts=hold_posts
+            )
             return self._undo_status(request, result.match, applied=True, result=result)
         return await self._keep_request(rec, request, waiting)
 
     async def answer_undo(
-        self, match_id: int, user: str, approve: bool, *, expected_version: int | None = None
+        self,
+        match_id: int,
+        user: str,
+        approve: bool,
+        *,
+        expected_version: int | None = None,
+        hold_posts: bool = False,
     ) -> UndoStatus:
         """Agree to (or refuse) the pending undo. A refusal cancels it; the last agreement
         takes the move back."""
@@ -130,7 +140,9 @@ class Undo(Play):
             raise ServiceError("service.error.undo_outdated")
         by_seat = user_seat(seats, request["by"])
         assert by_seat is not None
-        result = await self._take_back(rec, seats, game, state, stack, by_seat, without)
+        result = await self._take_back(
+            rec, seats, game, state, stack, by_seat, without, hold_posts=hold_posts
+        )
         return self._undo_status(request, result.match, applied=True, result=result)
 
     async def _keep_request(
@@ -191,14 +203,21 @@ class Undo(Play):
         stack: list[Frame],
         by_seat: int,
         settings: dict[str, Any],
+        *,
+        hold_posts: bool = False,
     ) -> ActResult:
-        """Store the undo of the top move: the state goes back to the one before it."""
+        """Store the undo of the top move: the state goes back to the one before it (and
+        its board post, with whoever is to act anew pinged, goes to the outbox with it)."""
         top = stack[-1]
         before = game.active_seats(state)
         what = [Event.model_validate(e).public for e in top.record.payload.get("events", [])]
         event = Event.of("service.event.undone", by_seat, what=what)
         back = top.before
         state_json = game.dump_state(back)
+        anew = sorted(game.active_seats(back) - before)
+        pings = [u for s in anew if (u := seat_user(seats, s)) is not None]
+        holding = ActResult(match=rec, hold_posts=hold_posts)
+        posts = self._posts(rec, holding, [(by_seat, event)], pings)
         rec = await self._versioned(
             self.store.append_action(
                 rec.id,
@@ -210,13 +229,16 @@ class Undo(Play):
                 state_hash=state_hash(state_json),
                 now=self.clock(),
                 settings=settings,
+                outbox=posts,
             ),
             moved_on=True,
         )
+        self.held_posts.update(p.key for p in posts if p.holder is not None)
         result = ActResult(
             match=rec,
             events=[(by_seat, event)],
             became_active=set(game.active_seats(back) - before),
+            posts=[p.key for p in posts],
         )
         await self._schedule(rec, seats, game, before, back, result.became_active)
         return self._finish(result, rec, list(seats), game, back)

@@ -349,7 +349,7 @@ class Runtime:
     # --- undo and time -------------------------------------------------------------------
     async def request_undo(self, interaction: discord.Interaction[Any], match_id: int) -> None:
         user = await self.seen(interaction)
-        status = await self.svc.request_undo(match_id, user)
+        status = await self.svc.request_undo(match_id, user, hold_posts=True)
         await self._undo_answered(interaction, match_id, status)
 
     async def answer_undo(
@@ -362,7 +362,7 @@ class Runtime:
     ) -> None:
         user = await self.seen(interaction)
         status = await self.svc.answer_undo(
-            match_id, user, approve, expected_version=expected_version
+            match_id, user, approve, expected_version=expected_version, hold_posts=True
         )
         await self._undo_answered(interaction, match_id, status)
 

@@ -21,6 +21,7 @@ from tests.service.conftest import FakeClock
 
 ALICE = "user:alice"
 GAMES = ["babel", "duellum", "antike", "nations", "polis"]
+GAME_BABEL = get_game("babel")
 
 
 class Crash(BaseException):
@@ -226,3 +227,32 @@ async def test_a_clean_stop_gives_back_what_it_held_for_the_next_process_at_once
         assert notice.keys == result.posts
     finally:
         await store.close()
+
+
+async def test_an_undo_stores_its_board_post_with_it(svc: MatchService) -> None:
+    bob = "user:bob"
+    rec = await svc.create("babel", channel="chan:undo", creator=ALICE, seed="undo-post")
+    await svc.join(rec.id, bob)
+    started = await svc.start(rec.id, ALICE, hold_posts=True)
+    await svc.posted(started.posts)
+    rng = random.Random(5)
+    for _ in range(40):  # a move that can be taken back (no card drawn, nothing revealed)
+        info = await svc.status(rec.id)
+        mover = info.to_act[0]
+        state = GAME_BABEL.load_state((await svc.store.get_match(rec.id)).state or "")
+        seat = next(s.seat for s in info.seats if s.user == mover)
+        moves = [a for a in GAME_BABEL.legal_actions(state, seat) if a.type == "move"]
+        if not moves:
+            moves = list(GAME_BABEL.legal_actions(state, seat))
+        await svc.act(rec.id, mover, GAME_BABEL.dump_action(rng.choice(moves)))
+        try:
+            asked = await svc.request_undo(rec.id, mover)
+        except Exception:
+            continue
+        other = bob if mover == ALICE else ALICE
+        status = await svc.answer_undo(rec.id, other, True, expected_version=asked.match.version)
+        assert status.applied and status.result is not None and status.result.posts
+        keys = {r.key for r in await svc.store.outbox(rec.id, pending=True)}
+        assert set(status.result.posts) <= keys  # stored with the undo, for a pass to post
+        return
+    pytest.fail("no move could be taken back")
