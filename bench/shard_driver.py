@@ -12,6 +12,7 @@ Output: JSON lines on stdout, flushed one by one, so a test can trust what it re
 the process is killed right after: ``{"ready": …}``, ``{"ack": request_id, "seq": n}`` for
 every move this process stored (acknowledged only after the commit), ``{"claimed": [ids]}``
 (``--claim-and-hang``), ``{"notice": kind, "match": id, "user": …}`` for each timer notice,
+``{"post": "moved", "match": id}`` for each move's board the outbox posted,
 and ``{"done": acts, "seconds": s, "conflicts": n}`` when its part of the plan is played.
 
 The plan: ``{"matches": [{"id": 1, "moves": [[user, action_json], …]}, …]}``.
@@ -107,7 +108,10 @@ async def main(args: argparse.Namespace) -> int:
 
     async def notify(notices: list[Notice]) -> None:
         for n in notices:
-            say(notice=n.kind, match=n.match.id, user=n.user)
+            if n.kind == "moved":  # a move's board, from the outbox: not a timer's notice
+                say(post=n.kind, match=n.match.id)
+            else:
+                say(notice=n.kind, match=n.match.id, user=n.user)
 
     dispatcher = None
     task = None
