@@ -109,23 +109,33 @@ def event_lines(
     return lines
 
 
-async def board_files(
-    rt: Runtime, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
-) -> list[discord.File]:
+def draw_pictures(
+    game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+) -> list[tuple[str, bytes]]:
+    """The pictures of a state message as (file name, PNG): the board, the map's busy part
+    large enough for a phone (map games), and the score race at the end. CPU work: callers on
+    the event loop run it on a worker thread (``board_files``)."""
     from bot.render import has_renderer, render_board, render_focus, render_score_race
 
     if not has_renderer(game_id):
         return []
-    png = await asyncio.to_thread(render_board, game_id, view, list(names), locale)
-    files = [discord.File(io.BytesIO(png), filename="board.png")]
-    focus = await asyncio.to_thread(render_focus, game_id, view, list(names), locale)
-    if focus is not None:  # the map's busy part, readable on a phone
-        files.append(discord.File(io.BytesIO(focus), filename="focus.png"))
+    out = [("board.png", render_board(game_id, view, list(names), locale))]
+    focus = render_focus(game_id, view, list(names), locale)
+    if focus is not None:
+        out.append(("focus.png", focus))
     if race:
-        chart = await asyncio.to_thread(render_score_race, game_id, view, list(names), locale)
+        chart = render_score_race(game_id, view, list(names), locale)
         if chart is not None:
-            files.append(discord.File(io.BytesIO(chart), filename="race.png"))
-    return files
+            out.append(("race.png", chart))
+    return out
+
+
+async def board_files(
+    rt: Runtime, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+) -> list[discord.File]:
+    """The state message's pictures as files, drawn on a worker thread in one hop."""
+    pictures = await asyncio.to_thread(draw_pictures, game_id, view, names, locale, race=race)
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
 
 
 async def state_message(
@@ -136,13 +146,46 @@ async def state_message(
     lead: str | None = None,
     ping: bool = True,
 ) -> Outgoing:
-    """The public message after a change: what happened, the board, and whom it waits for."""
+    """The public message after a change: what happened, the board, and whom it waits for.
+
+    What is read from the service is read first; the embed and the buttons (a game's summary
+    and board buttons may rebuild positions) are put together by ``compose_state``, through
+    ``rt.offload``, and the pictures are drawn on a worker thread (``board_files``)."""
     info = await rt.svc.status(match_id, None)
     rec = info.match
     locale = match_locale(rec.settings)
-    ui = ui_for(rec.game)
     names = await rt.names.seat_names(info.seats, locale)
+    outcome = info.outcome if rec.status in ("finished", "aborted") else None
+    deadlines = await rt.deadlines(match_id) if outcome is None and info.to_act else {}
     out = Outgoing()
+    if ping and result is not None and outcome is None:
+        out.content, out.mentions = await turn_pings(rt, match_id, result.newly_active, locale)
+    embed, items = await rt.offload.run(
+        f"state:{rec.game}", compose_state, info, names, locale, result, lead, deadlines
+    )
+    if items is not None:
+        out.view = views.as_view(items)
+    if info.view is not None:
+        out.files = await board_files(
+            rt, rec.game, info.view, names, locale, race=outcome is not None
+        )
+        if out.files:
+            embed.set_image(url="attachment://board.png")
+    out.embed = fit_embed(embed)
+    return out
+
+
+def compose_state(
+    info: StatusInfo,
+    names: Sequence[str],
+    locale: str,
+    result: ActResult | None,
+    lead: str | None,
+    deadlines: dict[str, float],
+) -> tuple[discord.Embed, views.Items | None]:
+    """The state message's embed (without its picture) and buttons, from what was read."""
+    rec = info.match
+    ui = ui_for(rec.game)
     description: list[str] = []
     if lead:
         description.append(lead)
@@ -159,7 +202,6 @@ async def state_message(
     if outcome is not None:
         description.append(outcome_line(outcome, names, locale))
     elif info.to_act:
-        deadlines = await rt.deadlines(match_id)
         waiting = []
         for user in info.to_act:
             who = mention(user) if not is_ai(user) else names[_seat(info, user)]
@@ -172,18 +214,8 @@ async def state_message(
         embed.add_field(name=tr(locale, "bot.state.to_act"), value="\n".join(waiting), inline=False)
     embed.description = _clip(description) or None
     embed.set_footer(text=tr(locale, "bot.state.footer", version=rec.version))
-    if ping and result is not None and outcome is None:
-        out.content, out.mentions = await turn_pings(rt, match_id, result.newly_active, locale)
-    if info.view is not None:
-        out.files = await board_files(
-            rt, rec.game, info.view, names, locale, race=outcome is not None
-        )
-        if out.files:
-            embed.set_image(url="attachment://board.png")
-    out.embed = fit_embed(embed)
-    if rec.status == "active":
-        out.view = views.state_view(rec.id, rec.version, ui, locale, info)
-    return out
+    active = rec.status == "active"
+    return embed, views.state_items(rec.id, rec.version, ui, locale, info) if active else None
 
 
 _ISOLATES = str.maketrans("", "", "\u2068\u2069")  # Fluent's marks around placeables
@@ -246,23 +278,38 @@ async def private_panel(
     action_type: str | None = None,
     page: int = 0,
 ) -> Outgoing:
-    """The ephemeral panel: the caller's hand, and their legal moves as selects and buttons."""
+    """The ephemeral panel: the caller's hand, and their legal moves as selects and buttons
+    (labelled through ``rt.offload``: a long list of moves takes milliseconds)."""
     info = await rt.svc.status(match_id, user)
+    waiting: str | None = None
+    if info.match.status == "active" and not info.legal:
+        names = await rt.names.seat_names(info.seats, locale)
+        waiting = ", ".join(names[_seat(info, u)] if is_ai(u) else mention(u) for u in info.to_act)
+    content, items = await rt.offload.run(
+        f"panel:{info.match.game}", compose_panel, info, locale, waiting, action_type, page
+    )
+    out = Outgoing(content=content, ephemeral=True)
+    if items is not None:
+        out.view = views.as_view(items)
+    return out
+
+
+def compose_panel(
+    info: StatusInfo, locale: str, waiting: str | None, action_type: str | None, page: int
+) -> tuple[str, views.Items | None]:
+    """The panel's text and controls; ``waiting`` names who is to act when the caller is not."""
     ui = ui_for(info.match.game)
     lines = []
     if info.view is not None and (hand := ui.hand_text(info.view, locale)):
         lines.append(hand)
-    out = Outgoing(ephemeral=True)
+    items = None
     if info.match.status != "active":
         lines.append(tr(locale, "bot.panel.not_active"))
-    elif not info.legal:
-        names = await rt.names.seat_names(info.seats, locale)
-        waiting = ", ".join(names[_seat(info, u)] if is_ai(u) else mention(u) for u in info.to_act)
+    elif waiting is not None:
         lines.append(tr(locale, "bot.panel.wait", who=waiting or "—"))
     else:
         lines.append(tr(locale, "bot.panel.choose"))
-        out.view = views.moves_view(
+        items = views.moves_items(
             info.match.id, info.match.version, ui, locale, info, action_type=action_type, page=page
         )
-    out.content = "\n".join(lines)
-    return out
+    return "\n".join(lines), items

@@ -23,6 +23,7 @@ from bot.app.errors import BotError, MoveSaved, describe_error
 from bot.app.gameui import ui_for
 from bot.app.i18n import locale_of, match_locale, msg, tr
 from bot.app.names import NameBook
+from bot.app.offload import Offload
 from bot.app.present import Outgoing, mention, private_panel, state_message
 from rules.core import get_game
 from service import MatchService, ServiceError
@@ -44,6 +45,7 @@ class Runtime:
         self.svc = svc
         self.names = NameBook(svc.store)
         self.defer_after = defer_after
+        self.offload = Offload()  # CPU work of answers, off the event loop when it is long
         # ids of move interactions Discord accepted our response to: a repeat of such a
         # move was seen to go through, so it is deliberate and needs no confirmation
         self.answered: OrderedDict[str, None] = OrderedDict()

@@ -31,27 +31,43 @@ if TYPE_CHECKING:
     from service.matches import StatusInfo
 
 
+Items = list[discord.ui.Item[Any]]
+
+
+def as_view(items: Items) -> discord.ui.View:
+    """A message's controls from its items. The items may be made on a worker thread (the
+    game's labels and buttons can take milliseconds); the ``View`` is made on the event loop,
+    which discord.py ties it to."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
 def state_view(
     match_id: int, version: int, ui: GameUI, locale: str, info: StatusInfo
 ) -> discord.ui.View:
+    return as_view(state_items(match_id, version, ui, locale, info))
+
+
+def state_items(match_id: int, version: int, ui: GameUI, locale: str, info: StatusInfo) -> Items:
     """Buttons under a public state message. They reveal nothing: whoever clicks gets their
     own private panel; a move without options (end the turn) is one click."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(MovesButton(match_id, tr(locale, "bot.button.moves")))
+    items: Items = [MovesButton(match_id, tr(locale, "bot.button.moves"))]
     if info.view is not None:
         for move, label in ui.answer_buttons(info.view, locale):
-            view.add_item(AnswerButton(match_id, version, move, label))
+            items.append(AnswerButton(match_id, version, move, label))
         for b in ui.board_buttons(info.view, locale):
             kind = MenuButton if b.menu else AnswerButton
-            view.add_item(kind(match_id, version, b.move, b.label, disabled=not b.enabled))
+            items.append(kind(match_id, version, b.move, b.label, disabled=not b.enabled))
     for spec in ui.specs.values():
         if not spec.fields and spec.type in _types_to_act(ui, info):
-            view.add_item(
+            items.append(
                 QuickButton(
                     match_id, version, spec.type, tr(locale, f"bot.quick.{ui.game.id}.{spec.type}")
                 )
             )
-    return view
+    return items
 
 
 def _types_to_act(ui: GameUI, info: StatusInfo) -> set[str]:
@@ -73,13 +89,28 @@ def moves_view(
     action_type: str | None = None,
     page: int = 0,
 ) -> discord.ui.View:
+    return as_view(
+        moves_items(match_id, version, ui, locale, info, action_type=action_type, page=page)
+    )
+
+
+def moves_items(
+    match_id: int,
+    version: int,
+    ui: GameUI,
+    locale: str,
+    info: StatusInfo,
+    *,
+    action_type: str | None = None,
+    page: int = 0,
+) -> Items:
     """The private panel's controls: one select of all moves when they fit, otherwise a
     button per kind of move and a select of that kind (25 a page)."""
-    view = discord.ui.View(timeout=None)
+    items: Items = []
     assert info.view is not None
     pick = ui.multi_pick(info.view, locale)
     if pick is not None:
-        view.add_item(
+        items.append(
             PickSelect(
                 match_id,
                 version,
@@ -88,7 +119,7 @@ def moves_view(
                 tr(locale, "bot.panel.pick", count=pick.count),
             )
         )
-        return view
+        return items
     legal = ui.panel_order(info.view, list(info.legal))
     by_type: dict[str, list[Any]] = {}
     for a in legal:
@@ -102,7 +133,7 @@ def moves_view(
         page = min(max(page, 0), pages - 1)  # an old panel may ask for a page now gone
         chosen = kind[page * PAGE : (page + 1) * PAGE]
         for t in list(by_type)[:KIND_BUTTONS]:
-            view.add_item(
+            items.append(
                 TypeButton(
                     match_id,
                     version,
@@ -117,7 +148,7 @@ def moves_view(
             for step, target, arrow in (("p", page - 1, "◀"), ("n", page + 1, "▶")):
                 there = 0 <= target < pages
                 label = tr(locale, "bot.panel.page", page=target + 1, pages=pages)
-                view.add_item(
+                items.append(
                     TypeButton(
                         match_id,
                         version,
@@ -129,8 +160,8 @@ def moves_view(
                     )
                 )
     options = [(ui.game.notation(a), ui.move_label(info.view, a, locale)) for a in chosen]
-    view.add_item(ActSelect(match_id, version, options, tr(locale, "bot.panel.placeholder")))
-    return view
+    items.append(ActSelect(match_id, version, options, tr(locale, "bot.panel.placeholder")))
+    return items
 
 
 def lobby_view(match_id: int, locale: str) -> discord.ui.View:
