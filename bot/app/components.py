@@ -35,6 +35,7 @@ from bot.app.origin import check_component
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
+    from bot.app.gameui import GameUI
 
 PAGE = 25
 MAX_LABEL = 100
@@ -177,19 +178,15 @@ class MenuButton(AnswerButton, template=r"o:" + NOTATION):
         if info.match.version != self.version:
             raise ServiceError("service.error.stale_view")
         ui = ui_for(info.match.game)
-        moves = [
-            a
-            for a in info.legal
-            if (n := ui.game.notation(a)) == self.move or n.startswith(self.move + " ")
-        ]
-        if len(moves) == 1:
+        locale = locale_of(interaction)
+        options = await bot.rt.offload.run(
+            f"menu:{ui.game.id}", menu_options, ui, info.view, info.legal, self.move, locale
+        )
+        if len(options) == 1:
             return await bot.rt.perform(
-                interaction,
-                self.match_id,
-                ui.game.notation(moves[0]),
-                expected_version=self.version,
+                interaction, self.match_id, options[0][0], expected_version=self.version
             )
-        if not moves:  # the refusal the caller needs: not seated, not their turn, the rule
+        if not options:  # the refusal the caller needs: not seated, not their turn, the rule
             if info.viewer_seat is not None and not info.legal:
                 raise NotYourTurn("core.error.not_your_turn")
             try:
@@ -200,8 +197,6 @@ class MenuButton(AnswerButton, template=r"o:" + NOTATION):
             return await bot.rt.perform(
                 interaction, self.match_id, self.move, expected_version=self.version
             )
-        locale = locale_of(interaction)
-        options = [(ui.game.notation(a), ui.move_label(info.view, a, locale)) for a in moves]
         view = discord.ui.View(timeout=None)
         view.add_item(
             ActSelect(self.match_id, self.version, options, tr(locale, "bot.panel.placeholder"))
@@ -209,6 +204,17 @@ class MenuButton(AnswerButton, template=r"o:" + NOTATION):
         await bot.rt.answer(
             interaction, Outgoing(content=tr(locale, "bot.panel.choose"), view=view, ephemeral=True)
         )
+
+
+def menu_options(
+    ui: GameUI, view: Any, legal: Sequence[Any], move: str, locale: str
+) -> list[tuple[str, str]]:
+    """The caller's legal moves that begin with ``move`` as (notation, label)."""
+    return [
+        (n, ui.move_label(view, a, locale))
+        for a in legal
+        if (n := ui.game.notation(a)) == move or n.startswith(move + " ")
+    ]
 
 
 class ActSelect(
