@@ -9,7 +9,7 @@ A value typed by hand is matched against those names too, so "Μήδοι" works 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 MAX_CHOICES = 25
 MAX_VALUE = 100  # characters of an autocomplete choice's value (Discord)
+MAX_NAME = 100  # and of its name
 NO_CHOICE = "?"
 
 
@@ -134,33 +135,18 @@ class GameCommands:
             if o.name != f.name
             and (value := getattr(interaction.namespace, self._opt_name(spec, o), None))
         }
-        seen: dict[str, str] = {}
-        for a in info.legal:
-            if getattr(a, "type", None) != spec.type:
-                continue
-            if any(
-                option_value(self.ui, spec, o, a) != filled[o.name]
-                for o in spec.fields
-                if o.name in filled
-            ):
-                continue
-            value = option_value(self.ui, spec, f, a)
-            if value is not None and value not in seen:
-                seen[value] = self.ui.choice_label(a, spec.type, f.name, value, locale, info.view)
-        if not seen:
-            return [_explain(tr(locale, "bot.complete.none"))]
-        # Discord refuses the whole list if one value is longer than it allows (a discard of
-        # many cards): those moves are left to the panel
-        fitting = {v: label for v, label in seen.items() if len(v) <= MAX_VALUE}
-        if not fitting:
-            return [_explain(tr(locale, "bot.complete.too_long"))]
-        needle = fold(current)
-        choices = [
-            app_commands.Choice(name=label[:100], value=value)
-            for value, label in fitting.items()
-            if not needle or needle in fold(label) or needle in fold(value)
-        ]
-        return choices[:MAX_CHOICES] or [_explain(tr(locale, "bot.complete.none"))]
+        return await rt.offload.run(
+            f"complete:{self.game_id}",
+            suggestions,
+            self.ui,
+            spec,
+            f,
+            info.legal,
+            info.view,
+            filled,
+            current,
+            locale,
+        )
 
     # --- submit ------------------------------------------------------------------------
     async def submit(
@@ -175,8 +161,65 @@ class GameCommands:
         legal: list[Any] = []
         if any(values.get(f.name) is not None for f in spec.fields):
             legal = list((await rt.svc.status(rec.id, str(interaction.user.id))).legal)
-        action = build_action(self.ui, spec, values, legal, locale_of(interaction))
+        action = await rt.offload.run(
+            f"submit:{self.game_id}",
+            build_action,
+            self.ui,
+            spec,
+            values,
+            legal,
+            locale_of(interaction),
+        )
         await rt.perform(interaction, rec.id, action)
+
+
+def suggestions(
+    ui: GameUI,
+    spec: ActionSpec,
+    f: FieldSpec,
+    legal: Sequence[Any],
+    view: Any,
+    filled: dict[str, str],
+    current: str,
+    locale: str,
+) -> list[app_commands.Choice[str]]:
+    """The choices for option ``f`` of ``spec``: the values the caller's legal moves give it,
+    among the moves that agree with the options ``filled`` in, matching the text typed so far
+    (``current``), labelled in ``locale``. Each is a choice Discord takes: a name and a value
+    of 1 to 100 characters, at most 25 of them; an empty value (a move that leaves an
+    optional list out, like Polis' ``also``) is not a choice. CPU work (labels read off every
+    legal move): ``GameCommands.suggest`` runs it through ``rt.offload``."""
+    seen: dict[str, str] = {}
+    for a in legal:
+        if getattr(a, "type", None) != spec.type:
+            continue
+        if any(
+            option_value(ui, spec, o, a) != filled[o.name] for o in spec.fields if o.name in filled
+        ):
+            continue
+        value = option_value(ui, spec, f, a)
+        if value and value not in seen:
+            label = ui.choice_label(a, spec.type, f.name, value, locale, view).strip()
+            seen[value] = label or value
+    if not seen:
+        return [_explain(tr(locale, "bot.complete.none"))]
+    # Discord refuses the whole list if one value is longer than it allows (a discard of
+    # many cards): those moves are left to the panel
+    fitting = {v: label for v, label in seen.items() if len(v) <= MAX_VALUE}
+    if not fitting:
+        return [_explain(tr(locale, "bot.complete.too_long"))]
+    needle = fold(current)
+    choices = [
+        app_commands.Choice(name=_short(label), value=value)
+        for value, label in fitting.items()
+        if not needle or needle in fold(label) or needle in fold(value)
+    ]
+    return choices[:MAX_CHOICES] or [_explain(tr(locale, "bot.complete.none"))]
+
+
+def _short(text: str) -> str:
+    """A choice's name within Discord's 100 characters (cut with an ellipsis)."""
+    return text if len(text) <= MAX_NAME else text[: MAX_NAME - 1] + "…"
 
 
 def build_action(
@@ -235,7 +278,7 @@ def match_value(
 
 def _explain(text: str) -> app_commands.Choice[str]:
     """A suggestion that only explains (why nothing can be chosen now)."""
-    return app_commands.Choice(name=text[:100], value=NO_CHOICE)
+    return app_commands.Choice(name=_short(text.strip()) or NO_CHOICE, value=NO_CHOICE)
 
 
 class GamesCog(commands.Cog):
