@@ -9,8 +9,15 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import Event, Msg, Outcome, get_game
-from service.core import ServiceCore, player, public_record, seat_user, user_seat
+from rules.core import Event, Game, Msg, Outcome, get_game
+from service.core import (
+    ServiceCore,
+    _same_version,
+    player,
+    public_record,
+    seat_user,
+    user_seat,
+)
 from service.errors import ServiceError
 from service.replay import undone_seqs
 from storage import ActionRecord, MatchRecord, SeatRecord
@@ -54,16 +61,21 @@ class Views(ServiceCore):
         seat = user_seat(seats, viewer) if viewer is not None else None
         if rec.state is None:
             return StatusInfo(public_record(rec), seats, seat, None, [], [], None)
-        state = game.load_state(rec.state)
-        active = game.active_seats(state) if rec.status == "active" else frozenset()
+        known = self._states.get(rec.id)
+        parsed = known.state if known is not None and _same_version(known.match, rec) else None
+        # the viewer's view and legal moves take milliseconds in the bigger games: through
+        # ``run_cpu``, on a worker thread when the service shares its event loop
+        state, view, active, legal, outcome = await self.run_cpu(_position, game, rec, parsed, seat)
+        if rec.status == "active":
+            self._remember(rec, state, seats)
         return StatusInfo(
             match=public_record(rec),
             seats=seats,
             viewer_seat=seat,
-            view=game.view(state, seat),
+            view=view,
             to_act=[u for i in sorted(active) if (u := seat_user(seats, i)) is not None],
-            legal=game.legal_actions(state, seat) if seat is not None and seat in active else [],
-            outcome=_stored_outcome(rec, seats) or game.outcome(state),
+            legal=legal,
+            outcome=_stored_outcome(rec, seats) or outcome,
         )
 
     async def hand(self, match_id: int, user: str) -> BaseModel:
@@ -111,6 +123,19 @@ class Views(ServiceCore):
             if act.seq > since and act.seat != seat:
                 out.extend(_messages(act, seat if private else None))
         return out[-limit:] if limit else out
+
+
+def _position(
+    game: Game[Any, Any], rec: MatchRecord, state: Any, seat: int | None
+) -> tuple[Any, BaseModel, frozenset[int], list[Any], Outcome | None]:
+    """What ``status`` computes from a stored position (``state``, or parsed from ``rec``):
+    the position, ``seat``'s view, the seats to act, ``seat``'s legal moves when it is one of
+    them, and the outcome the rules see."""
+    if state is None:
+        state = game.load_state(rec.state or "")
+    active = game.active_seats(state) if rec.status == "active" else frozenset()
+    legal = list(game.legal_actions(state, seat)) if seat is not None and seat in active else []
+    return state, game.view(state, seat), active, legal, game.outcome(state)
 
 
 def _messages(act: ActionRecord, viewer: int | None) -> list[tuple[int | None, Msg]]:
