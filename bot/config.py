@@ -6,6 +6,8 @@ default that suits one bot on one machine.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -22,6 +24,9 @@ class BotSettings(BaseSettings):
     # longest sleep of the timer dispatcher: how soon a process sees timers that another
     # process sharing the database set, or left behind when it died
     timer_poll: float = Field(default=60.0, alias="STRATEGOS_TIMER_POLL", gt=0)
+    # where the boards are drawn: a worker process (the event loop never waits for the
+    # interpreter lock behind a picture) or a worker thread (nothing to start)
+    pictures: Literal["process", "thread"] = Field(default="process", alias="STRATEGOS_PICTURES")
 
     def token(self) -> str | None:
         if self.discord_token is None:

@@ -109,7 +109,9 @@ class StrategosBot(commands.Bot):
             self._store = await Store.open(self.settings.database)  # makes a file's folder
         svc = MatchService(self._store, clock=self.clock)
         svc.cpu_offload = True  # AI decisions on a worker thread: the loop answers others
-        self.rt = Runtime(svc, defer_after=self.settings.defer_after)
+        self.rt = Runtime(
+            svc, defer_after=self.settings.defer_after, pictures=self.settings.pictures
+        )
         await self.install()
         dispatcher = TimerDispatcher(
             svc,
@@ -130,11 +132,10 @@ class StrategosBot(commands.Bot):
         )
 
     async def _warm_boards(self) -> None:
-        """Lay out every map side on a worker thread, so no player waits for the first one."""
-        from bot.render import warm_up
-
+        """Parse the catalogs, start the picture process and lay out every map side there (or
+        on a worker thread), so no player waits for the first answer or board."""
         try:
-            warmed = await asyncio.to_thread(warm_up)
+            warmed = await self.rt.warm()
         except Exception:  # a failed warm-up only means a slower first board
             log.exception("warming the board maps failed")
             return
@@ -224,6 +225,8 @@ class StrategosBot(commands.Bot):
                 await rt.svc.release_held()
         if self._warm_task is not None:
             self._warm_task.cancel()
+        if hasattr(self, "rt"):
+            self.rt.pictures.close()
         await super().close()
         if self._store is not None and self._own_store:
             await self._store.close()

@@ -6,7 +6,6 @@ reach it; private panels use the viewer's own view and are only ever sent epheme
 
 from __future__ import annotations
 
-import asyncio
 import io
 import re
 from collections.abc import Sequence
@@ -109,33 +108,13 @@ def event_lines(
     return lines
 
 
-def draw_pictures(
-    game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
-) -> list[tuple[str, bytes]]:
-    """The pictures of a state message as (file name, PNG): the board, the map's busy part
-    large enough for a phone (map games), and the score race at the end. CPU work: callers on
-    the event loop run it on a worker thread (``board_files``)."""
-    from bot.render import has_renderer, render_board, render_focus, render_score_race
-
-    if not has_renderer(game_id):
-        return []
-    out = [("board.png", render_board(game_id, view, list(names), locale))]
-    focus = render_focus(game_id, view, list(names), locale)
-    if focus is not None:
-        out.append(("focus.png", focus))
-    if race:
-        chart = render_score_race(game_id, view, list(names), locale)
-        if chart is not None:
-            out.append(("race.png", chart))
-    return out
-
-
 async def board_files(
     rt: Runtime, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
 ) -> list[discord.File]:
-    """The state message's pictures as files, drawn on a worker thread in one hop."""
-    pictures = await asyncio.to_thread(draw_pictures, game_id, view, names, locale, race=race)
-    return [discord.File(io.BytesIO(png), filename=name) for name, png in pictures]
+    """The state message's pictures as files, drawn off the event loop in one hop (in the
+    bot's picture process, or on a worker thread: ``rt.pictures``)."""
+    drawn = await rt.pictures.draw(game_id, view, names, locale, race=race)
+    return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
 
 async def state_message(
@@ -150,7 +129,7 @@ async def state_message(
 
     What is read from the service is read first; the embed and the buttons (a game's summary
     and board buttons may rebuild positions) are put together by ``compose_state``, through
-    ``rt.offload``, and the pictures are drawn on a worker thread (``board_files``)."""
+    ``rt.offload``, and the pictures are drawn off the loop (``board_files``)."""
     info = await rt.svc.status(match_id, None)
     rec = info.match
     locale = match_locale(rec.settings)

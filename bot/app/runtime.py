@@ -9,6 +9,7 @@ ephemeral message in the caller's language (``report_error``); nothing is ever l
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections import OrderedDict
@@ -24,10 +25,12 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import locale_of, match_locale, msg, tr
 from bot.app.names import NameBook
 from bot.app.offload import Offload
+from bot.app.pictures import Mode, Pictures
 from bot.app.present import Outgoing, mention, private_panel, state_message
 from rules.core import get_game
 from service import MatchService, ServiceError
 from service.errors import RepeatedMove
+from service.i18n import preload
 from service.matches import ActResult, is_ai, name_players
 from storage import MatchRecord
 
@@ -41,14 +44,24 @@ ANSWERED_KEPT = 4096  # move requests remembered as acknowledged (see ``perform`
 class Runtime:
     """Everything an interaction handler needs: the service, names, and how to answer."""
 
-    def __init__(self, svc: MatchService, *, defer_after: float = 2.0) -> None:
+    def __init__(
+        self, svc: MatchService, *, defer_after: float = 2.0, pictures: Mode = "thread"
+    ) -> None:
         self.svc = svc
         self.names = NameBook(svc.store)
         self.defer_after = defer_after
         self.offload = Offload()  # CPU work of answers, off the event loop when it is long
+        self.pictures = Pictures(pictures)  # where the boards are drawn
         # ids of move interactions Discord accepted our response to: a repeat of such a
         # move was seen to go through, so it is deliberate and needs no confirmation
         self.answered: OrderedDict[str, None] = OrderedDict()
+
+    async def warm(self) -> list[tuple[str, str]]:
+        """Ready what the first answers would otherwise wait for, off the event loop: the
+        message catalogs (parsed on a worker thread) and the map layouts (where the pictures
+        are drawn, ``Pictures.warm``). Returns the (game, map side) pairs laid out."""
+        await asyncio.to_thread(preload)
+        return await self.pictures.warm()
 
     # --- lookups -------------------------------------------------------------------------
     async def match_here(self, interaction: discord.Interaction[Any]) -> MatchRecord:

@@ -97,6 +97,25 @@ def render_score_race(
     return to_png(img)
 
 
+def draw_pictures(
+    game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en", race: bool = False
+) -> list[tuple[str, bytes]]:
+    """Every picture of a state message as (file name, PNG bytes): the board, the map's busy
+    part large enough for a phone (map games), and with ``race`` the score race. One call,
+    so a worker thread or process draws them all in one hop (``bot/app/pictures.py``)."""
+    if not has_renderer(game_id):
+        return []
+    out = [("board.png", render_board(game_id, view, names, locale))]
+    focus = render_focus(game_id, view, names, locale)
+    if focus is not None:
+        out.append(("focus.png", focus))
+    if race:
+        chart = render_score_race(game_id, view, names, locale)
+        if chart is not None:
+            out.append(("race.png", chart))
+    return out
+
+
 MAP_OPTIONS = ("map", "side")  # the option that picks a board's side, for the games with one
 _WARM_LOCK = threading.Lock()
 _warmed = False

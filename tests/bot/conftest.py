@@ -37,7 +37,10 @@ async def table(tmp_path: Path, clock: Clock) -> AsyncIterator[Table]:
 
     bot = StrategosBot(
         BotSettings(  # type: ignore[call-arg]
-            _env_file=None, STRATEGOS_DB=str(tmp_path / "bot.db"), STRATEGOS_DEFER_AFTER=2.8
+            _env_file=None,
+            STRATEGOS_DB=str(tmp_path / "bot.db"),
+            STRATEGOS_DEFER_AFTER=2.8,
+            STRATEGOS_PICTURES="thread",  # no picture process to start for every test
         ),
         store=store,
         clock=clock,

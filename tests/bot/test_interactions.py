@@ -305,7 +305,7 @@ async def test_buttons_keep_working_after_a_restart(
 
     # the same clock as before the restart: its timers are not due yet, so no notice interferes
     fresh = StrategosBot(
-        BotSettings(_env_file=None),  # type: ignore[call-arg]
+        BotSettings(_env_file=None, STRATEGOS_PICTURES="thread"),  # type: ignore[call-arg]
         store=store,
         sleep=never,
         clock=clock,

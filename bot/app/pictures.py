@@ -1,0 +1,83 @@
+"""Where the state message's pictures are drawn: in a worker process, or on a worker thread.
+
+A board takes tens to hundreds of milliseconds of Python and Pillow to draw. On a worker
+thread it holds the interpreter lock most of that time, and the event loop, waking to answer
+an interaction or to fire a deferral, waits for the lock: at least up to
+``sys.getswitchinterval()`` (5 ms) each time, longer when several threads want it. With all
+five games played against the AI on one loop (``python -m bench.loop_lag --seconds 8``, a
+loaded 2-core machine) the loop woke late by p99 67 ms, max 146 ms with the pictures on a
+thread, and by 23 ms / 43 ms with them in a process.
+
+So the bot (``strategos run``) draws in one worker process (``STRATEGOS_PICTURES=process``,
+its default): started with the bot by ``spawn`` (never a fork of a process whose threads may
+hold locks) and warmed there, so the map layouts are ready before the first board. Views are
+small to send (2-3 kB pickled, 0.1 ms) and the PNGs come back as bytes. A process that died
+(killed for memory, say) is replaced at the next picture, and the picture that found it dead
+is drawn on a thread. ``thread`` mode (``Runtime``'s default: tests, the benchmark's post
+latency, one-off scripts) draws on a worker thread as before, with nothing to start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Literal
+
+log = logging.getLogger("strategos.bot")
+
+Mode = Literal["process", "thread"]
+
+
+class Pictures:
+    """Draws a state message's pictures off the event loop (see the module docstring)."""
+
+    def __init__(self, mode: Mode = "thread") -> None:
+        self.mode: Mode = mode
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _ensure(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._pool
+
+    def _drop(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    async def _run(self, fn: Any, *args: Any) -> Any:
+        if self.mode == "process":
+            try:
+                return await asyncio.get_running_loop().run_in_executor(self._ensure(), fn, *args)
+            except BrokenProcessPool:
+                log.warning("the picture process died; a new one starts with the next picture")
+                self._drop()
+        return await asyncio.to_thread(fn, *args)
+
+    async def warm(self) -> list[tuple[str, str]]:
+        """Lay out every map side where the pictures are drawn (start the process first)."""
+        from bot.render import warm_up
+
+        warmed: list[tuple[str, str]] = await self._run(warm_up)
+        return warmed
+
+    async def draw(
+        self, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+    ) -> list[tuple[str, bytes]]:
+        """``bot.render.draw_pictures``: (file name, PNG bytes) of each picture."""
+        from bot.render import draw_pictures
+
+        drawn: list[tuple[str, bytes]] = await self._run(
+            draw_pictures, game_id, view, list(names), locale, race
+        )
+        return drawn
+
+    def close(self) -> None:
+        """Stop the worker process (pictures asked for later start a new one)."""
+        self._drop()
