@@ -6,6 +6,10 @@ write transaction of the same state size through the standard library's ``sqlite
 aiosqlite, no thread hop), measured in the same run on the same database, so the ratios
 (``service_over_sqlite`` at p50, ``service_over_sqlite_p99`` at p99) say how much the
 service adds on top of the database itself.
+
+``loop_lag`` (``bench/loop_lag.py``) is how late the event loop wakes (p50, p99, max in ms)
+while all five games are played against the AI on it as the bot plays them, pictures and all;
+``deferral_s`` how long a 2-second deferral armed meanwhile really took.
 """
 
 from __future__ import annotations
@@ -240,6 +244,9 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
     antike = game_figures("antike", 2 if quick else 6, 30 if quick else 150)
     polis = game_figures("polis", 2 if quick else 10, 30 if quick else 150)
     nations = game_figures("nations", 2 if quick else 6, 30 if quick else 150)
+    from bench.loop_lag import loop_lag
+
+    loop = await loop_lag(seconds=6 if quick else 30)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)
@@ -268,6 +275,9 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
         "antike": antike,
         "polis": polis,
         "nations": nations,
+        "loop_lag": {k: loop["loop_lag"][k] for k in ("p50_ms", "p99_ms", "max_ms")},
+        "deferral_s": loop["deferral"],
+        "loop_load": {**loop["loop_load"], "ticks": loop["loop_lag"]["ticks"]},
         "seconds": round(time.perf_counter() - started, 1),
         "quick": quick,
     }
