@@ -90,18 +90,18 @@ class Views(ServiceCore):
     async def log(
         self, match_id: int, viewer: str | None = None, *, last: int | None = None
     ) -> list[LogLine]:
-        """The match log as ``viewer`` may read it: public lines plus their own private ones."""
+        """The match log as ``viewer`` may read it: public lines plus their own private ones.
+
+        With ``last``, only the last ``last`` stored actions are read and parsed (a long game
+        has thousands): an undo always follows the move it takes back, so every undo of a
+        move among them is among them too."""
         seats = await self.store.seats(match_id)
         seat = user_seat(seats, viewer) if viewer is not None else None
-        lines = []
-        actions = await self.store.actions(match_id)
-        undone = undone_seqs(actions)
-        for act in actions:
-            user = seat_user(seats, act.seat) if act.seat is not None else None
-            lines.append(
-                LogLine(act.seq, act.seat, user, act.kind, _messages(act, seat), act.seq in undone)
-            )
-        return lines[-last:] if last else lines
+        if last:
+            actions = await self.store.last_actions(match_id, last)
+        else:
+            actions = await self.store.actions(match_id)
+        return await self.run_cpu(_log_lines, actions, seats, seat)
 
     async def digest(
         self, match_id: int, user: str, *, limit: int = 20, private: bool = False
@@ -136,6 +136,19 @@ def _position(
     active = game.active_seats(state) if rec.status == "active" else frozenset()
     legal = list(game.legal_actions(state, seat)) if seat is not None and seat in active else []
     return state, game.view(state, seat), active, legal, game.outcome(state)
+
+
+def _log_lines(
+    actions: Sequence[ActionRecord], seats: Sequence[SeatRecord], seat: int | None
+) -> list[LogLine]:
+    undone = undone_seqs(actions)
+    lines = []
+    for act in actions:
+        user = seat_user(seats, act.seat) if act.seat is not None else None
+        lines.append(
+            LogLine(act.seq, act.seat, user, act.kind, _messages(act, seat), act.seq in undone)
+        )
+    return lines
 
 
 def _messages(act: ActionRecord, viewer: int | None) -> list[tuple[int | None, Msg]]:

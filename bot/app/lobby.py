@@ -7,6 +7,7 @@ the match; in a thread it uses that thread. Several matches run per server, one 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,6 +20,7 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
 from bot.app.present import Outgoing, mention, state_message
 from rules.core import get_game, registered_games
+from service.views import LogLine
 
 if TYPE_CHECKING:
     from bot.app.client import StrategosBot
@@ -246,15 +248,10 @@ class LobbyCog(
         locale = locale_of(interaction)
         info = await rt.svc.status(rec.id, None)
         names = await rt.names.seat_names(info.seats, locale)
-        out: list[str] = []
-        for line in await rt.svc.log(rec.id, user):
-            for seat, m in line.messages:
-                text = msg(locale, m)
-                who = f"**{names[seat]}** " if seat is not None and seat < len(names) else ""
-                out.append(f"`{line.seq:>3}` {who}{text}")
-        text = "\n".join(out[-lines:]) or tr(locale, "bot.log.empty")
-        while len(text) > 1900:
-            text = text.split("\n", 1)[1] if "\n" in text else text[-1900:]
+        # nearly every stored action has a line or more: twice ``lines`` of them hold the
+        # lines asked for; only those are read and worded (a long game has thousands)
+        log = await rt.svc.log(rec.id, user, last=2 * lines)
+        text = await rt.offload.run("log", log_text, log, names, lines, locale)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
 
     @app_commands.command(**_sub("hand", private=True))
@@ -417,6 +414,21 @@ class LobbyCog(
 
 
 _ZONES: list[str] = []
+
+
+def log_text(log: Sequence[LogLine], names: Sequence[str], lines: int, locale: str) -> str:
+    """The last ``lines`` lines of a log as ``/match log`` shows them (within 1,900
+    characters), each after its number and the acting player's name."""
+    out: list[str] = []
+    for line in log:
+        for seat, m in line.messages:
+            text = msg(locale, m)
+            who = f"**{names[seat]}** " if seat is not None and seat < len(names) else ""
+            out.append(f"`{line.seq:>3}` {who}{text}")
+    text = "\n".join(out[-lines:]) or tr(locale, "bot.log.empty")
+    while len(text) > 1900:
+        text = text.split("\n", 1)[1] if "\n" in text else text[-1900:]
+    return text
 
 
 def _zones(source: Any) -> list[str]:
