@@ -116,13 +116,11 @@ class Views(ServiceCore):
         seat = user_seat(seats, user)
         if seat is None:
             raise ServiceError("service.error.not_seated")
-        actions = await self.store.actions(match_id)
-        since = max((a.seq for a in actions if a.seat == seat and a.kind == "action"), default=0)
-        out: list[tuple[int | None, Msg]] = []
-        for act in actions:
-            if act.seq > since and act.seat != seat:
-                out.extend(_messages(act, seat if private else None))
-        return out[-limit:] if limit else out
+        if limit:  # the last lines come from the last actions: a long game's tail is enough
+            actions = await self.store.last_actions(match_id, max(DIGEST_WINDOW, 3 * limit))
+        else:
+            actions = await self.store.actions(match_id)
+        return await self.run_cpu(_digest, actions, seat, limit, private)
 
 
 def _position(
@@ -136,6 +134,21 @@ def _position(
     active = game.active_seats(state) if rec.status == "active" else frozenset()
     legal = list(game.legal_actions(state, seat)) if seat is not None and seat in active else []
     return state, game.view(state, seat), active, legal, game.outcome(state)
+
+
+DIGEST_WINDOW = 64  # stored actions a digest of at most 20 lines is read from
+
+
+def _digest(
+    actions: Sequence[ActionRecord], seat: int, limit: int, private: bool
+) -> list[tuple[int | None, Msg]]:
+    """The lines of ``actions`` by other seats after ``seat``'s last move among them."""
+    since = max((a.seq for a in actions if a.seat == seat and a.kind == "action"), default=0)
+    out: list[tuple[int | None, Msg]] = []
+    for act in actions:
+        if act.seq > since and act.seat != seat:
+            out.extend(_messages(act, seat if private else None))
+    return out[-limit:] if limit else out
 
 
 def _log_lines(
