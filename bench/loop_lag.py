@@ -141,6 +141,7 @@ async def drive(
         result = await svc.start(rec.id, human)
         version = result.match.version
         await state_message(rt, rec.id, result=result)
+        await svc.posted(result.posts)  # the answer showed what the outbox held for it
         counts.posts += 1
         while time.perf_counter() < until:
             info = await svc.status(rec.id, human)
@@ -154,6 +155,7 @@ async def drive(
             counts.moves += result.match.version - version
             version = result.match.version
             await state_message(rt, rec.id, result=result)
+            await svc.posted(result.posts)
             counts.posts += 1
 
 
