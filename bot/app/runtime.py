@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import threading
 from collections import OrderedDict
 from typing import Any
 
@@ -58,9 +59,11 @@ class Runtime:
 
     async def warm(self) -> list[tuple[str, str]]:
         """Ready what the first answers would otherwise wait for, off the event loop: the
-        message catalogs (parsed on a worker thread) and the map layouts (where the pictures
-        are drawn, ``Pictures.warm``). Returns the (game, map side) pairs laid out."""
+        message catalogs and each game's data (a first Antike setup reads its map for 60 ms),
+        on a worker thread, and the map layouts where the pictures are drawn
+        (``Pictures.warm``). Returns the (game, map side) pairs laid out."""
         await asyncio.to_thread(preload)
+        await asyncio.to_thread(warm_rules)
         return await self.pictures.warm()
 
     # --- lookups -------------------------------------------------------------------------
@@ -434,6 +437,43 @@ class Runtime:
         if missing:
             out.content = f"{' '.join(missing)} {out.content or ''}".strip()
         return int(rec.channel), out
+
+
+_WARM_LOCK = threading.Lock()
+_rules_warm = False
+
+
+def warm_rules() -> None:
+    """Set up each registered game once on each map side, reading the data files its rules
+    cache (maps, card catalogs), with its first legal moves. Once per process; best effort:
+    a game that fails here fails in play with its own message."""
+    import typing
+
+    from bot.render import MAP_OPTIONS
+    from rules.core import registered_games
+
+    global _rules_warm
+    with _WARM_LOCK:
+        if _rules_warm:
+            return
+        _rules_warm = True
+    for game_id in registered_games():
+        try:
+            game = get_game(game_id)
+            fields = type(game.options(None)).model_fields
+            option = next((name for name in MAP_OPTIONS if name in fields), None)
+            sides: tuple[Any, ...] = (None,)
+            if option is not None:
+                sides = typing.get_args(fields[option].annotation) or (None,)
+            for side in sides:
+                raw = {option: side} if option is not None and side is not None else None
+                seats = max(2, game.min_players)
+                state = game.setup(seats, game.options(raw), f"warm-{side}")
+                game.view(state, None)
+                for seat in game.active_seats(state):
+                    list(game.legal_actions(state, seat))
+        except Exception:  # warming is best effort
+            log.exception("warming the rules of %s failed", game_id)
 
 
 def _what(interaction: discord.Interaction[Any]) -> str:
