@@ -13,8 +13,11 @@ its default): started with the bot by ``spawn`` (never a fork of a process whose
 hold locks) and warmed there, so the map layouts are ready before the first board. Views are
 small to send (2-3 kB pickled, 0.1 ms) and the PNGs come back as bytes. A process that died
 (killed for memory, say) is replaced at the next picture, and the picture that found it dead
-is drawn on a thread. ``thread`` mode (``Runtime``'s default: tests, the benchmark's post
-latency, one-off scripts) draws on a worker thread as before, with nothing to start.
+is drawn on a thread; after three deaths in a row (a process that cannot start at all, say a
+main module that spawn cannot import) the pictures stay on a thread. The process holds
+about 200 MB once it has drawn every game. ``thread`` mode (``Runtime``'s default: tests,
+the benchmark's post latency, one-off scripts) draws on a worker thread as before, with
+nothing to start.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import Any, Literal
 log = logging.getLogger("strategos.bot")
 
 Mode = Literal["process", "thread"]
+GIVE_UP = 3  # picture processes dying in a row after which the pictures go to a thread
 
 
 class Pictures:
@@ -38,6 +42,7 @@ class Pictures:
     def __init__(self, mode: Mode = "thread") -> None:
         self.mode: Mode = mode
         self._pool: ProcessPoolExecutor | None = None
+        self._deaths = 0  # picture processes that died in a row
 
     def _ensure(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -54,10 +59,21 @@ class Pictures:
     async def _run(self, fn: Any, *args: Any) -> Any:
         if self.mode == "process":
             try:
-                return await asyncio.get_running_loop().run_in_executor(self._ensure(), fn, *args)
+                out = await asyncio.get_running_loop().run_in_executor(self._ensure(), fn, *args)
+                self._deaths = 0
+                return out
             except BrokenProcessPool:
-                log.warning("the picture process died; a new one starts with the next picture")
                 self._drop()
+                self._deaths += 1
+                if self._deaths >= GIVE_UP:  # it cannot start here: stop paying for tries
+                    self.mode = "thread"
+                    log.error(
+                        "the picture process died %d times in a row; drawing on a "
+                        "worker thread from now on",
+                        self._deaths,
+                    )
+                else:
+                    log.warning("the picture process died; a new one starts with the next one")
         return await asyncio.to_thread(fn, *args)
 
     async def warm(self) -> list[tuple[str, str]]:

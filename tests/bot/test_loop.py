@@ -146,3 +146,24 @@ async def test_pictures_in_process_mode_are_drawn_in_another_process() -> None:
         assert await pictures._run(os.getpid) not in (other, os.getpid())
     finally:
         pictures.close()
+
+
+async def test_pictures_go_to_a_thread_for_good_when_the_process_cannot_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures import Executor
+    from concurrent.futures.process import BrokenProcessPool
+
+    from bot.app import pictures as module
+
+    class Broken(Executor):
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+            raise BrokenProcessPool("cannot start")
+
+    pictures = Pictures("process")
+    monkeypatch.setattr(pictures, "_ensure", lambda: Broken())
+    for _ in range(module.GIVE_UP - 1):
+        assert await pictures._run(threading.get_ident) != threading.get_ident()
+        assert pictures.mode == "process"  # a death or two: the process is tried again
+    assert await pictures._run(threading.get_ident) != threading.get_ident()
+    assert pictures.mode == "thread"
