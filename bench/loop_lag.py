@@ -218,6 +218,8 @@ async def loop_lag(
                 await armed
                 await tick
                 took = time.perf_counter() - started
+                offload_inline, offload_threaded = rt.offload.inline, rt.offload.threaded
+                offload_cost = {k: round(v * 1e3, 3) for k, v in sorted(rt.offload.cost.items())}
     finally:
         present.board_files = real_board_files
         if rt is not None:
@@ -239,6 +241,11 @@ async def loop_lag(
             "offload": not inline,
             "pictures": "loop" if inline else pictures,
             "switch_interval_ms": round(sys.getswitchinterval() * 1e3, 2),
+            # the bot's own CPU work (``Offload``): calls run in place and on a thread, and
+            # what each kind recently cost (ms)
+            "offload_inline": offload_inline,
+            "offload_threaded": offload_threaded,
+            "offload_cost_ms": offload_cost,
         },
     }
 
