@@ -131,10 +131,13 @@ def _probe_db(db: Location, *, must_exist: bool = False) -> bool:
     a file that is not a database, a file or place that cannot be written, a PostgreSQL
     server that cannot be reached or refuses us. True when the database holds the tables
     (a SQLite file that exists, a PostgreSQL database that was migrated)."""
-    from bot.location import is_url, looks_like_a_broken_url
+    from bot.location import is_url, looks_like_a_broken_url, shown
 
     if is_url(db):
-        return _run(_probe_url(str(db)))
+        found = _run(_probe_url(str(db)))
+        if must_exist and not found:  # nothing to read there: create nothing either
+            raise CliError("bot.cli.error.no_tables", db=shown(db))
+        return found
     _check_sqlite_sync()
     if looks_like_a_broken_url(db):
         raise CliError("bot.cli.error.db_url_form", db=str(db)[:80])
@@ -453,11 +456,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from bot.location import is_url
 
     url = args.db is not None and is_url(args.db)
-    if args.db is not None:
-        _probe_db(args.db)
+    counts: list[int] = []
     if args.processes is not None:
-        from bench.processes import run_processes
-
         counts = [
             _count("--processes", int(n), 1, 64)
             for n in args.processes.split(",")
@@ -467,6 +467,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
             raise CliError(
                 "bot.cli.error.number", flag="--processes", value=args.processes[:40], min=1, max=64
             )
+    if args.db is not None:
+        _probe_db(args.db)
+    if counts:
+        from bench.processes import run_processes
+
         print(json.dumps(_run(run_processes(counts, args.db))))
         return 0
     if url:  # one move through the service against one bare commit, on that database

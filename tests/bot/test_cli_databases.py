@@ -108,11 +108,27 @@ def test_selfplay_replay_and_matches_on_a_postgresql_url(
     assert code == 0 and len(lines) == 3 and all("finished" in line for line in lines[1:])
 
 
-def test_matches_on_an_empty_postgresql_database_creates_nothing(
+def test_strategos_db_may_be_a_url(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --db the commands read STRATEGOS_DB, a URL as well as a path."""
+    monkeypatch.setenv("STRATEGOS_DB", pg_url)
+    code, out, err = _run(["selfplay", "babel", "--games", "1", "--db", pg_url], capsys)
+    assert code == 0, err
+    code, out, err = _run(["replay"], capsys)
+    assert code == 0 and json.loads(out)["matches"] == 1, err
+    code, out, _err = _run(["matches", "--all"], capsys)
+    assert code == 0 and re.match(r"1 +babel +finished", out.splitlines()[1])
+
+
+def test_looking_into_an_empty_postgresql_database_creates_nothing(
     empty_pg_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, out, _err = _run(["matches", "--db", empty_pg_url], capsys)
     assert code == 0 and out.strip() == f"There are no saved matches in {empty_pg_url}."
+    for argv in (["replay"], ["play", "--resume", "1"]):
+        code, out, err = _run([*argv, "--db", empty_pg_url], capsys)
+        _one_sentence(code, out, err, f"The PostgreSQL database {empty_pg_url} holds no matches")
     assert asyncio.run(_tables(empty_pg_url)) == []
 
 
