@@ -30,9 +30,11 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from urllib.request import pathname2url
 
 if TYPE_CHECKING:
+    from bot.location import Location
     from rules.core import Msg
 
-DEFAULT_DB = Path(os.environ.get("STRATEGOS_DB", "data/strategos.db"))
+DEFAULT_DB = "data/strategos.db"  # unless STRATEGOS_DB says otherwise (a path or a URL)
+PG_CONNECT_TIMEOUT = 10.0  # seconds to reach a PostgreSQL server before refusing it
 MAX_GAMES = 1_000_000
 T = TypeVar("T")
 
@@ -124,9 +126,22 @@ def _count(flag: str, value: int, low: int, high: int = MAX_GAMES) -> int:
     return value
 
 
-def _probe_db(path: Path, *, must_exist: bool = False) -> None:
-    """Refuse a database path that cannot work, before anything else is done with it:
-    a folder, a file that is not a database, a place that cannot be written."""
+def _probe_db(db: Location, *, must_exist: bool = False) -> bool:
+    """Refuse a database that cannot work, before anything else is done with it: a folder,
+    a file that is not a database, a file or place that cannot be written, a PostgreSQL
+    server that cannot be reached or refuses us. True when the database holds the tables
+    (a SQLite file that exists, a PostgreSQL database that was migrated)."""
+    from bot.location import is_url, looks_like_a_broken_url, shown
+
+    if is_url(db):
+        found = _run(_probe_url(str(db)))
+        if must_exist and not found:  # nothing to read there: create nothing either
+            raise CliError("bot.cli.error.no_tables", db=shown(db))
+        return found
+    _check_sqlite_sync()
+    if looks_like_a_broken_url(db):
+        raise CliError("bot.cli.error.db_url_form", db=str(db)[:80])
+    path = Path(db)
     if path.is_dir():
         raise CliError("bot.cli.error.db_folder", db=str(path))
     if not path.exists():
@@ -139,17 +154,63 @@ def _probe_db(path: Path, *, must_exist: bool = False) -> None:
             raise CliError(
                 "bot.cli.error.db_open", db=str(path), reason=exc.strerror or str(exc)
             ) from None
-        return
+        return False
     try:
         conn = sqlite3.connect(f"file:{pathname2url(os.path.abspath(path))}?mode=rw", uri=True)
         try:
-            conn.execute("PRAGMA schema_version").fetchall()  # reads the header
-            conn.execute("BEGIN IMMEDIATE")  # takes the write lock: the file is writable
-            conn.execute("ROLLBACK")
+            conn.isolation_level = None
+            (version,) = conn.execute("PRAGMA user_version").fetchone()  # reads the header
+            # The write lock says the folder takes the journal; writing the header (undone)
+            # says the file itself may be written: SQLite opens a file it may only read
+            # without a word and fails at the first write.
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(f"PRAGMA user_version = {int(version)}")
+            finally:
+                conn.execute("ROLLBACK")
         finally:
             conn.close()
     except sqlite3.Error as exc:
         raise CliError("bot.cli.error.db_open", db=str(path), reason=str(exc)) from None
+    return True
+
+
+async def _probe_url(url: str) -> bool:
+    """Connect once to a PostgreSQL URL (nothing is created); whether it holds our tables."""
+    import asyncpg
+
+    try:
+        conn = await asyncpg.connect(url, timeout=PG_CONNECT_TIMEOUT)
+        try:
+            found = await conn.fetchval("SELECT to_regclass('matches') IS NOT NULL")
+        finally:
+            await conn.close()
+    except Exception as exc:  # the driver's errors, its URL parser's and the network's
+        raise _url_refused(url, exc) from None
+    return bool(found)
+
+
+def _url_refused(url: str, exc: BaseException) -> CliError:
+    from bot.location import scrub, shown
+
+    reason = " ".join(str(exc).split()) or type(exc).__name__
+    return CliError("bot.cli.error.db_url", db=shown(url), reason=scrub(reason, url)[:300])
+
+
+def _check_sqlite_sync() -> None:
+    """``STRATEGOS_SQLITE_SYNC``, refused in one sentence when it names no mode."""
+    from storage.db import SYNC_ENV, SYNC_MODES, sync_mode
+    from storage.errors import StorageError
+
+    try:
+        sync_mode()
+    except StorageError:
+        raise CliError(
+            "bot.cli.error.sqlite_sync",
+            var=SYNC_ENV,
+            value=os.environ.get(SYNC_ENV, "")[:40],
+            modes=", ".join(SYNC_MODES),
+        ) from None
 
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
@@ -172,6 +233,7 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
 
 # --- the commands ---------------------------------------------------------------------
 def cmd_play(args: argparse.Namespace) -> int:
+    from bot.location import boards_beside
     from bot.table import check_boards, check_new, play, resume_command
 
     prog = program()
@@ -196,7 +258,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         _check_options(args.game or "babel", options)
         check_new(args.game or "babel", seats, options, args.seed)
     _probe_db(args.db, must_exist=args.resume is not None)
-    boards = None if args.no_boards else (args.boards or args.db.parent / "boards")
+    boards = None if args.no_boards else (args.boards or boards_beside(args.db))
     if boards is not None:
         check_boards(boards)
     started: dict[str, int] = {}
@@ -242,8 +304,16 @@ def _read_line(prompt: str) -> str:
     return input(prompt)
 
 
-def _saved(db: Path, match_id: int) -> tuple[str, str] | None:
-    """The game and status of a stored match, read without the async store (for messages)."""
+def _saved(db: Location, match_id: int) -> tuple[str, str] | None:
+    """The game and status of a stored match, read without the store (for messages; it
+    creates and migrates nothing)."""
+    from bot.location import is_url
+
+    if is_url(db):
+        try:
+            return _run(_saved_pg(str(db), match_id))
+        except Exception:
+            return None
     try:
         uri = f"file:{pathname2url(os.path.abspath(db))}?mode=ro"
         conn = sqlite3.connect(uri, uri=True)
@@ -258,14 +328,26 @@ def _saved(db: Path, match_id: int) -> tuple[str, str] | None:
     return None if row is None else (str(row[0]), str(row[1]))
 
 
+async def _saved_pg(url: str, match_id: int) -> tuple[str, str] | None:
+    import asyncpg
+
+    conn = await asyncpg.connect(url, timeout=PG_CONNECT_TIMEOUT)
+    try:
+        row = await conn.fetchrow("SELECT game, status FROM matches WHERE id = $1", match_id)
+    finally:
+        await conn.close()
+    return None if row is None else (str(row[0]), str(row[1]))
+
+
 def cmd_matches(args: argparse.Namespace) -> int:
     from bot.listing import list_matches
+    from bot.location import is_url, shown
 
     locale = user_locale()
-    if not args.db.exists():
-        _say(_text("bot.cli.matches.none", locale, db=str(args.db)), out=sys.stdout)
+    # Looking creates nothing: no file, and no tables in a PostgreSQL database.
+    if not (is_url(args.db) or Path(args.db).exists()) or not _probe_db(args.db):
+        _say(_text("bot.cli.matches.none", locale, db=shown(args.db)), out=sys.stdout)
         return 0
-    _probe_db(args.db, must_exist=True)
     lines = _run(list_matches(args.db, everything=args.all, locale=locale, program=program()))
     for line in lines:
         print(line)
@@ -319,6 +401,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from bot.location import shown
+    from bot.table import list_command
     from service.replay import verify_match
     from storage import NotFound, Store
 
@@ -335,8 +419,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     raise CliError(
                         "bot.cli.error.no_match",
                         match=args.match,
-                        db=str(args.db),
-                        command=f"{program()} matches --all --db {shlex.quote(str(args.db))}",
+                        db=shown(args.db),
+                        command=list_command(program(), args.db, everything=True),
                     ) from None
             else:
                 recs = await store.list_matches()
@@ -369,14 +453,11 @@ def cmd_chaos(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from storage.repository import is_postgres_url
+    from bot.location import is_url
 
-    url = args.db is not None and is_postgres_url(args.db)
-    if args.db is not None and not url:
-        _probe_db(Path(args.db))
+    url = args.db is not None and is_url(args.db)
+    counts: list[int] = []
     if args.processes is not None:
-        from bench.processes import run_processes
-
         counts = [
             _count("--processes", int(n), 1, 64)
             for n in args.processes.split(",")
@@ -386,6 +467,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
             raise CliError(
                 "bot.cli.error.number", flag="--processes", value=args.processes[:40], min=1, max=64
             )
+    if args.db is not None:
+        _probe_db(args.db)
+    if counts:
+        from bench.processes import run_processes
+
         print(json.dumps(_run(run_processes(counts, args.db))))
         return 0
     if url:  # one move through the service against one bare commit, on that database
@@ -424,8 +510,16 @@ def shard_options(ids: str | None, count: int | None) -> tuple[list[int] | None,
 
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.app.launch import cmd_run as run
+    from bot.config import BotSettings
+    from bot.location import location
+    from storage.db import SYNC_ENV
 
     shard_ids, shard_count = shard_options(args.shard_ids, args.shard_count)
+    settings = BotSettings()
+    if settings.token() is not None:  # the bot will start: its database must work
+        # the storage reads the mode from the environment; .env may have set it instead
+        os.environ[SYNC_ENV] = settings.sqlite_sync
+        _probe_db(location(settings.database))
     return run(shard_ids, shard_count)
 
 
@@ -450,7 +544,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _examples(prog: str) -> str:
-    db = shlex.quote(str(DEFAULT_DB))
+    db = shlex.quote(DEFAULT_DB)
     lines = [
         f"  {prog} play babel",
         f"  {prog} play duellum --option map=east --seats human,ai",
@@ -461,7 +555,11 @@ def _examples(prog: str) -> str:
 
 
 def parser() -> argparse.ArgumentParser:
+    from bot.location import default_location, location
+
     prog = program()
+    db_default = default_location()  # STRATEGOS_DB as it is now
+    db_help = f"a SQLite file or a postgresql:// URL (default: {DEFAULT_DB} or STRATEGOS_DB)"
     p = _Parser(
         prog=prog,
         description=__doc__.split("\n\n")[0] if __doc__ else None,
@@ -486,7 +584,7 @@ def parser() -> argparse.ArgumentParser:
         "--seats", default=None, help="comma list, one per player: human, ai, random, heuristic"
     )
     play.add_argument("--seed", default=None, help="replays the same shuffles (any short text)")
-    play.add_argument("--db", type=Path, default=DEFAULT_DB, help=f"default: {DEFAULT_DB}")
+    play.add_argument("--db", type=location, default=db_default, help=db_help)
     play.add_argument(
         "--resume",
         type=int,
@@ -506,7 +604,7 @@ def parser() -> argparse.ArgumentParser:
     play.set_defaults(func=cmd_play)
 
     ls = sub.add_parser("matches", help="list the saved matches, to find one to resume")
-    ls.add_argument("--db", type=Path, default=DEFAULT_DB, help=f"default: {DEFAULT_DB}")
+    ls.add_argument("--db", type=location, default=db_default, help=db_help)
     ls.add_argument("--all", action="store_true", help="finished and aborted matches too")
     ls.set_defaults(func=cmd_matches)
 
@@ -517,11 +615,13 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--players", type=int, default=None)
     sp.add_argument("--ai", default="heuristic", help="KIND[,KIND...] per seat, cycling")
     sp.add_argument("--option", action="append", default=[], metavar="K=V")
-    sp.add_argument("--db", type=Path, default=None)
+    sp.add_argument(
+        "--db", type=location, default=None, help="a SQLite file or a postgresql:// URL"
+    )
     sp.set_defaults(func=cmd_selfplay)
 
     rp = sub.add_parser("replay", help="re-apply stored logs and check every hash")
-    rp.add_argument("--db", type=Path, default=DEFAULT_DB)
+    rp.add_argument("--db", type=location, default=db_default, help=db_help)
     rp.add_argument("--match", type=int, default=None)
     rp.set_defaults(func=cmd_replay)
 
@@ -616,8 +716,14 @@ def _main(argv: list[str] | None, locale: str) -> int:
         _say(_msg_text(exc.msg, locale))
         return 2
     except StorageError as exc:  # a database that changed under us, or a newer schema
-        db = getattr(args, "db", None) or DEFAULT_DB
-        _say(_text("bot.cli.error.db_open", locale, db=str(db), reason=str(exc)))
+        from bot.location import default_location, is_url, scrub, shown
+
+        db = getattr(args, "db", None) or default_location()
+        if is_url(db):
+            refusal = _url_refused(str(db), exc)
+            _say(_text(refusal.key, locale, **refusal.params))
+        else:
+            _say(_text("bot.cli.error.db_open", locale, db=shown(db), reason=scrub(str(exc), db)))
         return 2
 
 

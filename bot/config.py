@@ -18,6 +18,10 @@ class BotSettings(BaseSettings):
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     # a SQLite file, or a postgresql:// URL (several sharded processes share one database)
     database: str = Field(default="data/strategos.db", alias="STRATEGOS_DB")
+    # SQLite's durability: NORMAL (a crash of the process loses nothing; a power loss may
+    # lose the last moves) or FULL (nothing lost on power loss either; an fsync per move).
+    # Checked by ``storage.db.sync_mode`` when the store opens, as the command line does.
+    sqlite_sync: str = Field(default="NORMAL", alias="STRATEGOS_SQLITE_SYNC")
     log_level: str = Field(default="INFO", alias="STRATEGOS_LOG_LEVEL")
     # answer with the board at once when the work takes less than this; defer otherwise
     defer_after: float = Field(default=2.0, alias="STRATEGOS_DEFER_AFTER", gt=0, lt=2.9)

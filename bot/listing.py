@@ -8,9 +8,10 @@ the matches still waiting or in play; ``everything`` adds the finished and abort
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
+from bot.location import Location
+from bot.location import shown as shown_db
 from bot.table import resume_command
 from rules.core import Msg, get_game
 from service.i18n import render
@@ -83,15 +84,15 @@ def format_rows(header: list[str], rows: list[list[str]]) -> list[str]:
     return out
 
 
-async def list_matches(db: Path, *, everything: bool, locale: str, program: str) -> list[str]:
-    """The lines ``strategos matches`` prints."""
+async def list_matches(db: Location, *, everything: bool, locale: str, program: str) -> list[str]:
+    """The lines ``strategos matches`` prints (``db``: a SQLite file or a PostgreSQL URL)."""
     async with await Store.open(db) as store:
         recs = await store.list_matches()
         if not recs:
-            return [_t(locale, "bot.cli.matches.none", db=str(db))]
+            return [_t(locale, "bot.cli.matches.none", db=shown_db(db))]
         shown = [r for r in recs if everything or r.status in ("lobby", "active")]
         if not shown:
-            return [_t(locale, "bot.cli.matches.none_open", db=str(db))]
+            return [_t(locale, "bot.cli.matches.none_open", db=shown_db(db))]
         rows: list[list[str]] = []
         resumable: MatchRecord | None = None
         for rec in shown:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-import shlex
 from collections.abc import Callable
 from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
 from bot.boards import BoardWriter, prepare, prepare_root
+from bot.location import Location, db_option, shown
 from bot.text import render_board
 from bot.text.names import typed_names
 from rules.core import Game, InvalidAction, Msg, RuleError, get_game
@@ -137,14 +137,16 @@ def _scores(view: Any) -> list[int]:
     return [n.personage_count for n in getattr(view, "nations", [])]
 
 
-def resume_command(program: str, game: str, db: Path, match_id: int) -> str:
-    """The command that continues a saved match; ``program`` is how ``strategos`` is run."""
-    return f"{program} play {game} --db {shlex.quote(str(db))} --resume {match_id}"
+def resume_command(program: str, game: str, db: Location, match_id: int) -> str:
+    """The command that continues a saved match; ``program`` is how ``strategos`` is run.
+    ``db`` is a file or a PostgreSQL URL (printed without its password, see
+    ``bot.location``)."""
+    return f"{program} play {game}{db_option(db)} --resume {match_id}"
 
 
-def list_command(program: str, db: Path) -> str:
-    """The command that lists the saved matches."""
-    return f"{program} matches --db {shlex.quote(str(db))}"
+def list_command(program: str, db: Location, *, everything: bool = False) -> str:
+    """The command that lists the saved matches (``everything``: finished ones too)."""
+    return f"{program} matches{' --all' if everything else ''}{db_option(db)}"
 
 
 class Table:
@@ -154,7 +156,7 @@ class Table:
         match_id: int,
         read: Input,
         write: Output,
-        db: Path,
+        db: Location,
         *,
         program: str = "strategos",
         boards: BoardWriter | None = None,
@@ -402,7 +404,7 @@ def check_new(
     return Setup(game, seats, opts, check_seed(seed))
 
 
-async def _resumable(store: Store, match_id: int, db: Path, program: str) -> str:
+async def _resumable(store: Store, match_id: int, db: Location, program: str) -> str:
     """The game of a saved table match that can be continued, or a refusal saying why not."""
     try:
         rec = await store.get_match(match_id)
@@ -410,7 +412,7 @@ async def _resumable(store: Store, match_id: int, db: Path, program: str) -> str
         raise ServiceError(
             "bot.cli.error.no_match",
             match=match_id,
-            db=str(db),
+            db=shown(db),
             command=list_command(program, db),
         ) from None
     if not rec.channel.startswith("table:"):
@@ -425,7 +427,7 @@ async def play(
     *,
     seats: list[str],
     seed: str | None,
-    db: Path,
+    db: Location,
     resume: int | None = None,
     options: dict[str, Any] | None = None,
     read: Input = input,
@@ -462,7 +464,7 @@ async def play(
                 writer = None
                 if boards is not None:
                     writer = BoardWriter(check_boards(boards, match_id), locale)
-                write(_t("table.welcome", game=game_id, match=match_id, db=str(db)))
+                write(_t("table.welcome", game=game_id, match=match_id, db=shown(db)))
                 if writer is not None:
                     write(_t("bot.cli.boards", dir=str(writer.folder)))
                 if setup is not None:

@@ -24,7 +24,9 @@ Parameters:
   and is formatted without digit grouping (match 12345, never "12,345"); an int of 16 digits
   or more is passed as shortened text instead (Fluent's decimal formatting fails on such
   numbers), and any value Fluent still cannot format is retried as plain text, so rendering
-  never raises in front of a player;
+  never raises in front of a player; a text too long for Fluent (over 2,500 characters,
+  where it would print ``{???}`` for the whole message) is shortened and the message said
+  again;
 * anything else becomes a string.
 
 A key missing from a language falls back to English, then to the key itself; a variable the
@@ -230,6 +232,7 @@ def _render(msg: Msg, locale: str, attribute: str | None = None) -> str:
 
 def _format(bundle: FluentBundle, pattern: Any, args: dict[str, Any], key: str, loc: str) -> str:
     filled: list[str] = []
+    cut = False
     for _ in range(8):  # each round fills the variables the previous one found missing
         try:
             text, errors = bundle.format_pattern(pattern, args)
@@ -240,6 +243,12 @@ def _format(bundle: FluentBundle, pattern: Any, args: dict[str, Any], key: str, 
                 text, errors = bundle.format_pattern(pattern, args)
             except Exception:
                 return key
+        if not cut and any(_too_long(e) for e in errors):
+            # Fluent gives up on a whole message ("{???}") when one text placeable is
+            # longer than it allows: say it again with every long text shortened.
+            log.warning("message %s (%s): a parameter was too long, shortened", key, loc)
+            args, cut = {name: _cut(value) for name, value in args.items()}, True
+            continue
         missing = {
             str(e)[len(_MISSING_VARIABLE) :]
             for e in errors
@@ -256,6 +265,21 @@ def _format(bundle: FluentBundle, pattern: Any, args: dict[str, Any], key: str, 
     if isinstance(text, FluentNone):
         return key
     return str(text)
+
+
+# A text parameter longer than this is shortened when Fluent refuses a placeable as too long
+# (it allows ``fluent.runtime.resolver.MAX_PART_LENGTH``, 2,500 characters).
+LONG_TEXT = 200
+
+
+def _too_long(error: Exception) -> bool:
+    return isinstance(error, ValueError) and "Too many characters in placeable" in str(error)
+
+
+def _cut(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > LONG_TEXT:
+        return value[: LONG_TEXT - 1] + "…"
+    return value
 
 
 def _plain(value: Any) -> Any:

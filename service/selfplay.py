@@ -7,12 +7,12 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from rules.core import RuleError, get_game
 from service.matches import MatchService
 from storage import Store
+from storage.repository import Location
 
 MAX_ACTIONS = 20_000
 
@@ -97,7 +97,7 @@ async def run_service(
     players: int,
     ais: list[str],
     options: dict[str, Any],
-    db: Path,
+    db: Location,
 ) -> SelfplayReport:
     """Every game through the match service: each action is a stored, hashed transaction."""
     game = get_game(game_id)

@@ -36,6 +36,26 @@ CHECKPOINT_EVERY = 200
 # iteration (10-20 µs) per move, a third of the write itself.
 YIELD_EVERY = 0.002
 _MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+# How hard SQLite holds on to a committed move (``PRAGMA synchronous``, in WAL mode): NORMAL
+# survives a crash of the process, but a power loss or a crash of the operating system may
+# drop the last moves (never corrupting the file); FULL syncs every commit to the disk, so a
+# move the bot answered survives those too, at the price of an fsync per move.
+SYNC_ENV = "STRATEGOS_SQLITE_SYNC"
+SYNC_MODES = ("NORMAL", "FULL")
+
+
+def sync_mode(value: str | None = None) -> str:
+    """The ``synchronous`` mode to use: ``value``, else ``STRATEGOS_SQLITE_SYNC``, else
+    NORMAL; any case. Anything else is refused with a ``StorageError``."""
+    given = os.environ.get(SYNC_ENV, "") if value is None else value
+    mode = given.strip().upper() or SYNC_MODES[0]
+    if mode not in SYNC_MODES:
+        raise StorageError(
+            f"{SYNC_ENV} is {given[:40]!r}; it takes NORMAL (the default: a crash of the "
+            "process loses nothing, a power loss may lose the last moves) or FULL (a power "
+            "loss loses nothing either; slower writes)"
+        )
+    return mode
 
 
 @dataclass(frozen=True)
@@ -174,8 +194,11 @@ class Database:
         self.path = path
 
     @classmethod
-    async def open(cls, path: str | os.PathLike[str]) -> Database:
+    async def open(cls, path: str | os.PathLike[str], synchronous: str | None = None) -> Database:
+        """Open the file with the store's pragmas; ``synchronous`` is NORMAL or FULL
+        (default: ``STRATEGOS_SQLITE_SYNC``, else NORMAL)."""
         location = os.fspath(path)
+        sync = sync_mode(synchronous)
         if location != ":memory:":
             Path(location).parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, the sqlite3 module must not.
@@ -187,12 +210,12 @@ class Database:
             if location != ":memory:" and next(iter(mode))[0] != "wal":
                 raise StorageError(f"could not switch {location} to WAL mode")
             # NORMAL is durable across application crashes in WAL mode; only a power loss
-            # can drop the last transactions, and never corrupts the file.
-            await conn.execute_fetchall("PRAGMA synchronous=NORMAL")
+            # can drop the last transactions, and never corrupts the file. FULL: not even that.
+            await conn.execute_fetchall(f"PRAGMA synchronous={sync}")
             await conn.execute_fetchall(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             await conn.execute_fetchall("PRAGMA foreign_keys=ON")
             # A second ":memory:" connection would be another database: no fast path there.
-            fast = None if location == ":memory:" else _fast_connection(location)
+            fast = None if location == ":memory:" else _fast_connection(location, sync)
             writers = None if location == ":memory:" else WriterQueue(location)
         except BaseException:
             await conn.close()
@@ -376,12 +399,12 @@ class Database:
         return applied
 
 
-def _fast_connection(location: str) -> sqlite3.Connection:
+def _fast_connection(location: str, sync: str) -> sqlite3.Connection:
     """The loop thread's connection: the store's pragmas, but it never waits for a lock
     (timeout 0) and never checkpoints."""
     fast = sqlite3.connect(location, isolation_level=None, timeout=0)
     try:
-        fast.execute("PRAGMA synchronous=NORMAL")
+        fast.execute(f"PRAGMA synchronous={sync}")
         fast.execute("PRAGMA foreign_keys=ON")
         fast.execute("PRAGMA wal_autocheckpoint=0")
     except BaseException:

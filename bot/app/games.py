@@ -20,6 +20,7 @@ from bot.app.errors import BotError
 from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, fold, ui_for
 from bot.app.i18n import cmd, locale_of, tr
 from rules.core import registered_games
+from rules.core.words import MAX_LINE
 from rules.core.words import fold as fold_name
 from service import ServiceError
 from service.i18n import LOCALES
@@ -222,19 +223,32 @@ def _short(text: str) -> str:
     return text if len(text) <= MAX_NAME else text[: MAX_NAME - 1] + "…"
 
 
+# The longest option value read (Discord lets a text option carry 6,000 characters); the
+# longest real one is a few dozen (a payment, Polis' list of origins).
+MAX_OPTION = MAX_LINE
+
+
 def build_action(
     ui: GameUI, spec: ActionSpec, values: dict[str, str | None], legal: list[Any], locale: str
 ) -> dict[str, Any]:
     """A slash command's options as an action for the service: each value matched against
     the caller's legal values (by value or by name) and read by the game's UI; options left
     out are filled in when only one legal move fits. Refuses with a ``BotError`` or a
-    ``RuleError``, never anything else."""
+    ``RuleError``, never anything else; a value longer than a whole typed move may be
+    (``MAX_OPTION``) is refused before it is read, naming the option."""
     action: dict[str, Any] = {"type": spec.type}
     for f in spec.fields:
         text = values.get(f.name)
         if text is None:
             continue
         text = text.strip()
+        if len(text) > MAX_OPTION:
+            raise BotError(
+                "bot.error.option_too_long",
+                option=tr(locale, f"cmd.{ui.game.id}.{spec.type}.{f.name}.name"),
+                limit=MAX_OPTION,
+                length=len(text),
+            )
         if text == NO_CHOICE:
             raise BotError("bot.error.no_choice")
         options = {

@@ -7,6 +7,7 @@ it changes, so the common path costs no extra write.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 
 from bot.app.i18n import tr
@@ -14,27 +15,41 @@ from storage import SeatRecord, Store
 
 NAME_KEY = "display_name"
 MAX_NAME = 32
+# Names kept in memory, the most recently used (a few hundred bytes each); the others are
+# read again from the settings table when needed.
+NAMES_KEPT = 10_000
 
 
 class NameBook:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._cache: dict[str, str] = {}
+        self._cache: OrderedDict[str, str] = OrderedDict()
+
+    def _keep(self, user_id: str, name: str) -> None:
+        self._cache[user_id] = name
+        self._cache.move_to_end(user_id)
+        while len(self._cache) > NAMES_KEPT:
+            self._cache.popitem(last=False)
 
     async def remember(self, user_id: str, name: str) -> None:
         name = " ".join(name.split())[:MAX_NAME] or user_id
         if self._cache.get(user_id) == name:
+            self._cache.move_to_end(user_id)
             return
         stored = await self.store.get_setting(f"user:{user_id}", NAME_KEY)
         if stored != name:
             await self.store.set_setting(f"user:{user_id}", NAME_KEY, name)
-        self._cache[user_id] = name
+        self._keep(user_id, name)
 
     async def name(self, user_id: str) -> str:
-        if user_id not in self._cache:
-            stored = await self.store.get_setting(f"user:{user_id}", NAME_KEY)
-            self._cache[user_id] = str(stored) if stored else tr("en", "bot.unknown_player")
-        return self._cache[user_id]
+        known = self._cache.get(user_id)
+        if known is not None:
+            self._cache.move_to_end(user_id)
+            return known
+        stored = await self.store.get_setting(f"user:{user_id}", NAME_KEY)
+        name = str(stored) if stored else tr("en", "bot.unknown_player")
+        self._keep(user_id, name)
+        return name
 
     async def seat_names(self, seats: Sequence[SeatRecord], locale: str) -> list[str]:
         """Names by seat number (seated players only)."""

@@ -85,3 +85,24 @@ async def test_a_known_match_is_moved_without_reading_it_first(
         await svc.act(match_id, seats[seat], GAME.dump_action(legal[0]), request_id="r1")
     assert reads == [match_id]
     assert [a.request_id for a in await svc.store.actions(match_id)][-1:] == ["r1"]
+
+
+@pytest.mark.sqlite_only  # the cache is the service's, the same over either store
+async def test_a_finished_match_leaves_the_cache(svc: MatchService) -> None:
+    """Only active matches are played from the cache: a finished one would hold its final
+    position until STATE_CACHE_SIZE newer matches pushed it out (the memory that grew with
+    every finished game of a long self-play run)."""
+    for g in range(3):
+        rec = await svc.create(
+            "babel", channel=f"c{g}", creator="host", seed=f"s{g}", seat_creator=False
+        )
+        for _ in range(2):
+            await svc.add_ai(rec.id, "host", "heuristic")
+        result = await svc.start(rec.id, "host")  # the AIs play it to the end
+        assert result.outcome is not None
+    assert len(svc._states) == 0
+    match_id, seats = await two_player_match(svc)
+    await _move(svc, match_id, seats)
+    assert list(svc._states) == [match_id]  # an active one is kept
+    await svc.resign(match_id, seats[0])
+    assert len(svc._states) == 0

@@ -9,6 +9,7 @@ from collections import deque
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game
 from rules.core.messages import Msg
+from rules.core.words import shorten
 from rules.polis.actions import PolisAction
 from rules.polis.data import PolisData, Res, load
 from rules.polis.state import Player, PolisState
@@ -147,11 +148,11 @@ class PolisPosition(Game[PolisState, PolisAction]):
 
     def _polis(self, pid: str) -> None:
         if pid not in self.data.poleis:
-            raise InvalidAction("polis.error.unknown_polis", name=pid)
+            raise InvalidAction("polis.error.unknown_polis", name=shorten(pid, 40))
 
     def _terr(self, t: str) -> None:
         if t not in self.data.territories:
-            raise InvalidAction("polis.error.unknown_territory", name=t)
+            raise InvalidAction("polis.error.unknown_territory", name=shorten(t, 40))
 
     def _own(self, s: PolisState, seat: int, pid: str) -> None:
         self._polis(pid)

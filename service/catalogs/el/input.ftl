@@ -24,3 +24,4 @@ core-input-what-answer = απάντηση (ναι ή όχι)
 core-input-what-order = πάγια εντολή (always, never ή ask)
 core-input-what-personage = προσωπικότητα
 bot-error-ambiguous = Το «{ $value }» ταιριάζει σε περισσότερες από μία επιλογές: { $choices }. Γράψε περισσότερο από το όνομα ή διάλεξε μία από τις προτάσεις.
+bot-error-option_too_long = Η επιλογή «{ $option }» δέχεται το πολύ { $limit } χαρακτήρες, ενώ αυτό που έγραψες έχει { $length }. Διάλεξε μία από τις προτάσεις ή γράψε την αρχή ενός ονόματος.

@@ -21,8 +21,12 @@ bot-cli-error-never_started = Match #{ $match } never started, so there is nothi
 bot-cli-error-resume_fixed = --resume continues match #{ $match } exactly as it was saved, so it takes no { $flags }. Leave them out.
 bot-cli-error-resume_game = Match #{ $match } is a game of { $game }, not { $asked }. Resume it with: { $command }
 bot-cli-error-no_db = There is no database at { $db }. Give the right file with --db, or play a match first to create one.
+bot-cli-error-no_tables = The PostgreSQL database { $db } holds no matches: it has none of Strategos' tables yet. Check the database's name in the URL, or play a match there first.
 bot-cli-error-db_folder = { $db } is a folder, not a database file. Give a file with --db, for example --db data/strategos.db.
-bot-cli-error-db_open = { $db } cannot be used as a database ({ $reason }). Give a file you may write with --db, for example --db data/strategos.db.
+bot-cli-error-db_open = { $db } cannot be used as a database ({ $reason }). Give a file you may write with --db or STRATEGOS_DB, for example --db data/strategos.db.
+bot-cli-error-db_url = The PostgreSQL database { $db } cannot be used ({ $reason }). Check the server, user, password and database name in the URL, or give a SQLite file with --db or STRATEGOS_DB.
+bot-cli-error-db_url_form = “{ $db }” is neither a file nor a PostgreSQL URL: a URL starts with postgresql:// (two slashes), for example postgresql://strategos@localhost:5432/strategos.
+bot-cli-error-sqlite_sync = { $var }={ $value } is not a way of keeping SQLite's data: it takes { $modes }; with NORMAL (the default) nothing is lost when the program crashes, with FULL not even on a power cut.
 bot-cli-error-boards = Board pictures cannot be written to { $dir } ({ $reason }). Choose another folder with --boards DIR, or leave them out with --no-boards.
 
 ## The offline table's session

@@ -24,3 +24,4 @@ core-input-what-answer = answer (yes or no)
 core-input-what-order = standing order (always, never or ask)
 core-input-what-personage = personage
 bot-error-ambiguous = “{ $value }” fits more than one choice: { $choices }. Type more of the name, or pick one from the suggestions.
+bot-error-option_too_long = The “{ $option }” option takes at most { $limit } characters, and yours has { $length }. Pick one of the suggestions, or type the start of a name.

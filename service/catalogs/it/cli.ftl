@@ -19,8 +19,12 @@ bot-cli-error-never_started = La partita #{ $match } non è mai cominciata, quin
 bot-cli-error-resume_fixed = --resume riprende la partita #{ $match } esattamente com'è stata salvata, quindi non accetta { $flags }. Toglili.
 bot-cli-error-resume_game = La partita #{ $match } è una partita di { $game }, non di { $asked }. Riprendila con: { $command }
 bot-cli-error-no_db = Non c'è nessun database in { $db }. Indica il file giusto con --db, oppure gioca prima una partita per crearlo.
+bot-cli-error-no_tables = Il database PostgreSQL { $db } non contiene partite: non ha ancora nessuna delle tabelle di Strategos. Controlla il nome del database nell'URL, oppure gioca prima una partita lì.
 bot-cli-error-db_folder = { $db } è una cartella, non un file di database. Indica un file con --db, per esempio --db data/strategos.db.
-bot-cli-error-db_open = { $db } non si può usare come database ({ $reason }). Indica con --db un file che puoi scrivere, per esempio --db data/strategos.db.
+bot-cli-error-db_open = { $db } non si può usare come database ({ $reason }). Indica con --db o STRATEGOS_DB un file che puoi scrivere, per esempio --db data/strategos.db.
+bot-cli-error-db_url = Il database PostgreSQL { $db } non si può usare ({ $reason }). Controlla nell'URL server, utente, password e nome del database, oppure indica un file SQLite con --db o STRATEGOS_DB.
+bot-cli-error-db_url_form = “{ $db }” non è né un file né un URL PostgreSQL: un URL comincia con postgresql:// (due barre), per esempio postgresql://strategos@localhost:5432/strategos.
+bot-cli-error-sqlite_sync = { $var }={ $value } non è un modo di conservare i dati di SQLite: accetta { $modes }; con NORMAL (il predefinito) non si perde nulla se il programma va in crash, con FULL nemmeno se manca la corrente.
 bot-cli-error-boards = Le immagini del tabellone non si possono scrivere in { $dir } ({ $reason }). Scegli un'altra cartella con --boards CARTELLA, oppure fanne a meno con --no-boards.
 
 ## La sessione al tavolo offline

@@ -24,3 +24,4 @@ core-input-what-answer = risposta (sì o no)
 core-input-what-order = ordine permanente (always, never o ask)
 core-input-what-personage = personaggio
 bot-error-ambiguous = «{ $value }» corrisponde a più di una scelta: { $choices }. Scrivi una parte più lunga del nome, o scegline una dai suggerimenti.
+bot-error-option_too_long = L'opzione «{ $option }» accetta al massimo { $limit } caratteri, e la tua ne ha { $length }. Scegli uno dei suggerimenti, o scrivi l'inizio di un nome.
