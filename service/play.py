@@ -212,6 +212,9 @@ class Play(Scheduling):
             result.auto_moves += 1
         if self.outbox_posts:
             ends = planned or outcome is not None or seats is None
+            # the AI playing a late seat's turn is told once, with the row that ends the
+            # chain after that turn (not with each step of it, which also ends no chain)
+            told = ends and (not auto or seat not in after or outcome is not None)
             pings: list[str] = []
             if ends and outcome is None and seats is not None:
                 pings = [u for s in sorted(after & restart) if (u := seat_user(seats, s))]
@@ -220,11 +223,11 @@ class Play(Scheduling):
             posts = (
                 post_item(
                     rec,
-                    result.post_kind if ends else "moved",  # type: ignore[arg-type]
+                    result.post_kind if told else "moved",  # type: ignore[arg-type]
                     events=[(seat, e) for e in events],
                     pings=pings,
-                    message=_counted(result.post_message, result.auto_moves) if ends else None,
-                    user=result.post_user if ends else None,
+                    message=_counted(result.post_message, result.auto_moves) if told else None,
+                    user=result.post_user if told else None,
                     holder=self.timer_owner if result.hold_posts else None,
                     hold_until=self.clock() + self.post_hold if result.hold_posts else None,
                     version=rec.version + 1,  # the version this write makes

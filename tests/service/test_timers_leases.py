@@ -155,3 +155,21 @@ async def test_the_dispatcher_looks_again_within_its_poll_interval(store: Store)
     d.stop()
     await asyncio.wait_for(task, 10)
     assert delays == [30.0]
+
+
+async def test_two_processes_playing_one_late_turn_tell_it_once(store: Store) -> None:
+    """The lease of a slow process ran out and another took the same timeout: both play the
+    late seat's turn at once, the version check lets each step through once, and exactly one
+    post says the AI played for the late player (the other's steps are plain boards)."""
+    import asyncio
+
+    clock = FakeClock()
+    a, b = services(store, clock, "pa", "pb")
+    match_id = await start_match(a, "chan:race", timeout_action="ai", reminder_hours=None)
+    due = (await timers(store, match_id))["timeout", 0]
+    [ta] = await store.claim_due_timers("pa", due + 1, LEASE)
+    [tb] = await store.claim_due_timers("pb", due + 1 + LEASE + 1, LEASE)
+    told_a, told_b = await asyncio.gather(a._fire(ta, due + 2), b._fire(tb, due + 2))
+    assert [n.kind for n in told_a + told_b] == ["ai_played"]
+    rows = [r for r in await store.outbox(match_id) if r.kind == "ai_played"]
+    assert len(rows) == 1
