@@ -23,7 +23,7 @@ import time
 import tracemalloc
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service.matches import MatchService
 from storage import Store
 

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from storage import Store
 from storage.sqlite import _INSERT_ACTION as INSERT_ACTION

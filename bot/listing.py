@@ -13,7 +13,8 @@ from typing import Any
 from bot.location import Location
 from bot.location import shown as shown_db
 from bot.table import resume_command
-from rules.core import Msg, get_game
+from rules.core import Msg
+from rules.games import get_game
 from service.i18n import render
 from storage import MatchRecord, SeatRecord, Store
 

@@ -17,8 +17,9 @@ from bot.boards import BoardWriter, prepare, prepare_root
 from bot.location import Location, db_option, shown
 from bot.text import render_board
 from bot.text.names import typed_names
-from rules.core import Game, InvalidAction, Msg, RuleError, get_game
+from rules.core import Game, InvalidAction, Msg, RuleError
 from rules.core.words import is_number, read_int
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.i18n import Reader, has_key, render
 from service.matches import is_ai, name_players

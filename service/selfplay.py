@@ -9,7 +9,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import RuleError, get_game
+from rules.core import RuleError
+from rules.games import get_game
 from service.matches import MatchService
 from storage import Store
 from storage.repository import Location

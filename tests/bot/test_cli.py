@@ -463,7 +463,7 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
     """Several moves per batch (the AI's turns), drawn off the prompt: each ``<seq>.png`` is
     the public board after that log entry, exactly as a fresh replay draws it."""
     from bot.render import render_board
-    from rules.core import get_game
+    from rules.games import get_game
     from service.replay import replay_log
     from storage import Store
 

@@ -33,7 +33,8 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.table import read_action
 from bot.text.names import typed_names
-from rules.core import RuleError, get_game
+from rules.core import RuleError
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.i18n import LOCALES, render
 from storage import Store

@@ -180,9 +180,9 @@ def test_suggestions_and_listed_moves_show_prices() -> None:
     """A know-how's gold (less once the opponent has it), a temple's marble, a recruit's gold:
     in the slash-command suggestions and in the table's list."""
     from bot.table import _describe
-    from rules.core import get_game
     from rules.duellum.actions import BuildTemple, Develop, Recruit
     from rules.duellum.data import KnowHowId, load_knowhow
+    from rules.games import get_game
 
     game = get_game("duellum")
     state = game.setup(2, game.options({"map": "west"}), "prices")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from service.errors import AlreadyApplied
 from storage import Store

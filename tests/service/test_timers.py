@@ -14,8 +14,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from rules.core import Event, Msg, get_game
+from rules.core import Event, Msg
 from rules.core.game import Termination
+from rules.games import get_game
 from service import MatchService, Notice, ServiceError, name_players
 from service.i18n import render
 from service.posts import POST_RETRY

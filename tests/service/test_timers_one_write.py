@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from rules.core import Rng, get_game
+from rules.core import Rng
+from rules.games import get_game
 from service import MatchService
 from service.core import ai_user
 from service.settings import HOUR
