@@ -404,14 +404,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from bot.location import shown
     from bot.table import list_command
     from service.replay import verify_match
-    from storage import NotFound, Store
+    from storage import NotFound, open_store
 
     _probe_db(args.db, must_exist=True)
     if args.match is not None:
         _count("--match", args.match, 1, 2**63 - 1)
 
     async def go() -> int:
-        async with await Store.open(args.db) as store:
+        async with await open_store(args.db) as store:
             if args.match is not None:
                 try:
                     recs = [await store.get_match(args.match)]

@@ -23,7 +23,7 @@ from rules.games import get_game
 from service import MatchService, ServiceError
 from service.i18n import Reader, has_key, render
 from service.matches import is_ai, name_players
-from storage import NotFound, Store
+from storage import NotFound, Store, open_store
 
 Input = Callable[[str], str]
 Output = Callable[[str], None]
@@ -448,7 +448,7 @@ async def play(
         setup = None if resume is not None else check_new(game_id, seats, options, seed)
         if boards is not None:
             check_boards(boards)
-        async with await Store.open(db) as store:
+        async with await open_store(db) as store:
             svc = MatchService(store)
             svc.outbox_posts = False  # the table shows every change itself
             made: list[int] = []

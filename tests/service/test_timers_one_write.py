@@ -20,7 +20,7 @@ from rules.games import get_game
 from service import MatchService
 from service.core import ai_user
 from service.settings import HOUR
-from storage import Store
+from storage import Store, open_store
 from tests.service.conftest import FakeClock
 
 ALICE, BOB = "user:alice", "user:bob"
@@ -64,7 +64,7 @@ class Writes:
 
 @pytest.fixture
 async def svc(store_location: str) -> AsyncIterator[MatchService]:
-    store = await Store.open(store_location)
+    store = await open_store(store_location)
     try:
         yield MatchService(store, clock=FakeClock())
     finally:
