@@ -89,7 +89,7 @@ def say(**fields: Any) -> None:
 
 async def _human_move(svc: Any, rng: random.Random) -> tuple[int, Any] | None:
     """A random legal move for the human in a random match where they are to act."""
-    from rules.core import get_game
+    from rules.games import get_game
 
     matches = await svc.store.list_matches(status="active")
     rng.shuffle(matches)
@@ -107,7 +107,7 @@ async def _human_move(svc: Any, rng: random.Random) -> tuple[int, Any] | None:
 
 
 async def worker(db: str, channel_path: Path, seed: int, drain: float | None) -> int:
-    from rules.core import get_game
+    from rules.games import get_game
     from service import MatchService
     from service.errors import ServiceError
     from service.posts import BOARD_KINDS, Notice
@@ -177,7 +177,7 @@ async def worker(db: str, channel_path: Path, seed: int, drain: float | None) ->
 
 
 async def _frozen(svc: Any) -> list[int]:
-    from rules.core import get_game
+    from rules.games import get_game
 
     out = []
     for rec in await svc.store.list_matches(status="active"):

@@ -39,7 +39,7 @@ from typing import Any
 import discord
 
 from service import MatchService
-from storage import Store
+from storage import open_store
 
 TICK = 0.005  # seconds the ticker asks to sleep
 ARM_EVERY = 0.25  # seconds between two stand-in interactions
@@ -191,7 +191,7 @@ async def loop_lag(
     rt: Runtime | None = None
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            async with await Store.open(db or Path(tmp) / "loop.db") as store:
+            async with await open_store(db or Path(tmp) / "loop.db") as store:
                 svc = MatchService(store)
                 svc.cpu_offload = not inline
                 mode: Mode = "process" if pictures == "process" and not inline else "thread"

@@ -23,9 +23,9 @@ import time
 import tracemalloc
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service.matches import MatchService
-from storage import Store
+from storage import open_store
 
 
 class _MallInfo2(ctypes.Structure):
@@ -91,7 +91,7 @@ async def run(args: argparse.Namespace) -> None:
     last: tracemalloc.Snapshot | None = None
     t0 = time.perf_counter()
     actions = reported = 0
-    async with await Store.open(args.db) as store:
+    async with await open_store(args.db) as store:
         svc = MatchService(store)
         for g in range(args.games):
             host = f"mem:{g}"

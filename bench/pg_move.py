@@ -16,7 +16,7 @@ import statistics
 import time
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 
 
 def _pct(values: list[float], q: float) -> float:

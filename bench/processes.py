@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from storage import Store, open_store
 from storage.repository import is_postgres_url

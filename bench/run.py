@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
-from storage import Store
+from storage import Store, open_store
 from storage.sqlite import _INSERT_ACTION as INSERT_ACTION
 from storage.sqlite import SQL
 
@@ -224,7 +224,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
     engine, state_bytes = engine_latency("babel", 20 if quick else 150, "bench")
     with tempfile.TemporaryDirectory() as tmp:
         path = db or Path(tmp) / "bench.db"
-        async with await Store.open(path) as store:
+        async with await open_store(path) as store:
             svc = MatchService(store)
             have = await store.count_matches()
             fill_t0 = time.perf_counter()

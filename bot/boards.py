@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service.replay import replay_log
 from storage import ActionRecord, MatchRecord
 

@@ -110,7 +110,7 @@ def _check_options(game_id: str, options: dict[str, Any]) -> None:
     """Options in the players' words where the game's Discord front end has them, then the
     rules' own check. The front end (and discord.py with it) loads only when options were
     given, so a plain ``strategos play`` starts quickly."""
-    from rules.core import get_game
+    from rules.games import get_game
 
     game = get_game(game_id)
     if options:
@@ -356,7 +356,7 @@ def cmd_matches(args: argparse.Namespace) -> int:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from bot.table import check_seed, players_text
-    from rules.core import get_game
+    from rules.games import get_game
     from service.selfplay import run_engine, run_service
 
     game = get_game(args.game)
@@ -404,14 +404,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from bot.location import shown
     from bot.table import list_command
     from service.replay import verify_match
-    from storage import NotFound, Store
+    from storage import NotFound, open_store
 
     _probe_db(args.db, must_exist=True)
     if args.match is not None:
         _count("--match", args.match, 1, 2**63 - 1)
 
     async def go() -> int:
-        async with await Store.open(args.db) as store:
+        async with await open_store(args.db) as store:
             if args.match is not None:
                 try:
                     recs = [await store.get_match(args.match)]

@@ -13,9 +13,10 @@ from typing import Any
 from bot.location import Location
 from bot.location import shown as shown_db
 from bot.table import resume_command
-from rules.core import Msg, get_game
+from rules.core import Msg
+from rules.games import get_game
 from service.i18n import render
-from storage import MatchRecord, SeatRecord, Store
+from storage import MatchRecord, SeatRecord, open_store
 
 COLUMNS = ("id", "game", "status", "players", "turn", "updated", "options")
 TABLE_PREFIX = "table:"
@@ -86,7 +87,7 @@ def format_rows(header: list[str], rows: list[list[str]]) -> list[str]:
 
 async def list_matches(db: Location, *, everything: bool, locale: str, program: str) -> list[str]:
     """The lines ``strategos matches`` prints (``db``: a SQLite file or a PostgreSQL URL)."""
-    async with await Store.open(db) as store:
+    async with await open_store(db) as store:
         recs = await store.list_matches()
         if not recs:
             return [_t(locale, "bot.cli.matches.none", db=shown_db(db))]

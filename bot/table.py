@@ -17,12 +17,13 @@ from bot.boards import BoardWriter, prepare, prepare_root
 from bot.location import Location, db_option, shown
 from bot.text import render_board
 from bot.text.names import typed_names
-from rules.core import Game, InvalidAction, Msg, RuleError, get_game
+from rules.core import Game, InvalidAction, Msg, RuleError
 from rules.core.words import is_number, read_int
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.i18n import Reader, has_key, render
 from service.matches import is_ai, name_players
-from storage import NotFound, Store
+from storage import NotFound, Store, open_store
 
 Input = Callable[[str], str]
 Output = Callable[[str], None]
@@ -447,7 +448,7 @@ async def play(
         setup = None if resume is not None else check_new(game_id, seats, options, seed)
         if boards is not None:
             check_boards(boards)
-        async with await Store.open(db) as store:
+        async with await open_store(db) as store:
             svc = MatchService(store)
             svc.outbox_posts = False  # the table shows every change itself
             made: list[int] = []

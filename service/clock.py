@@ -7,8 +7,9 @@ import logging
 import random
 from typing import Any
 
-from rules.core import Event, Game, Msg, Outcome, get_game
+from rules.core import Event, Game, Msg, Outcome
 from rules.core.game import Termination
+from rules.games import get_game
 from service.core import (
     USER_SCOPE,
     ActResult,

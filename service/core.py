@@ -16,7 +16,8 @@ from typing import Any, NamedTuple, TypeVar
 
 from pydantic import ValidationError
 
-from rules.core import Event, Game, Msg, Outcome, get_game
+from rules.core import Event, Game, Msg, Outcome
+from rules.games import get_game
 from service.errors import ServiceError, StaleView
 from service.settings import UserSettings
 from storage import MatchRecord, SeatRecord, StaleVersion, Store

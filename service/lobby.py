@@ -5,8 +5,9 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from rules.core import Event, Game, Msg, Outcome, Rng, get_game, state_hash
+from rules.core import Event, Game, Msg, Outcome, Rng, state_hash
 from rules.core.game import Termination
+from rules.games import get_game
 from service.core import ActResult, ai_user, public_record, seat_user
 from service.errors import ServiceError
 from service.play import NO_TIMERS, Play, ai_job_plan, last_of_chain

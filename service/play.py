@@ -9,8 +9,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from rules.core import Event, Game, Msg, Outcome, get_game, state_hash
+from rules.core import Event, Game, Msg, Outcome, state_hash
 from rules.core.game import Termination
+from rules.games import get_game
 from service.core import (
     ActResult,
     human_seats,

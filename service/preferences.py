@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service.errors import ServiceError, StaleView
 from service.schedule import Scheduling
 from service.settings import (

@@ -12,7 +12,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import Game, get_game, state_hash
+from rules.core import Game, state_hash
+from rules.games import get_game
 from storage import ActionRecord, MatchRecord, Store
 
 

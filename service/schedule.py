@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from rules.core import Game, get_game
+from rules.core import Game
+from rules.games import get_game
 from service.core import ServiceCore, human_seats
 from service.settings import HOUR, MatchSettings, UserSettings
 from storage import MatchRecord, SeatRecord, TimerPlan

@@ -9,9 +9,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import RuleError, get_game
+from rules.core import RuleError
+from rules.games import get_game
 from service.matches import MatchService
-from storage import Store
+from storage import open_store
 from storage.repository import Location
 
 MAX_ACTIONS = 20_000
@@ -104,7 +105,7 @@ async def run_service(
     report = SelfplayReport(game=game.id, games=games, ai=ais, players=players)
     wins: Counter[str] = Counter({f"seat{i}": 0 for i in range(players)})
     t0 = time.perf_counter()
-    async with await Store.open(db) as store:
+    async with await open_store(db) as store:
         svc = MatchService(store)
         svc.outbox_posts = False  # nobody reads a channel here
         for g in range(games):

@@ -9,7 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.core import Event, Game, Msg, Outcome, get_game
+from rules.core import Event, Game, Msg, Outcome
+from rules.games import get_game
 from service.core import (
     ServiceCore,
     _same_version,

@@ -1,5 +1,6 @@
 """Persistence for matches behind the ``Store`` repository: SQLite (aiosqlite, the default)
-or PostgreSQL (asyncpg), chosen by ``open_store`` from the location (``STRATEGOS_DB``)."""
+or PostgreSQL (asyncpg), chosen by ``open_store`` (``storage.factory``) from the location
+(``STRATEGOS_DB``)."""
 
 from storage.errors import (
     AlreadySeated,
@@ -9,6 +10,7 @@ from storage.errors import (
     StaleVersion,
     StorageError,
 )
+from storage.factory import open_store
 from storage.models import (
     MATCH_STATUSES,
     OPEN_STATUSES,
@@ -19,7 +21,7 @@ from storage.models import (
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import MatchSnapshot, OutboxItem, Store, TimerPlan, open_store
+from storage.repository import MatchSnapshot, OutboxItem, Store, TimerPlan
 
 __all__ = [
     "MATCH_STATUSES",

@@ -7,9 +7,8 @@ meaning (the storage tests run against both):
 * ``storage.postgres.PostgresStore`` — a PostgreSQL database (asyncpg), for several
   processes sharing one database.
 
-``open_store(location)`` picks the backend from the location: a ``postgresql://`` (or
-``postgres://``) URL opens PostgreSQL, anything else is a SQLite file path. Without a
-location it reads ``STRATEGOS_DB`` (default ``data/strategos.db``).
+``storage.factory.open_store(location)`` (also ``storage.open_store``) picks the backend
+from the location; the backends import this module and never the reverse.
 
 Every write is one transaction. Versioned writes first bump ``matches.version`` with
 ``WHERE version = <expected>``; a mismatch raises ``StaleVersion`` and rolls the whole
@@ -26,14 +25,13 @@ from collections.abc import Collection, Sequence
 from types import TracebackType
 from typing import Any, ClassVar, NamedTuple, Self
 
-from storage.errors import StorageError
 from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
 
 DEFAULT_LOCATION = "data/strategos.db"
 ENV_VAR = "STRATEGOS_DB"
 _PG_URL = re.compile(r"^postgres(?:ql)?://", re.IGNORECASE)
 # What a PostgreSQL URL becomes after a trip through pathlib.Path ("//" folds to "/").
-_FOLDED_PG_URL = re.compile(r"^postgres(?:ql)?:/[^/]", re.IGNORECASE)
+FOLDED_PG_URL = re.compile(r"^postgres(?:ql)?:/[^/]", re.IGNORECASE)
 
 Location = str | os.PathLike[str]
 
@@ -76,26 +74,6 @@ def is_postgres_url(location: Location) -> bool:
     return isinstance(location, str) and _PG_URL.match(location) is not None
 
 
-async def open_store(location: Location | None = None) -> Store:
-    """Open (and migrate) the store at ``location``: a ``postgresql://`` URL or a SQLite
-    file path; None reads ``STRATEGOS_DB`` from the environment."""
-    if location is None:
-        location = os.environ.get(ENV_VAR) or DEFAULT_LOCATION
-    if is_postgres_url(location):
-        from storage.postgres import PostgresStore  # asyncpg only when asked for
-
-        return await PostgresStore.open(location)
-    text = os.fspath(location)
-    if _FOLDED_PG_URL.match(text):
-        raise StorageError(
-            f"{text!r} looks like a PostgreSQL URL that lost a '/' of its '//' "
-            "(passed through a file path?); give the URL as plain text"
-        )
-    from storage.sqlite import SqliteStore
-
-    return await SqliteStore.open(location)
-
-
 class Store(ABC):
     """The persistence API the match service is written against (see the module docstring).
 
@@ -108,12 +86,6 @@ class Store(ABC):
     applied_migrations: list[int]
 
     # --- lifecycle -----------------------------------------------------------------------
-    @classmethod
-    async def open(cls, location: Location) -> Store:
-        """Open and migrate the store at ``location`` (on ``Store`` itself: any backend,
-        chosen as ``open_store`` does; on a backend class: that backend)."""
-        return await open_store(location)
-
     @abstractmethod
     async def close(self) -> None: ...
 

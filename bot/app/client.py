@@ -25,7 +25,7 @@ from bot.app.runtime import Runtime as Runtime  # re-exported
 from bot.config import BotSettings
 from service import MatchService
 from service.posts import BOARD_KINDS
-from storage import Store
+from storage import Store, open_store
 
 log = logging.getLogger("strategos.bot")
 
@@ -106,7 +106,7 @@ class StrategosBot(commands.Bot):
         if self._install_only:
             return await self.install()
         if self._store is None:
-            self._store = await Store.open(self.settings.database)  # makes a file's folder
+            self._store = await open_store(self.settings.database)  # makes a file's folder
         svc = MatchService(self._store, clock=self.clock)
         svc.cpu_offload = True  # AI decisions on a worker thread: the loop answers others
         self.rt = Runtime(

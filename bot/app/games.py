@@ -19,9 +19,9 @@ from discord.ext import commands
 from bot.app.errors import BotError
 from bot.app.gameui import ActionSpec, FieldSpec, GameUI, field_value, fold, ui_for
 from bot.app.i18n import cmd, locale_of, tr
-from rules.core import registered_games
 from rules.core.words import MAX_LINE
 from rules.core.words import fold as fold_name
+from rules.games import registered_games
 from service import ServiceError
 from service.i18n import LOCALES
 

@@ -23,9 +23,10 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel
 
 from bot.app.i18n import msg, tr
-from rules.core import Game, get_game
+from rules.core import Game
 from rules.core.errors import InvalidAction
 from rules.core.words import read_int
+from rules.games import get_game
 
 DEFAULT_MAX = 999  # a whole-number option a game does not bound more tightly
 

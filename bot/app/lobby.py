@@ -19,7 +19,7 @@ from bot.app.errors import BotError
 from bot.app.gameui import ui_for
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
 from bot.app.present import Outgoing, mention, state_message
-from rules.core import get_game, registered_games
+from rules.games import get_game, registered_games
 from service.views import LogLine
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from bot.app.names import NameBook
 from bot.app.offload import Offload
 from bot.app.pictures import Mode, Pictures
 from bot.app.present import Outgoing, mention, private_panel, state_message
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.errors import RepeatedMove
 from service.i18n import preload
@@ -450,7 +450,7 @@ def warm_rules() -> None:
     import typing
 
     from bot.render import MAP_OPTIONS
-    from rules.core import registered_games
+    from rules.games import registered_games
 
     global _rules_warm
     with _WARM_LOCK:

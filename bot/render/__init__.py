@@ -131,7 +131,7 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
     """
     import typing
 
-    from rules.core import get_game
+    from rules.games import get_game
 
     global _warmed
     with _WARM_LOCK:
@@ -169,7 +169,7 @@ def sample_views(count: int, seed: int = 0, game_id: str = "babel") -> list[Base
     """Spectator views of a game's positions from seeded AI games: opening to end, interrupts.
 
     Where several seats must act at once (Polis' formation cards), the lowest acts first."""
-    from rules.core import get_game
+    from rules.games import get_game
 
     game = get_game(game_id)
     rng = random.Random(seed)

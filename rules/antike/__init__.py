@@ -1,5 +1,5 @@
 """Antike (2005): 2 to 6 nations on the West or East side of the board.
-``rules.core.registry`` registers ``GAME`` with the other built-in games."""
+``rules.games`` lists ``GAME`` with the other built-in games."""
 
 from rules.antike.ai import AIS
 from rules.antike.engine import Antike

@@ -8,9 +8,11 @@ own names, which are looked up first.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
-from rules.common.maps import GameMap, Resource
+from rules.antike.state import AntikeState
+from rules.common.maps import GameMap, RegionKind, Resource, Unit
 
 
 class Side(Protocol):
@@ -46,3 +48,35 @@ def side_of(name: str) -> Side:
         if known == name:
             return load_side(known)
     raise ValueError(f"no map side {name!r}")
+
+
+def game_map(s: AntikeState) -> GameMap:
+    return side_of(s.side).map
+
+
+@dataclass(frozen=True)
+class Geo:
+    """What the rules ask of a map again and again, read once per side."""
+
+    stands: dict[Unit, frozenset[str]]  # where a unit of the kind may stand
+    seas: frozenset[str]
+    sites: frozenset[str]
+    resource: dict[str, Resource | None]
+
+
+_GEO: dict[str, tuple[GameMap, Geo]] = {}
+
+
+def geo(s: AntikeState) -> Geo:
+    m = game_map(s)
+    got = _GEO.get(s.side)
+    if got is None or got[0] is not m:
+        ids = m.region_ids()
+        built = Geo(
+            stands={u: frozenset(r for r in ids if m.accepts(r, u)) for u in Unit},
+            seas=frozenset(m.region_ids(RegionKind.SEA)),
+            sites=frozenset(m.city_sites()),
+            resource={r: m.region(r).resource for r in ids},
+        )
+        got = _GEO[s.side] = (m, built)
+    return got[1]

@@ -272,3 +272,49 @@ class AntikeState(BaseModel):
 
     def nations_of(self, seat: int) -> list[int]:
         return [i for i, n in enumerate(self.nations) if n.seat == seat]
+
+
+# --- copies and readings the engine and the view share ------------------------------------
+
+
+def clone_nation(n: Nation) -> Nation:
+    c = n.model_copy()
+    c.knowhows = list(n.knowhows)
+    c.personages = dict(n.personages)
+    c.marks = dict(n.marks)
+    return c
+
+
+def clone_turn(t: TurnState) -> TurnState:
+    c = t.model_copy()
+    c.armed = dict(t.armed)
+    c.legions_left = {r: list(v) for r, v in t.legions_left.items()}
+    c.galleys_left = {r: list(v) for r, v in t.galleys_left.items()}
+    return c
+
+
+def clone(s: AntikeState) -> AntikeState:
+    """A deep copy written out by hand: it runs on every action and is far cheaper than a
+    generic deep copy."""
+    c = s.model_copy()
+    c.nations = [clone_nation(n) for n in s.nations]
+    c.cities = dict(s.cities)  # cities are frozen
+    c.legions = [dict(x) for x in s.legions]
+    c.galleys = [dict(x) for x in s.galleys]
+    c.bank_personages = dict(s.bank_personages)
+    c.this = clone_turn(s.this)
+    c.pending = [p.model_copy(update={"choices": list(p.choices)}) for p in s.pending]
+    c.rng = s.rng.model_copy()
+    return c
+
+
+def supply_factor(mode: Mode) -> int:
+    return 2 if mode is Mode.DOUBLED else 1
+
+
+def score(s: AntikeState, nation: int) -> int:
+    """Personages, or victory points in the military variant (a general counts 2)."""
+    n = s.nations[nation]
+    if not s.military:
+        return n.personage_count
+    return n.personage_count + n.personages.get(Personage.GENERAL, 0)

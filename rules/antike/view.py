@@ -6,13 +6,15 @@ Only the random stream (used at setup to deal the nations) is left out.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import BaseModel
 
+from rules.antike.board import geo
 from rules.antike.state import (
     COINS,
+    GALLEYS,
+    LEGIONS,
     PERSONAGES,
+    STONES,
     TEMPLES,
     UNITS,
     AntikeState,
@@ -24,12 +26,14 @@ from rules.antike.state import (
     Personage,
     Phase,
     TurnState,
+    clone,
+    clone_nation,
+    clone_turn,
+    score,
+    supply_factor,
 )
 from rules.common.maps import Unit
 from rules.core.rng import Rng
-
-if TYPE_CHECKING:
-    from rules.antike.engine import Antike
 
 
 class AntikeView(BaseModel):
@@ -59,9 +63,9 @@ class AntikeView(BaseModel):
     win_reason: str | None
 
 
-def make_view(game: Antike, s: AntikeState, seat: int | None) -> AntikeView:
-    from rules.antike.engine.position import clone_nation, clone_turn
-
+def make_view(s: AntikeState, seat: int | None, active: frozenset[int], acting: int) -> AntikeView:
+    """What ``seat`` (None: a spectator) sees; ``active`` are the seats to act now, ``acting``
+    the nation whose decision play waits for."""
     return AntikeView.model_construct(
         viewer=seat,
         side=s.side,
@@ -75,8 +79,8 @@ def make_view(game: Antike, s: AntikeState, seat: int | None) -> AntikeView:
         current=s.current,
         round=s.round,
         turn=s.turn,
-        active=sorted(game.active_seats(s)),
-        acting=game.acting(s),
+        active=sorted(active),
+        acting=acting,
         cities=dict(s.cities),
         legions=[dict(x) for x in s.legions],
         galleys=[dict(x) for x in s.galleys],
@@ -91,10 +95,6 @@ def make_view(game: Antike, s: AntikeState, seat: int | None) -> AntikeView:
 
 
 def check_invariants(s: AntikeState) -> None:
-    from rules.antike.engine.position import geo
-    from rules.antike.engine.turn import score, supply_factor
-    from rules.antike.state import GALLEYS, LEGIONS, STONES
-
     g = geo(s)
     factor = supply_factor(s.mode)
     owned: dict[int, int] = {}
@@ -147,8 +147,6 @@ def check_invariants(s: AntikeState) -> None:
 
 def scramble_hidden(s: AntikeState, keep_seat: int | None, seed: str) -> AntikeState:
     """Reseed the random stream: nothing any seat may see changes."""
-    from rules.antike.engine.position import clone
-
     out = clone(s)
     out.rng = Rng(seed=f"{s.rng.seed}/{seed}", counter=s.rng.counter)
     return out

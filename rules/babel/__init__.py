@@ -1,11 +1,10 @@
-"""Babel, the two-player temple-building card game."""
+"""Babel, the two-player temple-building card game. ``rules.games`` lists ``GAME`` with the
+other built-in games."""
 
 from rules.babel.ai import AIS
 from rules.babel.engine import Babel
-from rules.core.registry import register
 
 Babel.ais = AIS  # type: ignore[assignment]
 GAME = Babel()
-register(GAME)
 
 __all__ = ["GAME", "Babel"]

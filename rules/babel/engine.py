@@ -28,7 +28,6 @@ from rules.babel.state import (
     FIRST_HAND,
     LOW_MARK,
     MIGRATION_SIZE,
-    NATION_INDEX,
     NATIONS,
     PEOPLE_DRAW,
     PEOPLE_PER_NATION,
@@ -44,6 +43,7 @@ from rules.babel.state import (
     Player,
     Side,
     clone,
+    sorted_hand,
 )
 from rules.babel.text import (
     describe,
@@ -54,6 +54,7 @@ from rules.babel.text import (
     source_msg,
     taken_from_msg,
 )
+from rules.babel.view import BabelView, check_invariants, make_view, scramble_hidden
 from rules.core.errors import IllegalAction, InvalidAction, NotYourTurn
 from rules.core.game import Game, NoOptions, Outcome, Transition
 from rules.core.messages import Event, Msg
@@ -61,10 +62,6 @@ from rules.core.rng import Rng
 from rules.core.words import Names
 
 TOP_LEVEL = max(TEMPLE_COUNTS)
-
-
-def _sorted_hand(cards: list[Nation]) -> list[Nation]:
-    return sorted(cards, key=NATION_INDEX.__getitem__)
 
 
 def run_bounds(people: list[Nation], pos: int) -> tuple[int, int]:
@@ -399,7 +396,7 @@ class Babel(Game[BabelState, BabelAction]):
                     Event.of(
                         "babel.event.discarded_half",
                         seat,
-                        cards=[nation_msg(n) for n in _sorted_hand(list(cards))],
+                        cards=[nation_msg(n) for n in sorted_hand(list(cards))],
                         left=len(p.hand),
                     )
                 )
@@ -466,10 +463,10 @@ class Babel(Game[BabelState, BabelAction]):
                 events.append(Event.of("babel.event.reshuffle", size=len(s.deck)))
             drawn.append(s.deck.pop())
         p = s.players[seat]
-        p.hand = _sorted_hand(p.hand + drawn)
+        p.hand = sorted_hand(p.hand + drawn)
         events.append(
             Event.of("babel.event.draw_people", seat, count=len(drawn)).with_private(
-                seat, "babel.private.drew", cards=[nation_msg(c) for c in _sorted_hand(drawn)]
+                seat, "babel.private.drew", cards=[nation_msg(c) for c in sorted_hand(drawn)]
             )
         )
 
@@ -524,7 +521,7 @@ class Babel(Game[BabelState, BabelAction]):
         return Outcome(winners=winners, scores=scores, reason=why)
 
     def view(self, s: BabelState, seat: int | None) -> BabelView:
-        return make_view(self, s, seat)
+        return make_view(s, seat, self.active_seats(s))
 
     # --- text forms ---------------------------------------------------------------------
     def notation(self, a: BabelAction) -> str:
@@ -583,7 +580,3 @@ def _multisets(counts: Counter[Nation], k: int) -> Iterator[list[Nation]]:
                 yield [n] * take + rest
 
     yield from rec(0, k)
-
-
-# Late imports keep the module graph acyclic: these modules use the helpers above.
-from rules.babel.view import BabelView, check_invariants, make_view, scramble_hidden  # noqa: E402

@@ -41,6 +41,12 @@ NationField = Annotated[
 NATIONS: tuple[Nation, ...] = tuple(Nation)
 NATION_INDEX = {n: i for i, n in enumerate(NATIONS)}
 
+
+def sorted_hand(cards: list[Nation]) -> list[Nation]:
+    """A hand in nation order, as it is always kept."""
+    return sorted(cards, key=NATION_INDEX.__getitem__)
+
+
 PEOPLE_PER_NATION = 12
 TEMPLE_COUNTS = {1: 10, 2: 9, 3: 8, 4: 7, 5: 6, 6: 5}  # 45 temple cards
 PEOPLE_TOTAL = PEOPLE_PER_NATION * len(NATIONS)

@@ -8,7 +8,6 @@ pile, scores, the final-phase marker.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
@@ -23,11 +22,9 @@ from rules.babel.state import (
     Nation,
     PendingDiscard,
     clone,
+    sorted_hand,
 )
 from rules.core.rng import Rng
-
-if TYPE_CHECKING:
-    from rules.babel.engine import Babel
 
 
 class SideView(BaseModel):
@@ -66,13 +63,14 @@ class BabelView(BaseModel):
     history: list[tuple[int, int]]
 
 
-def make_view(game: Babel, s: BabelState, seat: int | None) -> BabelView:
+def make_view(s: BabelState, seat: int | None, active: frozenset[int]) -> BabelView:
+    """What ``seat`` (None: a spectator) sees; ``active`` are the seats to act now."""
     counts = Counter(s.discard)
     return BabelView(
         viewer=seat,
         current=s.current,
         turn=s.turn,
-        active=sorted(game.active_seats(s)),
+        active=sorted(active),
         players=[
             PlayerView(
                 seat=i,
@@ -128,8 +126,6 @@ def check_invariants(s: BabelState) -> None:
 
 def scramble_hidden(s: BabelState, keep_seat: int | None, seed: str) -> BabelState:
     """Re-deal everything ``keep_seat`` cannot see: other hands, the deck, the quarry, the seed."""
-    from rules.babel.engine import _sorted_hand
-
     out = clone(s)
     rng = Rng(seed=seed)
     others = [i for i in range(len(out.players)) if i != keep_seat]
@@ -139,7 +135,7 @@ def scramble_hidden(s: BabelState, keep_seat: int | None, seed: str) -> BabelSta
     pool = rng.shuffle(pool)
     for i in others:
         n = len(out.players[i].hand)
-        out.players[i].hand = _sorted_hand(pool[:n])
+        out.players[i].hand = sorted_hand(pool[:n])
         pool = pool[n:]
     out.deck = pool
     out.quarry = rng.shuffle(out.quarry)

@@ -3,7 +3,6 @@
 from rules.core.errors import IllegalAction, InvalidAction, NotYourTurn, RuleError
 from rules.core.game import Game, Outcome, Transition, state_hash
 from rules.core.messages import Event, Msg
-from rules.core.registry import get_game, register, registered_games
 from rules.core.rng import Rng
 
 __all__ = [
@@ -17,8 +16,5 @@ __all__ = [
     "Rng",
     "RuleError",
     "Transition",
-    "get_game",
-    "register",
-    "registered_games",
     "state_hash",
 ]

@@ -1,5 +1,5 @@
 """Antike Duellum, Mac Gerdts' two-player game of Antike: Carthage against Rome, Greece
-against Persia. ``rules.core.registry`` registers ``GAME`` with the other built-in games."""
+against Persia. ``rules.games`` lists ``GAME`` with the other built-in games."""
 
 from rules.duellum.ai import AIS
 from rules.duellum.engine import Duellum

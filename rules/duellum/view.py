@@ -7,13 +7,12 @@ the open row in sight of both players.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import BaseModel
 
 from rules.common.maps import Resource, Unit
 from rules.core.rng import Rng
 from rules.duellum.events import load_events
+from rules.duellum.maps import load_side
 from rules.duellum.state import (
     CITY_MARKERS,
     COINS,
@@ -29,9 +28,6 @@ from rules.duellum.state import (
     Personage,
     TurnState,
 )
-
-if TYPE_CHECKING:
-    from rules.duellum.engine import Duellum
 
 
 class DuellumView(BaseModel):
@@ -63,7 +59,8 @@ class DuellumView(BaseModel):
     history: list[tuple[int, int]]
 
 
-def make_view(game: Duellum, s: DuellumState, seat: int | None) -> DuellumView:
+def make_view(s: DuellumState, seat: int | None, active: frozenset[int]) -> DuellumView:
+    """What ``seat`` (None: a spectator) sees; ``active`` are the seats to act now."""
     return DuellumView(
         viewer=seat,
         side=s.side,
@@ -73,7 +70,7 @@ def make_view(game: Duellum, s: DuellumState, seat: int | None) -> DuellumView:
         first=s.first,
         current=s.current,
         turn=s.turn,
-        active=sorted(game.active_seats(s)),
+        active=sorted(active),
         nations=[n.model_copy(deep=True) for n in s.nations],
         cities={r: c.model_copy() for r, c in s.cities.items()},
         legions=[dict(x) for x in s.legions],
@@ -94,9 +91,7 @@ def make_view(game: Duellum, s: DuellumState, seat: int | None) -> DuellumView:
 
 
 def check_invariants(s: DuellumState) -> None:
-    from rules.duellum.engine import game_map
-
-    m = game_map(s)
+    m = load_side(s.side)
     for seat, n in enumerate(s.nations):
         for kind, total in ((Unit.LEGION, LEGIONS_PER_NATION), (Unit.GALLEY, GALLEYS_PER_NATION)):
             on_map = s.units(seat, kind)

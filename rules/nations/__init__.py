@@ -1,5 +1,5 @@
 """Nations: 1-5 players lead a nation through four ages of history.
-``rules.core.registry`` registers ``GAME`` with the other built-in games."""
+``rules.games`` lists ``GAME`` with the other built-in games."""
 
 from rules.nations.ai import AIS
 from rules.nations.engine import Nations, NationsOptions

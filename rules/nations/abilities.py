@@ -5,7 +5,7 @@ effects are read where they apply (``board.py``, ``engine.py``, ``rounds.py``)."
 from __future__ import annotations
 
 from rules.core.messages import Event, Msg
-from rules.nations.board import abilities, gain_workers, is_kind, military, targets
+from rules.nations.board import abilities, gain_workers, is_kind, military, stability, targets
 from rules.nations.cards import (
     RESOURCES,
     Action,
@@ -20,11 +20,10 @@ from rules.nations.cards import (
 )
 from rules.nations.catalog import Catalog
 from rules.nations.state import NationsState, Seat
+from rules.nations.text import name_msg
 
 
 def _name(cat: Catalog, ident: str) -> Msg:
-    from rules.nations.text import name_msg
-
     return name_msg(cat, ident.split(":")[0])
 
 
@@ -40,8 +39,6 @@ def holds(cat: Catalog, s: NationsState, seat: int, cond: Condition | None) -> b
     elif cond.metric == Metric.WORKERS_ON_MILITARY:
         value = sum(sl.workers for sl in p.slots if is_kind(cat, sl.card, CardKind.MILITARY))
     else:
-        from rules.nations.board import stability
-
         value = stability(cat, p)
     if cond.at_least is not None:
         return value >= cond.at_least

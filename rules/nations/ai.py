@@ -23,6 +23,7 @@ from typing import Any
 from rules.core.errors import RuleError
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Pick, Withdraw
 from rules.nations.board import per_worker, production, tracks
+from rules.nations.engine import Nations
 from rules.nations.scoring import score
 from rules.nations.state import NationsState, Phase
 from rules.nations.view import public_position
@@ -163,9 +164,10 @@ def _slot_for(s: NationsState, seat: int, a: Buy, game: Any) -> Buy:
     return a.model_copy(update={"slot": worst + 1})
 
 
-def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
-    from rules.nations import GAME
+_ENGINE = Nations()  # the rules the lookahead plays by, with the stock card set
 
+
+def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
     seat = view.viewer
     legal = at_own_level(view, legal)
     if seat is None or len(legal) == 1:
@@ -173,17 +175,17 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
     s = public_position(view, seed="heuristic")
     best: tuple[float, int] | None = None
     choice = legal[0]
-    allowed = set(map(GAME.notation, legal))
-    for a in _pruned(legal, s, seat, GAME):
+    allowed = set(map(_ENGINE.notation, legal))
+    for a in _pruned(legal, s, seat, _ENGINE):
         if isinstance(a, Buy):
-            a = _slot_for(s, seat, a, GAME)
-            if GAME.notation(a) not in allowed:
+            a = _slot_for(s, seat, a, _ENGINE)
+            if _ENGINE.notation(a) not in allowed:
                 continue
         try:
-            after = GAME._apply(s, seat, a).state
+            after = _ENGINE._apply(s, seat, a).state
         except (RuleError, KeyError, IndexError, ValueError):  # a rebuilt position may refuse
             continue
-        v = value(GAME, after, seat)
+        v = value(_ENGINE, after, seat)
         if isinstance(a, Pass):
             v -= 0.5  # a little eagerness to act
         key = (v, -rng.randrange(1000))

@@ -24,6 +24,7 @@ from rules.nations.cards import (
 )
 from rules.nations.catalog import Catalog, NationBoard
 from rules.nations.state import POP_SECTION, NationsState, Seat
+from rules.nations.text import res_msg
 
 _A = TypeVar("_A", bound=Ability)
 
@@ -226,8 +227,6 @@ def pay(s: NationsState, seat: int, res: str, amount: int, events: list[Event]) 
 
 
 def _res(res: str) -> object:
-    from rules.nations.text import res_msg
-
     return res_msg(res)
 
 

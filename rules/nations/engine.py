@@ -14,11 +14,11 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
+import rules.nations.abilities as ab
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.words import Names
-from rules.nations import abilities as ab
 from rules.nations.actions import (
     LEVELS,
     Buy,
@@ -38,12 +38,12 @@ from rules.nations.board import gain_workers, has_army, military, modifier, sect
 from rules.nations.cards import CardKind as Kind
 from rules.nations.cards import ColonyCard, GoldenAgeCard
 from rules.nations.catalog import Catalog, load_catalog
-from rules.nations.purchase import amount_msg, finish_wonder
+from rules.nations.purchase import amount_msg, buy, finish_wonder
 from rules.nations.rounds import (
-    ROW_PRICE,
     after_growth,
     can_afford,
     end_round,
+    keep_event,
     resolve_choice,
 )
 from rules.nations.scoring import ranking, totals
@@ -56,8 +56,10 @@ from rules.nations.setup import (
     pick_candidates,
     take_board,
 )
-from rules.nations.state import POP_SECTION, NationsState, Phase, Seat
-from rules.nations.text import name_msg
+from rules.nations.solo import hall_of_fame, roll
+from rules.nations.state import POP_SECTION, ROW_PRICE, NationsState, Phase, Seat
+from rules.nations.text import describe, name_msg, notation, parse_notation
+from rules.nations.view import check_invariants, make_view, scramble_hidden
 
 MAX_COLONIES = 2  # [Player board setup]
 MAX_ACTIONS = 20  # actions a seat may take in one round (README 6)
@@ -347,8 +349,6 @@ class Nations(Game[NationsState, NationsAction]):
             events.append(Event.of("nations.log.take", seat=seat, amount=amount_msg(a.resource, n)))
             self._growth_done(s, events)
         elif isinstance(a, Choose) and s.phase is Phase.EVENT_PICK:
-            from rules.nations.rounds import keep_event
-
             keep_event(self.cat, s, a.option, events)
         elif isinstance(a, Choose):
             assert s.choice is not None
@@ -429,9 +429,7 @@ class Nations(Game[NationsState, NationsAction]):
             finish_wonder(self.cat, s, seat, events)
 
     def _buy(self, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
-        from rules.nations.purchase import buy
-
-        buy(self, s, p, seat, a, events)
+        buy(self.cat, s, p, seat, a, events)
 
     def _next(self, s: NationsState, events: list[Event]) -> None:
         """The next seat in player order that has not passed; when all have, the round ends."""
@@ -447,8 +445,6 @@ class Nations(Game[NationsState, NationsAction]):
                 return
 
     def _solo_roll(self, s: NationsState, events: list[Event]) -> None:
-        from rules.nations.solo import roll
-
         roll(self.cat, s, events)
 
     def undo_allowed(
@@ -471,8 +467,6 @@ class Nations(Game[NationsState, NationsAction]):
         if s.solo is not None:
             if s.solo.lost:
                 return Outcome(winners=(), scores=scores, reason=Msg.of("nations.end.solo_lost"))
-            from rules.nations.solo import hall_of_fame
-
             return Outcome(
                 winners=(0,),
                 scores=scores,
@@ -489,33 +483,21 @@ class Nations(Game[NationsState, NationsAction]):
 
     # --- views and text --------------------------------------------------------------------------
     def view(self, s: NationsState, seat: int | None) -> BaseModel:
-        from rules.nations.view import make_view
-
-        return make_view(self, s, seat)
+        return make_view(self.cat, s, seat, self.active_seats(s))
 
     def notation(self, a: NationsAction) -> str:
-        from rules.nations.text import notation
-
         return notation(a)
 
     def parse_notation(self, text: str, names: Names | None = None) -> NationsAction:
-        from rules.nations.text import parse_notation
-
         return parse_notation(text, names)
 
     def describe(self, a: NationsAction) -> Msg:
-        from rules.nations.text import describe
-
         return describe(a, self.cat)
 
     def check_invariants(self, s: NationsState) -> None:
-        from rules.nations.view import check_invariants
-
-        check_invariants(self, s)
+        check_invariants(self.cat, s)
 
     def scramble_hidden(self, s: NationsState, keep_seat: int | None, seed: str) -> NationsState:
-        from rules.nations.view import scramble_hidden
-
         return scramble_hidden(s, keep_seat, seed)
 
 

@@ -3,43 +3,37 @@ each kind of card goes, battles, golden ages, wars, and the triggers a purchase 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+import rules.nations.abilities as ab
 from rules.core.messages import Event, Msg
-from rules.nations import abilities as ab
 from rules.nations.actions import Buy
 from rules.nations.board import best_raid, military, modifier
 from rules.nations.cards import RESOURCES, GoldenAgeCard, Modifier, ModifierRule
 from rules.nations.cards import CardKind as Kind
 from rules.nations.catalog import Catalog
-from rules.nations.rounds import ROW_PRICE
-from rules.nations.state import NationsState, Seat, Slot
+from rules.nations.state import ROW_PRICE, NationsState, Seat, Slot
 from rules.nations.text import name_msg
-
-if TYPE_CHECKING:
-    from rules.nations.engine import Nations
 
 MAX_WONDERS = 5  # [Player board setup] finished wonders
 
 
-def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
+def buy(cat: Catalog, s: NationsState, p: Seat, seat: int, a: Buy, events: list[Event]) -> None:
     """[Buy a progress card] pay by the row, take the card, and put it to use at once."""
     cid = s.row[a.row - 1][a.col - 1]
     assert cid is not None
-    card = game.cat.card(cid)
+    card = cat.card(cid)
     price = ROW_PRICE[a.row - 1]
     p.gold -= price
     s.row[a.row - 1][a.col - 1] = None
-    events.append(Event.of("nations.log.buy", seat=seat, card=name_msg(game.cat, cid), gold=price))
+    events.append(Event.of("nations.log.buy", seat=seat, card=name_msg(cat, cid), gold=price))
     if a.row == 1:
-        ab.fire(game.cat, s, seat, "buy_top_row", events)
-    ab.fire(game.cat, s, seat, "buy_kind", events, kind=card.kind)
+        ab.fire(cat, s, seat, "buy_top_row", events)
+    ab.fire(cat, s, seat, "buy_kind", events, kind=card.kind)
     if card.kind in (Kind.BUILDING, Kind.MILITARY):
         old = p.slots[a.slot - 1]
         p.pool += old.workers
         p.slots[a.slot - 1] = Slot(card=cid)
     elif card.kind is Kind.ADVISOR:
-        extra = modifier(game.cat, p, "extra_advisor_slot")
+        extra = modifier(cat, p, "extra_advisor_slot")
         if extra and (a.slot == 2 or (a.slot == 0 and p.advisor is not None)):
             p.advisor2 = cid  # README 26: the second place, with the Porcelain Tower
         else:
@@ -49,17 +43,15 @@ def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list
             p.colonies[a.slot - 1] = cid
         else:
             p.colonies.append(cid)
-        ab.once(game.cat, s, seat, cid, events)
+        ab.once(cat, s, seat, cid, events)
     elif card.kind is Kind.WONDER:
         p.wonder, p.architects = cid, 0
     elif card.kind is Kind.WAR:
         s.war, s.war_buyer = cid, seat
-        s.war_strength = military(game.cat, p)
-        events.append(
-            Event.of("nations.log.war", strength=s.war_strength, card=name_msg(game.cat, cid))
-        )
+        s.war_strength = military(cat, p)
+        events.append(Event.of("nations.log.war", strength=s.war_strength, card=name_msg(cat, cid)))
     elif card.kind is Kind.BATTLE:
-        n = best_raid(game.cat, p)
+        n = best_raid(cat, p)
         setattr(p, a.choice, getattr(p, a.choice) + n)
         events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
     elif isinstance(card, GoldenAgeCard):
@@ -69,7 +61,7 @@ def buy(game: Nations, s: NationsState, p: Seat, seat: int, a: Buy, events: list
             p.vp += 1
             events.append(Event.of("nations.log.golden_vp", seat=seat))
         else:
-            n = card.gain_amount + modifier(game.cat, p, "golden_age_advantage")
+            n = card.gain_amount + modifier(cat, p, "golden_age_advantage")
             setattr(p, a.choice, getattr(p, a.choice) + n)
             events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
 

@@ -28,9 +28,9 @@ from rules.nations.board import (
 )
 from rules.nations.cards import RESOURCES, Amounts, EventEffect, Target, WarCard
 from rules.nations.catalog import Catalog
+from rules.nations.purchase import finish_wonder
 from rules.nations.state import EventChoice, NationsState, Phase
-
-ROW_PRICE = (3, 2, 1)  # [Progress board setup] gold by row
+from rules.nations.text import name_msg
 
 
 def age_of(round_: int) -> int:
@@ -119,8 +119,6 @@ def begin_actions(cat: Catalog, s: NationsState, extra: int) -> None:
 
 
 def _card_msg(cat: Catalog, cid: str) -> object:
-    from rules.nations.text import name_msg
-
     return name_msg(cat, cid)
 
 
@@ -353,8 +351,6 @@ def _event_extras(
             break
         p.architects += 1
         if p.architects >= len(sections(cat, p.wonder)):
-            from rules.nations.purchase import finish_wonder
-
             finish_wonder(cat, s, seat, events)
 
 

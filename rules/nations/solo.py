@@ -8,8 +8,7 @@ from __future__ import annotations
 from rules.core.messages import Event, Msg
 from rules.nations.cards import CardKind
 from rules.nations.catalog import Catalog
-from rules.nations.rounds import ROW_PRICE
-from rules.nations.state import NationsState
+from rules.nations.state import ROW_PRICE, NationsState
 
 HALL_OF_FAME = (
     (70, "trajan"),

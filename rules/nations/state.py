@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from rules.core.rng import Rng
 
+ROW_PRICE = (3, 2, 1)  # [Progress board setup] gold by row
 POP_SECTION = 4  # [Gaining workers] no section of the population track holds more than 4
 
 

@@ -8,17 +8,14 @@ row, every board, the event card of the round (README 1).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from rules.core.rng import Rng
 from rules.nations.board import military, production, sections, side_of, stability
+from rules.nations.catalog import Catalog
 from rules.nations.scoring import totals
 from rules.nations.state import POP_SECTION, EventChoice, NationsState, Phase, Seat, Solo
-
-if TYPE_CHECKING:
-    from rules.nations.engine import Nations
 
 
 class SeatView(Seat):
@@ -65,8 +62,11 @@ class NationsView(BaseModel):
     history: list[list[int]]
 
 
-def make_view(game: Nations, s: NationsState, seat: int | None) -> NationsView:
-    cat = game.cat
+def make_view(
+    cat: Catalog, s: NationsState, seat: int | None, active: frozenset[int]
+) -> NationsView:
+    """What ``seat`` (None: a spectator) sees, read with the card catalog ``cat``; ``active``
+    are the seats to act now."""
     scores = totals(cat, s) if all(p.nation for p in s.seats) else [0] * s.players
     seats = [
         SeatView(
@@ -97,7 +97,7 @@ def make_view(game: Nations, s: NationsState, seat: int | None) -> NationsView:
         phase=s.phase,
         order=list(s.order),
         current=s.current,
-        active=sorted(game.active_seats(s)),
+        active=sorted(active),
         seats=seats,
         offered=list(s.offered),
         row=[list(r) for r in s.row],
@@ -144,8 +144,7 @@ def public_position(view: NationsView, seed: str = "public") -> NationsState:
     )
 
 
-def check_invariants(game: Nations, s: NationsState) -> None:
-    cat = game.cat
+def check_invariants(cat: Catalog, s: NationsState) -> None:
     assert sorted(s.order) == list(range(s.players)), f"order {s.order}"
     assert len(s.seats) == s.players
     assert 1 <= s.round <= 2 * s.ages

@@ -1,5 +1,5 @@
 """Polis: Fight for the Hegemony, Athens against Sparta in the 5th century BC.
-``rules.core.registry`` registers ``GAME`` with the other built-in games."""
+``rules.games`` lists ``GAME`` with the other built-in games."""
 
 from rules.polis.ai import AIS
 from rules.polis.engine import Polis

@@ -8,16 +8,11 @@ Everything else is on the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import BaseModel
 
 from rules.core.rng import Rng
 from rules.polis.data import RESOURCES, load
 from rules.polis.state import Pending, Phase, Player, PolisCity, PolisState
-
-if TYPE_CHECKING:
-    from rules.polis.engine import Polis
 
 
 class BattleView(BaseModel):
@@ -67,7 +62,16 @@ class PolisView(BaseModel):
     history: list[tuple[int, int]]
 
 
-def make_view(game: Polis, s: PolisState, seat: int | None) -> PolisView:
+def make_view(
+    s: PolisState,
+    seat: int | None,
+    *,
+    active: frozenset[int],
+    stack: int,
+    scores: tuple[int, int],
+) -> PolisView:
+    """What ``seat`` (None: a spectator) sees; ``active`` are the seats to act now, ``stack``
+    this round's limit of units in a territory, ``scores`` each seat's score."""
     b = s.battle
     bv = None
     if b is not None:
@@ -89,13 +93,11 @@ def make_view(game: Polis, s: PolisState, seat: int | None) -> PolisView:
     return PolisView(
         viewer=seat,
         round=s.round,
-        stack=game.stack(s),
+        stack=stack,
         current=s.current,
         actions_left=s.actions_left,
-        active=sorted(game.active_seats(s)),
-        players=[
-            PlayerView(**p.model_dump(), score=game.score(s, i)) for i, p in enumerate(s.players)
-        ],
+        active=sorted(active),
+        players=[PlayerView(**p.model_dump(), score=scores[i]) for i, p in enumerate(s.players)],
         hoplites={k: list(v) for k, v in s.hoplites.items()},
         galleys={k: list(v) for k, v in s.galleys.items()},
         poleis={k: v.model_copy(deep=True) for k, v in s.poleis.items()},
@@ -117,7 +119,8 @@ def make_view(game: Polis, s: PolisState, seat: int | None) -> PolisView:
     )
 
 
-def check_invariants(game: Polis, s: PolisState) -> None:
+def check_invariants(s: PolisState, stack: int) -> None:
+    """The laws every position obeys; ``stack`` is this round's limit of units in a territory."""
     d = load()
     for i, p in enumerate(s.players):
         assert set(p.resources) == {r.value for r in RESOURCES}, "resources"
@@ -126,7 +129,6 @@ def check_invariants(game: Polis, s: PolisState) -> None:
         assert p.merchants >= 0 and p.merchants_out >= 0
         assert p.merchants + p.merchants_out <= 4
         assert p.proxenos is None or p.proxenos in d.poleis
-    stack = game.stack(s)
     for t, u in {**s.hoplites, **s.galleys}.items():
         assert all(0 <= n <= stack for n in u), f"{t}: {u} over the limit {stack}"
     for pid, c in s.poleis.items():

@@ -9,7 +9,7 @@ import pytest
 
 from bot.app.client import StrategosBot
 from bot.config import BotSettings
-from storage import Store
+from storage import open_store
 from tests.bot.harness import Discord, Player, Table, install_fakes
 
 
@@ -28,7 +28,7 @@ def clock() -> Clock:
 
 @pytest.fixture
 async def table(tmp_path: Path, clock: Clock) -> AsyncIterator[Table]:
-    store = await Store.open(tmp_path / "bot.db")
+    store = await open_store(tmp_path / "bot.db")
 
     async def sleep(seconds: float) -> None:  # the timer loop never really waits in tests
         import asyncio

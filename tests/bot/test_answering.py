@@ -18,7 +18,7 @@ import pytest
 
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
-from rules.core import get_game
+from rules.games import get_game
 from service import ServiceError
 from tests.bot.conftest import ALICE, BRUNO, Clock
 from tests.bot.harness import DEADLINE, Player, Sent, Table, _Status, answer_of, slowed

@@ -18,8 +18,8 @@ from rules.antike.board import side_of
 from rules.antike.state import AntikeState, Order, Pending, PendingKind, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import RegionKind, Unit
-from rules.core import get_game
 from rules.core.errors import InvalidAction
+from rules.games import get_game
 from tests.bot.conftest import ALICE, BRUNO, ELENI
 from tests.bot.harness import Player, Sent, Table, answer_of
 

@@ -463,9 +463,9 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
     """Several moves per batch (the AI's turns), drawn off the prompt: each ``<seq>.png`` is
     the public board after that log entry, exactly as a fresh replay draws it."""
     from bot.render import render_board
-    from rules.core import get_game
+    from rules.games import get_game
     from service.replay import replay_log
-    from storage import Store
+    from storage import open_store
 
     db = tmp_path / "s.db"
     answers = iter(["1"] * 12 + ["quit"])
@@ -485,7 +485,7 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
     assert f"Board pictures: {tmp_path / 'pics' / 'match-1'}" in "\n".join(screen)
 
     async def stored() -> tuple[object, list[object], list[str]]:
-        async with await Store.open(db) as store:
+        async with await open_store(db) as store:
             rec = await store.get_match(1)
             seats = sorted(
                 (s for s in await store.seats(1) if s.seat is not None), key=lambda s: s.seat or 0

@@ -13,7 +13,7 @@ import contextlib
 import random
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from service.posts import POST_HOLD
 from storage import Store

@@ -13,13 +13,13 @@ import pytest
 from bot.app.gameui import DuellumUI, ui_for
 from bot.app.i18n import tr
 from bot.render import has_renderer
-from rules.core import get_game
 from rules.core.errors import InvalidAction
 from rules.duellum.actions import Casualties, Fortress, Pick, Rondel, Trade
 from rules.duellum.engine import DuellumOptions
 from rules.duellum.maps import load_side
 from rules.duellum.state import DuellumState, Field, Pending, PendingKind, Phase
 from rules.duellum.view import DuellumView
+from rules.games import get_game
 from tests.bot.conftest import ALICE, ELENI
 from tests.bot.harness import Player, Sent, Table, answer_of
 

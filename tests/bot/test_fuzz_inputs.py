@@ -33,10 +33,11 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.table import read_action
 from bot.text.names import typed_names
-from rules.core import RuleError, get_game
+from rules.core import RuleError
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.i18n import LOCALES, render
-from storage import Store
+from storage import open_store
 from tests.bot.conftest import ALICE, BRUNO, ELENI
 from tests.bot.harness import Player, Sent, Table, _message
 
@@ -347,7 +348,7 @@ def test_slash_options_survive_random_values(game_id: str, options: dict[str, An
 async def test_the_service_refuses_wrong_seats_and_stale_versions(tmp_path: Path) -> None:
     """Random slash options through the service as the handler sends them: from the seat to
     act, the other seat, someone not seated, with the current or a stale version."""
-    async with await Store.open(tmp_path / "slash.db") as store:
+    async with await open_store(tmp_path / "slash.db") as store:
         svc = MatchService(store)
         for n, (game_id, options) in enumerate(GAMES):
             fuzz = Fuzz(game_id, f"service:{game_id}:{options}")

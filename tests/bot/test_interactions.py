@@ -9,7 +9,8 @@ from typing import Any
 
 from bot.app.gameui import ui_for
 from bot.app.i18n import msg, tr
-from rules.core import Event, get_game
+from rules.core import Event
+from rules.games import get_game
 from tests.bot.conftest import ALICE, BRUNO, ELENI, MOD
 from tests.bot.harness import Player, Sent, Table, answer_of
 

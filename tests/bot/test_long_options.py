@@ -12,7 +12,8 @@ from bot.app.errors import BotError, describe_error
 from bot.app.games import MAX_OPTION, build_action
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
-from rules.core import Msg, RuleError, get_game, registered_games
+from rules.core import Msg, RuleError
+from rules.games import get_game, registered_games
 from service.i18n import LOCALES, render
 from tests.bot.conftest import ALICE, BRUNO, ELENI
 from tests.bot.harness import Table, answer_of

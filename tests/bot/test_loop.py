@@ -17,7 +17,7 @@ import bot.render as render
 from bot.app.gameui import ui_for
 from bot.app.offload import Offload
 from bot.app.pictures import Pictures
-from rules.core import get_game
+from rules.games import get_game
 from tests.bot.conftest import ALICE
 from tests.bot.harness import DEADLINE, Table, answer_of, move_command
 

@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 
 from bot.app import names
-from storage import Store
+from storage import open_store
 
 
 async def test_the_name_book_keeps_only_the_most_recent_names(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(names, "NAMES_KEPT", 3)
-    async with await Store.open(tmp_path / "s.db") as store:
+    async with await open_store(tmp_path / "s.db") as store:
         book = names.NameBook(store)
         for i in range(5):
             await book.remember(str(i), f"Player {i}")

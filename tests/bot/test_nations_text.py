@@ -10,7 +10,7 @@ import pytest
 
 from bot.app.gameui import ui_for
 from bot.text import nations as text
-from rules.core import get_game
+from rules.games import get_game
 from rules.nations.catalog import load_catalog
 from rules.nations.state import EventChoice, Phase
 

@@ -14,7 +14,7 @@ import pytest
 
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
-from rules.core import get_game
+from rules.games import get_game
 from rules.nations.state import NationsState, Phase
 from tests.bot.conftest import ALICE, BRUNO, ELENI
 from tests.bot.harness import Player, Sent, Table, answer_of

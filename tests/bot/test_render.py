@@ -21,7 +21,7 @@ from bot.render import (
 from bot.render.base import clean, has_glyph
 from rules.babel.state import BabelState, EndReason, Nation, PendingDiscard
 from rules.babel.view import BabelView
-from rules.core import get_game
+from rules.games import get_game
 from tests.bot.pictures import AWKWARD_NAMES, GREEK, ITALIAN, png_image
 
 GAME = get_game("babel")

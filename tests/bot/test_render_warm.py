@@ -8,8 +8,8 @@ import pytest
 
 import bot.render as render
 from bot.render import geo
-from rules.core import get_game
 from rules.duellum.maps import load_side
+from rules.games import get_game
 
 
 def test_warm_up_draws_every_map_side_once_per_process(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,7 +11,7 @@ from bot.table import _ordered, play
 from bot.text import render_board
 from rules.antike.actions import Rondel
 from rules.antike.state import AntikeState, Field, Phase
-from rules.core import get_game
+from rules.games import get_game
 
 GAME = get_game("antike")
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from bot.table import _ordered, _scores, play
 from bot.text import render_board
-from rules.core import get_game
 from rules.duellum.engine import DuellumOptions
 from rules.duellum.state import Field, Phase
+from rules.games import get_game
 
 GAME = get_game("duellum")
 

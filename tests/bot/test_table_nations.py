@@ -13,7 +13,7 @@ import pytest
 
 from bot.table import play
 from bot.text import render_board
-from rules.core import get_game
+from rules.games import get_game
 
 GAME = get_game("nations")
 

@@ -168,9 +168,9 @@ def test_option_numbers_are_bounded(text: str) -> None:
 async def test_a_forged_huge_match_id_is_not_found(tmp_path: Path) -> None:
     """A button's custom id carries the match id: a forged huge one is "no such match",
     not an overflow inside SQLite."""
-    from storage import NotFound, Store
+    from storage import NotFound, open_store
 
-    async with await Store.open(tmp_path / "s.db") as store:
+    async with await open_store(tmp_path / "s.db") as store:
         for match_id in (10**30, -1, 0):
             with pytest.raises(NotFound):
                 await store.get_match(match_id)
@@ -180,9 +180,9 @@ def test_suggestions_and_listed_moves_show_prices() -> None:
     """A know-how's gold (less once the opponent has it), a temple's marble, a recruit's gold:
     in the slash-command suggestions and in the table's list."""
     from bot.table import _describe
-    from rules.core import get_game
     from rules.duellum.actions import BuildTemple, Develop, Recruit
     from rules.duellum.data import KnowHowId, load_knowhow
+    from rules.games import get_game
 
     game = get_game("duellum")
     state = game.setup(2, game.options({"map": "west"}), "prices")

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from rules.core import NotYourTurn, RuleError, registered_games, state_hash
+from rules.core import NotYourTurn, RuleError, state_hash
+from rules.games import registered_games
 
 GAMES = sorted(registered_games())
 SEEDS = [f"conformance-{i}" for i in range(12)]

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import InvalidAction, Msg, get_game
+from rules.core import InvalidAction, Msg
 from rules.core.words import Lexicon, fold, read_int, split_names
+from rules.games import get_game
 from service.i18n import LOCALES, render
 
 BABEL, DUELLUM = get_game("babel"), get_game("duellum")

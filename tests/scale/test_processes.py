@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from service.replay import verify_match
 from storage import Store, open_store

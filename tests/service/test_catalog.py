@@ -109,7 +109,7 @@ def _keys_in_code() -> set[str]:
     keys |= _antike_keys()
     # the Discord front end's families (built from games, kinds, languages and actions)
     from bot.app.gameui import ui_for
-    from rules.core import registered_games
+    from rules.games import registered_games
 
     keys |= {f"bot.ai.{k}" for k in ("heuristic", "random")}
     keys |= {f"bot.language.{code}" for code in LOCALES}

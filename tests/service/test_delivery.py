@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from service.core import AI_JOB_GRACE
 from service.i18n import render

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from rules.core import NotYourTurn, RuleError, get_game
+from rules.core import NotYourTurn, RuleError
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.errors import StaleView
 from service.i18n import render

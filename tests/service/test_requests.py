@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from service.errors import AlreadyApplied, RepeatedMove
 from tests.service.test_matches import ALICE, BOB, state_of, two_player_match

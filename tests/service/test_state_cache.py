@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService
 from service.errors import AlreadyApplied
-from storage import Store
+from storage import open_store
 from tests.service.conftest import FakeClock
 from tests.service.test_matches import state_of, two_player_match
 
@@ -48,7 +48,7 @@ async def test_the_next_move_does_not_parse_the_stored_position_again(
 async def test_a_move_by_another_process_is_never_hidden_by_the_cache(
     store_location: str,
 ) -> None:
-    async with await Store.open(store_location) as one, await Store.open(store_location) as two:
+    async with await open_store(store_location) as one, await open_store(store_location) as two:
         a, b = MatchService(one, clock=FakeClock()), MatchService(two, clock=FakeClock())
         match_id, seats = await two_player_match(a)
         state = await state_of(a, match_id)

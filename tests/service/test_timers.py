@@ -14,15 +14,16 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from rules.core import Event, Msg, get_game
+from rules.core import Event, Msg
 from rules.core.game import Termination
+from rules.games import get_game
 from service import MatchService, Notice, ServiceError, name_players
 from service.i18n import render
 from service.posts import POST_RETRY
 from service.replay import verify_match
 from service.settings import HOUR
 from service.timers import TimerDispatcher
-from storage import Store
+from storage import Store, open_store
 from tests.service.conftest import FakeClock
 
 ALICE, BOB, CAROL = "user:alice", "user:bob", "user:carol"
@@ -43,7 +44,7 @@ class Env:
 
 @pytest.fixture
 async def env(store_location: str) -> AsyncIterator[Env]:
-    store = await Store.open(store_location)
+    store = await open_store(store_location)
     clock = FakeClock()
     e = Env(MatchService(store, clock=clock), clock)
     e.svc.on_timers_changed = lambda: e.hook.append(clock.now)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService, Notice
 from service.timers import TimerDispatcher
 from storage import Store, open_store

@@ -15,11 +15,12 @@ from typing import Any
 
 import pytest
 
-from rules.core import Rng, get_game
+from rules.core import Rng
+from rules.games import get_game
 from service import MatchService
 from service.core import ai_user
 from service.settings import HOUR
-from storage import Store
+from storage import Store, open_store
 from tests.service.conftest import FakeClock
 
 ALICE, BOB = "user:alice", "user:bob"
@@ -63,7 +64,7 @@ class Writes:
 
 @pytest.fixture
 async def svc(store_location: str) -> AsyncIterator[MatchService]:
-    store = await Store.open(store_location)
+    store = await open_store(store_location)
     try:
         yield MatchService(store, clock=FakeClock())
     finally:

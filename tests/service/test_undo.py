@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rules.core import get_game
+from rules.games import get_game
 from service import MatchService, ServiceError
 from service.errors import StaleView
 from service.replay import verify_match

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import StorageError, Store
+from storage import StorageError, open_store
 from storage.db import SYNC_ENV, Database, sync_mode
 
 # PRAGMA synchronous reads back as a number
@@ -32,7 +32,7 @@ async def test_the_store_syncs_as_the_environment_says(
         monkeypatch.delenv(SYNC_ENV, raising=False)
     else:
         monkeypatch.setenv(SYNC_ENV, setting)
-    async with await Store.open(tmp_path / "s.db") as store:
+    async with await open_store(tmp_path / "s.db") as store:
         assert await _levels(store._db) == (LEVELS[mode], LEVELS[mode])  # type: ignore[attr-defined]
 
 
@@ -55,5 +55,5 @@ async def test_any_other_mode_is_refused_before_the_file_is_made(
     with pytest.raises(StorageError, match=r"takes NORMAL .* or FULL"):
         sync_mode()
     with pytest.raises(StorageError, match=SYNC_ENV):
-        await Store.open(tmp_path / "s.db")
+        await open_store(tmp_path / "s.db")
     assert not (tmp_path / "s.db").exists()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from storage import MatchRecord, NotFound, StaleVersion, Store
+from storage import MatchRecord, NotFound, StaleVersion, Store, open_store
 
 if TYPE_CHECKING:
     from tests.storage.conftest import NewMatch
@@ -260,7 +260,7 @@ async def test_two_connections_to_one_file_still_apply_exactly_once(
     # A second Store on the same file stands in for a second bot process: the version check
     # holds across connections, not only across coroutines sharing the lock.
     rec = await _active(store, new_match)
-    other = await Store.open(store.path)
+    other = await open_store(store.path)
     try:
         assert other.applied_migrations == []
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 import storage.db
-from storage import MatchRecord, StaleVersion, Store
+from storage import MatchRecord, StaleVersion, Store, open_store
 
 if TYPE_CHECKING:
     from tests.storage.conftest import NewMatch
@@ -79,7 +79,7 @@ async def _wal_after(
     db_path: Path, writes: int, every: int, monkeypatch: pytest.MonkeyPatch
 ) -> int:
     monkeypatch.setattr(storage.db, "CHECKPOINT_EVERY", every)
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     try:
         rec = await store.create_match(
             game="babel",
@@ -172,7 +172,7 @@ async def test_closing_while_another_process_holds_the_lock_is_clean(
 ) -> None:
     """The optimisation run at close is skipped, not raised, when another process holds the
     file's lock (seen with three processes racing on one file); other errors still surface."""
-    second = await Store.open(db_path)
+    second = await open_store(db_path)
     conn = second._db._conn  # type: ignore[attr-defined]
     plain = conn.execute_fetchall
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from storage import StorageError, Store
+from storage import StorageError, Store, open_store
 from storage.db import Database, Migration, load_migrations, split_statements
 
 
@@ -21,13 +21,13 @@ async def test_migrations_apply_once_and_reopen_is_a_no_op(db_path: Path) -> Non
     assert len(files) >= 2
     assert [m.version for m in load_migrations()] == list(range(1, len(files) + 1))
 
-    st = await Store.open(db_path)
+    st = await open_store(db_path)
     assert db_path.exists()
     assert st.applied_migrations == list(range(1, len(files) + 1))
     assert await st.schema_version() == len(files)
     await st.close()
 
-    async with await Store.open(db_path) as again:
+    async with await open_store(db_path) as again:
         assert again.applied_migrations == []
         assert await again.schema_version() == len(files)
 
@@ -84,7 +84,7 @@ async def test_database_newer_than_code_is_refused(tmp_path: Path) -> None:
     with sqlite3.connect(path) as raw:
         raw.execute("PRAGMA user_version = 999")
     with pytest.raises(StorageError, match="newer"):
-        await Store.open(path)
+        await open_store(path)
 
 
 def test_split_statements_keeps_semicolons_in_strings_and_drops_comments() -> None:

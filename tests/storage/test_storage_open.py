@@ -7,16 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from storage import StorageError, Store, open_store
+from storage import StorageError, open_store
 from storage.repository import is_postgres_url
 from storage.sqlite import SqliteStore
 
 
-async def test_a_path_opens_sqlite_by_either_entry_point(tmp_path: Path) -> None:
+async def test_a_path_opens_sqlite_through_the_factory_or_the_backend(tmp_path: Path) -> None:
     async with await open_store(tmp_path / "a.db") as a:
         assert isinstance(a, SqliteStore) and a.backend == "sqlite"
         assert a.path == str(tmp_path / "a.db")
-    async with await Store.open(str(tmp_path / "b.db")) as b:
+    async with await SqliteStore.open(str(tmp_path / "b.db")) as b:
         assert isinstance(b, SqliteStore)
     assert (tmp_path / "a.db").exists() and (tmp_path / "b.db").exists()
 

@@ -7,7 +7,8 @@ and conquests; ``turn`` is setup, the end of a turn with its personages, and the
 answered outside a turn; ``messages`` builds the parts of log and error messages.
 """
 
+from rules.antike.board import game_map
 from rules.antike.engine.game import Antike, AntikeOptions
-from rules.antike.engine.position import defence, game_map, reach
+from rules.antike.engine.position import defence, reach
 
 __all__ = ["Antike", "AntikeOptions", "defence", "game_map", "reach"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.antike.actions import AntikeAction, Arm, BuildTemple, Develop, Found, Rondel, Trade
+from rules.antike.board import geo
 from rules.antike.engine.messages import (
     field_msg,
     knowhow_msg,
@@ -22,7 +23,6 @@ from rules.antike.engine.position import (
     can_pay,
     check_region,
     fail,
-    geo,
     own_city,
     pay,
     payments,

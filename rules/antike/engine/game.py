@@ -71,14 +71,13 @@ from rules.antike.engine.maneuver import (
     move_candidates,
 )
 from rules.antike.engine.messages import field_msg, nation_msg, order_msg, personage_msg
-from rules.antike.engine.position import clone, fail, nation_index
+from rules.antike.engine.position import fail, nation_index
 from rules.antike.engine.turn import (
     build,
     check_start,
     coin_instead,
     end_turn,
     pick_start,
-    score,
     start_choices,
     take_extra,
 )
@@ -97,7 +96,10 @@ from rules.antike.state import (
     PendingKind,
     Personage,
     Phase,
+    clone,
+    score,
 )
+from rules.antike.view import check_invariants, make_view, scramble_hidden
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game, Outcome, Transition
 from rules.core.messages import Event, Msg
@@ -407,9 +409,7 @@ class Antike(Game[AntikeState, AntikeAction]):
         return Outcome(winners=(w.seat,), scores=scores, reason=reason)
 
     def view(self, s: AntikeState, seat: int | None) -> BaseModel:
-        from rules.antike.view import make_view
-
-        return make_view(self, s, seat)
+        return make_view(s, seat, self.active_seats(s), self.acting(s))
 
     def notation(self, a: AntikeAction) -> str:
         from rules.antike.text import notation
@@ -427,13 +427,9 @@ class Antike(Game[AntikeState, AntikeAction]):
         return describe(a)
 
     def check_invariants(self, s: AntikeState) -> None:
-        from rules.antike.view import check_invariants
-
         check_invariants(s)
 
     def scramble_hidden(self, s: AntikeState, keep_seat: int | None, seed: str) -> AntikeState:
-        from rules.antike.view import scramble_hidden
-
         return scramble_hidden(s, keep_seat, seed)
 
     def undo_allowed(self, before: AntikeState, after: AntikeState, events: Any) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.antike.actions import Conquer, Fight, Move
+from rules.antike.board import game_map
 from rules.antike.engine.messages import nation_msg, order_msg, region_msg, unit_msg
 from rules.antike.engine.position import (
     add_units,
@@ -13,7 +14,6 @@ from rules.antike.engine.position import (
     check_region,
     defence,
     fail,
-    game_map,
     nation_index,
     ready,
     remove_units,

@@ -1,13 +1,12 @@
-"""Reading an Antike position: copies, payments, reach, defence, shared by the checks and
+"""Reading an Antike position: payments, reach, defence, shared by the checks and
 effects of every part of the rules."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
-from rules.antike.board import side_of
+from rules.antike.board import geo
 from rules.antike.engine.messages import region_msg
 from rules.antike.state import (
     RESOURCES,
@@ -16,10 +15,9 @@ from rules.antike.state import (
     KnowHow,
     Nation,
     Pay,
-    TurnState,
 )
 from rules.common import rondel as rondel_rules
-from rules.common.maps import GameMap, RegionKind, Resource, Unit
+from rules.common.maps import Resource, Unit
 from rules.core.errors import IllegalAction
 
 PAY_KINDS: tuple[Pay, ...] = tuple(Pay)
@@ -28,69 +26,6 @@ TRADE_KINDS: tuple[Resource, ...] = RESOURCES
 
 def fail(key: str, **params: Any) -> IllegalAction:
     return IllegalAction(f"antike.error.{key}", **params)
-
-
-def game_map(s: AntikeState) -> GameMap:
-    return side_of(s.side).map
-
-
-@dataclass(frozen=True)
-class Geo:
-    """What the rules ask of a map again and again, read once per side."""
-
-    stands: dict[Unit, frozenset[str]]  # where a unit of the kind may stand
-    seas: frozenset[str]
-    sites: frozenset[str]
-    resource: dict[str, Resource | None]
-
-
-_GEO: dict[str, tuple[GameMap, Geo]] = {}
-
-
-def geo(s: AntikeState) -> Geo:
-    m = game_map(s)
-    got = _GEO.get(s.side)
-    if got is None or got[0] is not m:
-        ids = m.region_ids()
-        built = Geo(
-            stands={u: frozenset(r for r in ids if m.accepts(r, u)) for u in Unit},
-            seas=frozenset(m.region_ids(RegionKind.SEA)),
-            sites=frozenset(m.city_sites()),
-            resource={r: m.region(r).resource for r in ids},
-        )
-        got = _GEO[s.side] = (m, built)
-    return got[1]
-
-
-def clone_nation(n: Nation) -> Nation:
-    c = n.model_copy()
-    c.knowhows = list(n.knowhows)
-    c.personages = dict(n.personages)
-    c.marks = dict(n.marks)
-    return c
-
-
-def clone_turn(t: TurnState) -> TurnState:
-    c = t.model_copy()
-    c.armed = dict(t.armed)
-    c.legions_left = {r: list(v) for r, v in t.legions_left.items()}
-    c.galleys_left = {r: list(v) for r, v in t.galleys_left.items()}
-    return c
-
-
-def clone(s: AntikeState) -> AntikeState:
-    """A deep copy written out by hand: it runs on every action and is far cheaper than a
-    generic deep copy."""
-    c = s.model_copy()
-    c.nations = [clone_nation(n) for n in s.nations]
-    c.cities = dict(s.cities)  # cities are frozen
-    c.legions = [dict(x) for x in s.legions]
-    c.galleys = [dict(x) for x in s.galleys]
-    c.bank_personages = dict(s.bank_personages)
-    c.this = clone_turn(s.this)
-    c.pending = [p.model_copy(update={"choices": list(p.choices)}) for p in s.pending]
-    c.rng = s.rng.model_copy()
-    return c
 
 
 # --- reading a position ------------------------------------------------------------------------

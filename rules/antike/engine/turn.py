@@ -4,7 +4,7 @@ know-hows, start cities."""
 
 from __future__ import annotations
 
-from rules.antike.board import Side, side_of
+from rules.antike.board import Side, geo, side_of
 from rules.antike.engine.economy import give_coin
 from rules.antike.engine.messages import (
     nation_msg,
@@ -12,7 +12,7 @@ from rules.antike.engine.messages import (
     region_msg,
     resource_msg,
 )
-from rules.antike.engine.position import fail, geo, seas_held
+from rules.antike.engine.position import fail, seas_held
 from rules.antike.state import (
     CITIZEN_TEMPLES,
     GALLEYS,
@@ -33,6 +33,8 @@ from rules.antike.state import (
     Personage,
     Phase,
     TurnState,
+    score,
+    supply_factor,
 )
 from rules.common.maps import Resource
 from rules.core.messages import Event
@@ -44,10 +46,6 @@ from rules.core.rng import Rng
 def start_count(mode: Mode, nations: int) -> int:
     """The line of the nation cards in use: two players use the four-nation line."""
     return nations if mode is Mode.STANDARD else 4
-
-
-def supply_factor(mode: Mode) -> int:
-    return 2 if mode is Mode.DOUBLED else 1
 
 
 def build(
@@ -176,14 +174,6 @@ def check_start(s: AntikeState, region: str) -> None:
 
 
 # --- personages and victory ---------------------------------------------------------------------
-
-
-def score(s: AntikeState, nation: int) -> int:
-    """Personages, or victory points in the military variant (a general counts 2)."""
-    n = s.nations[nation]
-    if not s.military:
-        return n.personage_count
-    return n.personage_count + n.personages.get(Personage.GENERAL, 0)
 
 
 def grant(s: AntikeState, nation: int, kind: Personage, k: int, ev: list[Event]) -> None:

@@ -91,6 +91,7 @@ from rules.duellum.state import (
     Special,
 )
 from rules.duellum.text import describe, notation, parse_notation, region_msg
+from rules.duellum.view import check_invariants, make_view, scramble_hidden
 
 
 class DuellumOptions(BaseModel):
@@ -354,9 +355,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
         )
 
     def view(self, s: DuellumState, seat: int | None) -> BaseModel:
-        from rules.duellum.view import make_view
-
-        return make_view(self, s, seat)
+        return make_view(s, seat, self.active_seats(s))
 
     def notation(self, a: DuellumAction) -> str:
         return notation(a)
@@ -368,13 +367,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
         return describe(a)
 
     def check_invariants(self, s: DuellumState) -> None:
-        from rules.duellum.view import check_invariants
-
         check_invariants(s)
 
     def scramble_hidden(self, s: DuellumState, keep_seat: int | None, seed: str) -> DuellumState:
-        from rules.duellum.view import scramble_hidden
-
         return scramble_hidden(s, keep_seat, seed)
 
     def undo_allowed(self, before: DuellumState, after: DuellumState, events: Any) -> bool:

@@ -116,7 +116,9 @@ class Polis(PolisTurns):
         return Outcome(winners=(), scores=scores, reason=Msg.of("polis.end.draw"))
 
     def view(self, s: PolisState, seat: int | None) -> PolisView:
-        return make_view(self, s, seat)
+        return make_view(
+            s, seat, active=self.active_seats(s), stack=self.stack(s), scores=self.scores(s)
+        )
 
     def notation(self, a: PolisAction) -> str:
         return notation(a)
@@ -128,7 +130,7 @@ class Polis(PolisTurns):
         return describe(a)
 
     def check_invariants(self, s: PolisState) -> None:
-        check_invariants(self, s)
+        check_invariants(s, self.stack(s))
 
     def scramble_hidden(self, s: PolisState, keep_seat: int | None, seed: str) -> PolisState:
         return scramble_hidden(s, keep_seat, seed)

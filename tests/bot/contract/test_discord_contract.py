@@ -24,8 +24,8 @@ import pytest
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.cli import main
-from rules.core import get_game
 from rules.duellum.state import DuellumState, Field, Phase, Unit
+from rules.games import get_game
 from tests.bot.conftest import Clock
 from tests.bot.contract import discord_contract as contract
 from tests.bot.contract.extract_schemas import dumps, extract

@@ -10,8 +10,13 @@ import pytest
 
 from rules.nations.engine import NationsOptions
 from rules.nations.state import NationsState
-from rules.nations.view import make_view, public_position
+from rules.nations.view import NationsView, make_view, public_position
 from tests.rules.nations.scenario import GAME
+
+
+def _view(s: NationsState, seat: int | None) -> NationsView:
+    return make_view(GAME.cat, s, seat, GAME.active_seats(s))
+
 
 CASES = [
     (1, NationsOptions(cards="basic", level="chieftain")),
@@ -50,7 +55,7 @@ def test_the_public_position_allows_what_the_real_one_allows(
     positions = _positions(players, opts, f"public-{players}")
     assert len(positions) >= 30
     for s in positions:
-        rebuilt = public_position(make_view(GAME, s, None))
+        rebuilt = public_position(_view(s, None))
         GAME.check_invariants(rebuilt)
         for seat in GAME.active_seats(s):
             assert GAME.legal_actions(rebuilt, seat) == GAME.legal_actions(s, seat)
@@ -64,8 +69,8 @@ def test_the_public_position_shows_again_the_view_it_came_from(
     sizes of the decks: those it left empty."""
     for s in _positions(players, opts, f"again-{players}")[::3]:
         for viewer in (None, 0):
-            view = make_view(GAME, s, viewer)
-            again = make_view(GAME, public_position(view), viewer)
+            view = _view(s, viewer)
+            again = _view(public_position(view), viewer)
             assert again.model_dump(exclude=SIZES | {"solo"}) == view.model_dump(
                 exclude=SIZES | {"solo"}
             )
@@ -83,8 +88,8 @@ def test_the_public_position_holds_nothing_hidden(players: int, opts: NationsOpt
     seed is in it."""
     for s in _positions(players, opts, f"hidden-{players}")[::5]:
         other = GAME.scramble_hidden(s, None, "another deal")
-        a = public_position(make_view(GAME, s, None))
-        b = public_position(make_view(GAME, other, None))
+        a = public_position(_view(s, None))
+        b = public_position(_view(other, None))
         assert GAME.dump_state(a) == GAME.dump_state(b)
         assert all(deck == [] for deck in (*a.decks, *a.event_decks))
         assert a.solo is None or all(t == [] for t in a.solo.tiles)
@@ -107,7 +112,7 @@ def test_the_solo_rivals_added_military_is_public_and_rebuilt() -> None:
         s = GAME.apply(s, 0, GAME.legal_actions(s, 0)[0]).state
     assert s.solo is not None
     s.solo.military = 3
-    view = make_view(GAME, s, None)
+    view = _view(s, None)
     assert view.solo is not None and view.solo.military == 3
     rebuilt = public_position(view)
     assert opponent_military(GAME.cat, rebuilt) == opponent_military(GAME.cat, s)
