@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PROJECT = ("rules", "storage", "service", "bot", "bench")
 # Packages none of whose modules may sit on an import circle. Add a package here once its last
 # circle is gone (service has none today; bot/app still has one).
-ACYCLIC = ["rules", "storage"]
+ACYCLIC = ["rules", "storage", "service", "bench"]
 
 
 def _module_files(root: Path, packages: Sequence[str]) -> dict[str, Path]:
