@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.boards import BoardWriter, prepare, prepare_root
+from bot.games.registry import front_end
 from bot.location import Location, db_option, shown
 from bot.text import render_board
 from bot.text.names import typed_names
@@ -52,57 +53,38 @@ def _tg(game: str, key: str, **params: Any) -> str:
 
 
 def _ordered(game: str, view: Any, legal: list[Any]) -> tuple[list[Any], int]:
-    """The legal moves in the order listed, and how many a short list shows."""
-    if game == "duellum":
-        from bot.text.duellum import order_actions, other_payments
-
-        ordered = order_actions(view, legal, end_first=True)
-        return ordered, min(SHOWN_ACTIONS, len(ordered) - other_payments(ordered))
-    if game == "antike":
-        from bot.text.antike import order_actions as antike_order
-
-        return antike_order(view, legal, end_first=True), SHOWN_ACTIONS
+    """The legal moves in the order listed, and how many a short list shows: the game's own
+    order where its text board has one (``table_order``)."""
+    hook = _hook(game, "table_order")
+    if hook is not None:
+        ordered, shown = hook(view, legal, SHOWN_ACTIONS)
+        return list(ordered), int(shown)
     return legal, SHOWN_ACTIONS
 
 
 def _describe(game: Any, action: Any, view: Any = None) -> str:
-    """A listed move: the game's own table wording where it has one, else the rules';
-    with its price where the rules put one on it (a temple's marble, a know-how's gold)."""
-    if game.id == "duellum":
-        from bot.text.duellum import action_text, price_text
-
-        locale = LOCALE.get()
-        text = action_text(action, locale)
+    """A listed move: the game's own table wording where it has one (``table_describe``),
+    else the rules'."""
+    hook = _hook(game.id, "table_describe")
+    if hook is not None:
+        text = hook(game, action, view, LOCALE.get())
         if text is not None:
-            return text
-        price = price_text(view, action, locale) if view is not None else None
-        if price is not None:
-            return f"{render(game.describe(action), locale)} — {price}"
-    if game.id == "nations" and view is not None:
-        from bot.text.nations import action_text as nations_text
-
-        return nations_text(view, action, LOCALE.get())
-    if game.id == "antike":
-        from bot.text.antike import action_text as antike_text
-
-        return antike_text(action, LOCALE.get(), view) or render(
-            game.describe(action), LOCALE.get()
-        )
+            return str(text)
     return render(game.describe(action), LOCALE.get())
 
 
 def _help(game_id: str, view: Any) -> str:
-    """The table's help; Duellum's examples name places of this match's own map."""
-    if game_id == "duellum":
-        from bot.text.duellum import help_examples
-
-        examples = help_examples(view) if view is not None else "rondel 4, end"
-        return _t("table.duellum.help", examples=examples)
-    if game_id == "antike":
-        from bot.text.antike import help_examples as antike_examples
-
-        return _t("table.antike.help", examples=antike_examples(view) if view else "rondel 3, end")
+    """The table's help; a game with ``table_examples`` (Duellum, Antike) gives examples
+    that name places of this match's own map."""
+    hook = _hook(game_id, "table_examples")
+    if hook is not None:
+        return _t(f"table.{game_id}.help", examples=hook(view))
     return _tg(game_id, "help")
+
+
+def _hook(game_id: str, name: str) -> Callable[..., Any] | None:
+    fe = front_end(game_id)
+    return fe.text_hook(name) if fe is not None else None
 
 
 def read_action(game: Any, line: str, legal: list[Any]) -> Any:
@@ -128,13 +110,15 @@ def _choice(word: str, legal: list[Any]) -> int | None:
 
 
 def _scores(view: Any) -> list[int]:
-    """What the result line counts: temples (Babel) or personages (Duellum)."""
+    """What the result line counts: the view's scores (Babel's temples), each seat's running
+    total (Nations) or personages (Duellum, Antike)."""
     if view is None:
         return []
     if hasattr(view, "scores"):
         return list(view.scores)
-    if view.__class__.__name__ == "NationsView":  # each nation's running total
-        return [p.score for p in view.seats]
+    seats = getattr(view, "seats", None)
+    if seats and all(hasattr(p, "score") for p in seats):
+        return [p.score for p in seats]
     return [n.personage_count for n in getattr(view, "nations", [])]
 
 

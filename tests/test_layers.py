@@ -12,13 +12,21 @@ from pathlib import Path
 
 import pytest
 
+from bot.games.registry import front_ends
+
 FORBIDDEN = {
     "rules": {"discord", "aiosqlite", "asyncio", "sqlite3", "storage", "service", "bot"},
     "storage": {"discord", "service", "bot"},
     "service": {"discord", "bot"},
     "bot.table": {"discord"},
     "bot.render": {"discord"},
+    "bot.text": {"discord"},
+    "bot.games.registry": {"discord"},
 }
+# each game's text board and pictures, as its front end names them: no Discord either
+for _fe in front_ends().values():
+    FORBIDDEN[_fe.text] = {"discord"}
+    FORBIDDEN[_fe.pictures.partition(":")[0]] = {"discord"}
 
 
 def _loaded_after_import(modules: list[str]) -> set[str]:

@@ -10,11 +10,9 @@ A new game works with the generic class alone; its labels are then the raw value
 from __future__ import annotations
 
 import builtins
-import importlib
 import types
 import typing
 import unicodedata
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -274,133 +272,19 @@ class GameUI:
         return []
 
 
-class BabelUI(GameUI):
-    game_id = "babel"
-
-    def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
-        if field in ("to", "origin", "nation", "target", "site"):
-            return tr(locale, f"babel.nation.{value}")
-        if field == "source":
-            return tr(locale, f"babel.source.{value}")
-        if field == "power":
-            return tr(locale, f"babel.power.{value}")
-        if field == "run":
-            return tr(locale, "bot.babel.position", position=value)
-        if field == "cards":
-            counts = Counter(value.split(","))
-            return ", ".join(
-                tr(locale, "bot.babel.cards", nation=tr(locale, f"babel.nation.{n}"), count=c)
-                for n, c in counts.items()
-            )
-        return value
-
-    def option_text(self, action_type: str, field: str, raw: str) -> str:
-        # a run is named by its bottom card, counted from 1 as on the board picture
-        return str(int(raw) + 1) if field == "run" else raw
-
-    def parse_option(self, action_type: str, field: str, text: str) -> Any:
-        value = super().parse_option(action_type, field, text)
-        return value - 1 if field == "run" else value
-
-    def int_range(self, action_type: str, field: str) -> tuple[int, int]:
-        from rules.babel.state import PEOPLE_TOTAL
-
-        # a run is named by its bottom card's position, counted from 1
-        return (1, PEOPLE_TOTAL) if field == "run" else super().int_range(action_type, field)
-
-    def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
-        from rules.babel.view import BabelView
-
-        assert isinstance(view, BabelView)
-        fields = []
-        for p in view.players:
-            name = names[p.seat] if p.seat < len(names) else str(p.seat + 1)
-            site = (
-                tr(locale, f"babel.nation.{p.builder}")
-                if p.builder is not None
-                else tr(locale, "table.babel.quarry")
-            )
-            top = p.pile[-1] if p.pile else "—"
-            fields.append(
-                (
-                    name,
-                    tr(
-                        locale,
-                        "bot.babel.player",
-                        score=p.score,
-                        hand=p.hand_size,
-                        site=site,
-                        top=str(top),
-                        pile=len(p.pile),
-                    ),
-                )
-            )
-        status = [tr(locale, "bot.babel.turn", turn=view.turn, quarry=view.quarry_size)]
-        if view.final_phase:
-            status.append(tr(locale, "table.babel.final_phase"))
-        if view.pending is not None:
-            who = names[view.pending.seat] if view.pending.seat < len(names) else "?"
-            status.append(tr(locale, "table.babel.pending", player=who, count=view.pending.count))
-        fields.append((tr(locale, "bot.babel.status"), "\n".join(status)))
-        return fields
-
-    def hand_text(self, view: BaseModel, locale: str) -> str | None:
-        from rules.babel.view import BabelView
-
-        assert isinstance(view, BabelView)
-        if view.viewer is None:
-            return None
-        hand = view.players[view.viewer].hand or []
-        counts = Counter(hand)
-        parts = [
-            tr(locale, "bot.babel.cards", nation=tr(locale, f"babel.nation.{n}"), count=c)
-            for n, c in counts.items()
-        ]
-        return tr(locale, "bot.hand", count=len(hand), cards=", ".join(parts) or "—")
-
-    def multi_pick(self, view: BaseModel, locale: str) -> MultiPick | None:
-        from rules.babel.view import BabelView
-
-        assert isinstance(view, BabelView)
-        pending = view.pending
-        if pending is None or view.viewer != pending.seat:
-            return None
-        hand = view.players[pending.seat].hand or []
-        seen: Counter[str] = Counter()
-        options = []
-        for n in hand:
-            seen[n] += 1
-            label = tr(locale, f"babel.nation.{n}")
-            options.append((f"{n}#{seen[n]}", f"{label} {seen[n]}" if seen[n] > 1 else label))
-        return MultiPick("discard", "cards", pending.count, options)
-
-
 HAND_LIMIT = 1600  # the panel's message also holds a line about the moves
 
 
-# Each game's UI class, by game id; the classes in modules bot.app.<module> load on first use.
-_UIS: dict[str, type[GameUI]] = {"babel": BabelUI}
-_LAZY: dict[str, tuple[str, str]] = {
-    "antike": ("ui_antike", "AntikeUI"),
-    "duellum": ("ui_duellum", "DuellumUI"),
-    "polis": ("ui_polis", "PolisUI"),
-    "nations": ("ui_nations", "NationsUI"),
-}
 _CACHE: dict[str, GameUI] = {}
 
 
 def ui_for(game_id: str) -> GameUI:
+    """The game's Discord UI: the class its front end names (``bot.games.registry``), or the
+    generic ``GameUI`` for a game with none."""
     if game_id not in _CACHE:
-        if game_id not in _UIS and game_id in _LAZY:
-            module, name = _LAZY[game_id]
-            _UIS[game_id] = getattr(importlib.import_module(f"bot.app.{module}"), name)
-        _CACHE[game_id] = _UIS.get(game_id, GameUI)(get_game(game_id))
+        from bot.games.registry import front_end
+
+        fe = front_end(game_id)
+        cls: type[GameUI] = fe.ui_class() if fe is not None else GameUI
+        _CACHE[game_id] = cls(get_game(game_id))
     return _CACHE[game_id]
-
-
-def __getattr__(name: str) -> Any:
-    """The game classes that moved to their own modules, still importable from here."""
-    for module, cls in _LAZY.values():
-        if cls == name:
-            return getattr(importlib.import_module(f"bot.app.{module}"), cls)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

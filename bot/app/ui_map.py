@@ -1,12 +1,11 @@
 """What the map games' Discord UIs share (Antike, Antike Duellum): a rondel field offered
 with its price, the price beside the things that cost, payments (an empty one offered as
 "-"), a yes/no answer, casualties, and action labels in the game's own words. Each game
-names its text module (``bot.text.<game>``), its view class, its list fields and its
+names its view class, its list fields and its
 yes/no field."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Collection
 from typing import Any, ClassVar
 
@@ -29,8 +28,13 @@ class MapGameUI(GameUI):
     ANSWER_KEYS: ClassVar[tuple[str, str]] = ("", "")
 
     def text(self) -> Any:
-        """The game's text module, ``bot.text.<game_id>``."""
-        return importlib.import_module(f"bot.text.{self.game_id}")
+        """The game's text module, as its front end names it (``bot/games/<game>/text.py``)."""
+        from bot.games.registry import front_end
+
+        fe = front_end(self.game_id)
+        if fe is None:
+            raise LookupError(f"no front end for game {self.game_id!r}")
+        return fe.text_board()
 
     def view_class(self) -> type[BaseModel]:
         raise NotImplementedError

@@ -1,9 +1,10 @@
 """Board images (PNG) drawn with Pillow from a game's public view.
 
-One registry entry per game: how to draw its board and, optionally, where its score history
-lives for the score race. A new game adds a module beside ``babel.py`` and one entry in
-``RENDERERS``. Renderers take the view only, never the full state, and draw nothing that
-depends on who is looking: the picture is posted for everyone.
+Each game's ``Renderer`` (how to draw its board and, optionally, where its score history
+lives for the score race) is in its front end's folder, ``bot/games/<game>/``, found through
+``bot.games.registry``; this module draws any of them. Renderers take the view only, never
+the full state, and draw nothing that depends on who is looking: the picture is posted for
+everyone.
 
 Drawing takes a few tens of milliseconds; callers on the event loop run these functions in
 ``asyncio.to_thread``.
@@ -16,49 +17,30 @@ import random
 import statistics
 import threading
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
-from PIL import Image
 from pydantic import BaseModel
 
-from bot.render import antike, babel, duellum, nations, polis
+from bot.games.frontend import Renderer
+from bot.games.registry import front_end, front_ends
 from bot.render.base import DRAW_LOCK, to_png
 from bot.render.chart import draw_race
 
-BoardFn = Callable[[BaseModel, Sequence[str], str], Image.Image]
-HistoryFn = Callable[[BaseModel], Sequence[Sequence[int]]]
 
-
-@dataclass(frozen=True)
-class Renderer:
-    board: BoardFn
-    history: HistoryFn | None = None  # one score tuple per turn, for the score race
-    marks: Sequence[tuple[int, str]] = field(default_factory=tuple)  # (score, catalog key)
-    focus: BoardFn | None = None  # a zoomed crop of the map, readable on a phone
-    sides: tuple[str, ...] = ()  # the map sides to warm up, when the option does not list them
-
-
-RENDERERS: dict[str, Renderer] = {
-    "babel": Renderer(board=babel.draw_board, history=babel.history, marks=babel.marks()),
-    "duellum": Renderer(board=duellum.draw_board, focus=duellum.draw_focus),
-    "antike": Renderer(board=antike.draw_board, focus=antike.draw_focus, sides=("west", "east")),
-    "polis": Renderer(board=polis.draw_board, history=polis.history, focus=polis.draw_focus),
-    "nations": Renderer(
-        board=nations.draw_board, history=nations.history, focus=nations.draw_focus
-    ),
-}
+def renderers() -> dict[str, Renderer]:
+    """Each game's ``Renderer``, by game id (each game's drawing modules load here)."""
+    return {game_id: fe.renderer() for game_id, fe in front_ends().items()}
 
 
 def has_renderer(game_id: str) -> bool:
-    return game_id in RENDERERS
+    return front_end(game_id) is not None
 
 
 def _renderer(game_id: str) -> Renderer:
-    try:
-        return RENDERERS[game_id]
-    except KeyError:
-        raise ValueError(f"no board renderer for game {game_id!r}") from None
+    fe = front_end(game_id)
+    if fe is None:
+        raise ValueError(f"no board renderer for game {game_id!r}")
+    return fe.renderer()
 
 
 def render_board(game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en") -> bytes:
@@ -139,7 +121,7 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
             return []
         _warmed = True
     warmed: list[tuple[str, str]] = []
-    for game_id, renderer in RENDERERS.items():
+    for game_id, renderer in renderers().items():
         if renderer.focus is None:  # only the games drawn on a map have something to warm
             continue
         try:
@@ -216,11 +198,11 @@ def bench_render(n: int, game_id: str = "babel") -> dict[str, float]:
 
 
 __all__ = [
-    "RENDERERS",
     "Renderer",
     "bench_render",
     "has_renderer",
     "render_board",
     "render_focus",
     "render_score_race",
+    "renderers",
 ]

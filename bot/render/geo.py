@@ -29,7 +29,7 @@ that room allows, so that a label and a row of pieces centred there stay inside 
 wherever it is big enough.
 
 Nothing here knows a game: the games draw their own pieces on the base (Duellum in
-``bot/render/duellum.py``). Drawing is done under ``bot.render.base.DRAW_LOCK`` by the
+``bot/games/duellum/render/board.py``). Drawing is done under ``bot.render.base.DRAW_LOCK`` by the
 callers, like every board.
 """
 

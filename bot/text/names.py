@@ -2,19 +2,22 @@
 
 ``rules.core.words`` reads ids and the map's own names; the catalogs' display names (a Greek
 player's «Μήδοι», an Italian player's «Diserzione meda») live here, on the front end's side,
-and reach ``Game.parse_notation`` as its ``names`` argument.
+and reach ``Game.parse_notation`` as its ``names`` argument. Each game's text board
+(``bot/games/<game>/text.py``) lists its own in ``typed_names()``.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
+from bot.games.registry import front_end
 from rules.core import Msg
 from rules.core.words import Names
 from service.i18n import LOCALES, has_key, render
 
 
-def _all(key: str) -> list[str]:
+def every_name(key: str) -> list[str]:
+    """The catalog entry ``key`` in every language, each once; [] where no catalog has it."""
     if not has_key(key):
         return []
     return list(dict.fromkeys(render(Msg(key=key), loc) for loc in LOCALES))
@@ -23,53 +26,5 @@ def _all(key: str) -> list[str]:
 @cache
 def typed_names(game_id: str) -> Names:
     """Family -> value id -> every display name, for ``Game.parse_notation(text, names)``."""
-    if game_id == "babel":
-        from rules.babel.actions import Power, Source
-        from rules.babel.state import Nation
-
-        return {
-            "site": {n.value: _all(f"babel.nation.{n.value}") for n in Nation},
-            "source": {s.value: _all(f"babel.source.{s.value}") for s in Source},
-            "power": {p.value: _all(f"babel.power.{p.value}") for p in Power},
-        }
-    if game_id == "duellum":
-        from rules.common.maps import Resource, Unit
-        from rules.duellum.data import RONDEL, KnowHowId
-        from rules.duellum.events import load_events
-        from rules.duellum.state import Pay, Special
-
-        pay = {p.value: _all(f"duellum.pay.{p.value}") for p in Pay}
-        for r in Resource:
-            pay[r.value] += _all(f"duellum.resource.{r.value}")
-        return {
-            "unit": {u.value: _all(f"duellum.unit.{u.value}") for u in (*Unit, *Special)},
-            "resource": {r.value: _all(f"duellum.resource.{r.value}") for r in Resource},
-            "pay": pay,
-            "knowhow": {k.value: _all(f"duellum.knowhow.{k.value}") for k in KnowHowId},
-            "card": {c: _all(f"duellum.card.{c}") for c in load_events().ids},
-            "field": {f: _all(f"duellum.field.{f}") for f in dict.fromkeys(RONDEL.fields)},
-            "answer": {
-                a: _all(f"bot.duellum.word.{a}") + _all(f"bot.duellum.fortress.{a}")
-                for a in ("yes", "no")
-            },
-        }
-    if game_id == "polis":
-        from rules.polis.data import load
-
-        d = load()
-        return {
-            "polis": {x: _all(f"polis.city.{x}") for x in d.poleis},
-            "territory": {x: _all(f"polis.terr.{x}") for x in d.territories},
-            "project": {x: _all(f"polis.project.{x}") for x in d.project_cards},
-            "market": {x: _all(f"polis.market.{x}") for x in d.markets},
-            "unit": {u: _all(f"polis.unit.{u}") for u in ("hoplite", "galley", "merchant")},
-        }
-    if game_id == "antike":
-        from bot.text.antike import typed_names as antike_names
-
-        return antike_names()
-    if game_id == "nations":
-        from bot.text.nations import typed_names as nations_names
-
-        return nations_names()
-    return {}
+    fe = front_end(game_id)
+    return fe.text_board().typed_names() if fe is not None else {}

@@ -12,7 +12,7 @@ import pytest
 
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
-from bot.app.ui_antike import AntikeUI
+from bot.games.antike.ui import AntikeUI
 from rules.antike.actions import Answer, Casualties, Rondel, StartCity
 from rules.antike.board import side_of
 from rules.antike.state import AntikeState, Order, Pending, PendingKind, Phase

@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot.app.gameui import DuellumUI, ui_for
+from bot.app.gameui import ui_for
 from bot.app.i18n import tr
+from bot.games.duellum.ui import DuellumUI
 from bot.render import has_renderer
 from rules.core.errors import InvalidAction
 from rules.duellum.actions import Casualties, Fortress, Pick, Rondel, Trade

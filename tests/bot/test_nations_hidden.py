@@ -15,7 +15,7 @@ import pytest
 
 from bot.app.gameui import ui_for
 from bot.app.launch import LIBRARY_LEVELS
-from bot.text.nations import name
+from bot.games.nations.text import name
 from rules.games import get_game
 from rules.nations.actions import Buy, Pick
 from rules.nations.state import NationsState

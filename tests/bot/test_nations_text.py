@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.app.gameui import ui_for
-from bot.text import nations as text
+from bot.games.nations import text as text
 from rules.games import get_game
 from rules.nations.catalog import load_catalog
 from rules.nations.state import EventChoice, Phase
@@ -120,7 +120,7 @@ def test_a_move_in_a_select_names_its_card_within_the_option_limit(locale: str) 
     """A golden age bought for a point lists its payments: in Italian the description alone
     is near the 100 characters of a select option, and the card's name at its end was cut
     off. Every buy with a golden age in the row keeps the name, shortening the description."""
-    from bot.app.ui_nations import OPTION_LABEL
+    from bot.games.nations.ui import OPTION_LABEL
     from rules.nations.actions import Buy
 
     cat = load_catalog()

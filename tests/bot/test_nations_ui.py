@@ -259,7 +259,7 @@ async def test_bad_slash_command_input_is_refused_in_the_callers_language(
     assert out.content == tr(LOCALE[other.id], "core.error.not_your_turn")
     assert await m.version() == before
     # suggestions name the cards of the row, with their price and place
-    from bot.text.nations import name, short_name
+    from bot.games.nations.text import name, short_name
     from rules.nations.actions import Buy
 
     seat = seat_of(await m.info(), me)
@@ -282,7 +282,7 @@ TYPED_LEVEL = {ALICE.id: "emperor", BRUNO.id: "king", ELENI.id: "king"}
 async def pick_by_command(m: Match, table: Table, s: NationsState) -> None:
     """[Setup step 3] the player to choose takes a nation with ``/nations pick``, naming a
     level in their own language; a word that is no level is refused saying what to write."""
-    from bot.text.nations import name
+    from bot.games.nations.text import name
 
     me = (await m.to_act())[0]
     loc = LOCALE[me.id]
@@ -367,7 +367,7 @@ def test_growth_buttons_show_the_amount_only_when_every_choosing_seat_gets_the_s
 
 
 def _word(locale: str, resource: str) -> str:
-    from bot.text import nations as text
+    from bot.games.nations import text as text
 
     return text.word(resource, locale)
 

@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from bot.render import has_renderer, render_board
-from bot.render.antike import (
+from bot.games.antike.render import (
     FOCUS_NAME,
     FOCUS_W,
     W,
@@ -19,6 +18,7 @@ from bot.render.antike import (
     focus_with_labels,
     height,
 )
+from bot.render import has_renderer, render_board
 from bot.render.frame import PHONE_W
 from rules.antike import GAME
 from rules.antike.state import AntikeState, Pending, PendingKind, Phase
@@ -119,7 +119,7 @@ def test_the_focus_crop_reads_on_a_phone(positions: dict[str, AntikeState]) -> N
 
 def test_the_whole_board_would_not_read_on_a_phone() -> None:
     """Why the crop exists: the whole board's names shrink below 12 px on a phone."""
-    from bot.render.antike import NAME_SIZE
+    from bot.games.antike.render import NAME_SIZE
 
     assert NAME_SIZE * PHONE_W / W < MIN_PHONE_PX
 

@@ -15,9 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.render import has_renderer, render_board, render_focus
-from bot.render.base import font, width
-from bot.render.duellum import (
+from bot.games.duellum.render.board import (
     FOCUS_TOP,
     MAP_X0,
     MAP_X1,
@@ -29,6 +27,8 @@ from bot.render.duellum import (
     height,
     layout,
 )
+from bot.render import has_renderer, render_board, render_focus
+from bot.render.base import font, width
 from rules.duellum import GAME
 from rules.duellum.state import DuellumState, Pending, PendingKind
 from rules.duellum.view import DuellumView

@@ -13,8 +13,8 @@ import time
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
+from bot.games.duellum.render.board import layout, side_map
 from bot.render import geo, geo_layout
-from bot.render.duellum import layout, side_map
 from bot.render.geo import COASTLINES, MapCanvas, aspect_of, coastlines, provinces
 from rules.common.maps import Bounds, GameMap, RegionKind, parse_map
 

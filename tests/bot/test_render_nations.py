@@ -14,9 +14,7 @@ import unicodedata
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.render import RENDERERS, has_renderer, render_board, render_focus, render_score_race
-from bot.render.base import PAPER, font, has_glyph
-from bot.render.nations import (
+from bot.games.nations.render.board import (
     FOCUS_LEAST,
     FOCUS_W,
     PHONE_W,
@@ -29,7 +27,15 @@ from bot.render.nations import (
     height,
     row_box,
 )
-from bot.render.nations_parts import seat_shape
+from bot.games.nations.render.parts import seat_shape
+from bot.render import (
+    has_renderer,
+    render_board,
+    render_focus,
+    render_score_race,
+    renderers,
+)
+from bot.render.base import PAPER, font, has_glyph
 from rules.nations import GAME
 from rules.nations.state import EventChoice, NationsState, Phase
 from rules.nations.view import NationsView
@@ -110,7 +116,7 @@ def png_image(data: bytes) -> Image.Image:
 
 def test_the_registry_draws_a_board_a_focus_and_a_score_race() -> None:
     assert has_renderer("nations")
-    r = RENDERERS["nations"]
+    r = renderers()["nations"]
     assert r.focus is not None and r.history is not None
 
 
@@ -319,7 +325,7 @@ def test_the_rivals_added_military_shows_beside_its_tile(
 ) -> None:
     """[Solo variant] a 5-6 roll adding military to the rival is public: its board and the
     round's table show the total and the addition (``8 (+3)``), the player's board not."""
-    from bot.render.nations_table import rival_military
+    from bot.games.nations.render.table import rival_military
 
     s = positions[1]["actions"]
     assert s.solo is not None and s.solo.tile is not None

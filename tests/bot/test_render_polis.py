@@ -13,9 +13,7 @@ from collections.abc import Callable
 import pytest
 from PIL import Image
 
-from bot.render import RENDERERS, has_renderer, render_board, render_focus, sample_views
-from bot.render.frame import PHONE_W
-from bot.render.polis import (
+from bot.games.polis.render.board import (
     CITY_NAME,
     FOCUS_NAME,
     FOCUS_W,
@@ -26,7 +24,9 @@ from bot.render.polis import (
     focus_with_labels,
     height,
 )
-from bot.render.polis_map import focus_regions, spread
+from bot.games.polis.render.map import focus_regions, spread
+from bot.render import has_renderer, render_board, render_focus, renderers, sample_views
+from bot.render.frame import PHONE_W
 from rules.polis import GAME
 from rules.polis.actions import Commit
 from rules.polis.state import Pending, PolisState
@@ -87,7 +87,7 @@ def positions() -> dict[str, PolisState]:
 
 def test_the_registry_draws_a_board_a_crop_and_a_score_race() -> None:
     assert has_renderer("polis")
-    assert RENDERERS["polis"].focus is not None and RENDERERS["polis"].history is not None
+    assert renderers()["polis"].focus is not None and renderers()["polis"].history is not None
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -200,7 +200,7 @@ def test_the_sides_differ_by_shape_not_colour_alone() -> None:
     marks and both sides' unit chips still differ: their outlines are not the same."""
     from PIL import ImageDraw
 
-    from bot.render.polis_map import side_shape, unit_chip
+    from bot.games.polis.render.map import side_shape, unit_chip
 
     def outline(draw: Callable[[ImageDraw.ImageDraw], object]) -> bytes:
         img = Image.new("RGB", (80, 40), (255, 255, 255))

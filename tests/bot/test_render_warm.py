@@ -18,7 +18,7 @@ def test_warm_up_draws_every_map_side_once_per_process(monkeypatch: pytest.Monke
     assert ("duellum", "west") in warmed and ("duellum", "east") in warmed
     assert ("antike", "west") in warmed and ("antike", "east") in warmed
     assert ("polis", "None") in warmed  # one map, no side option
-    assert all(g in render.RENDERERS for g, _ in warmed)
+    assert all(g in render.renderers() for g, _ in warmed)
     assert render.warm_up() == []  # once per process
     # the province layout of both Duellum sides is now cached: drawing a board is quick
     for side in ("west", "east"):

@@ -63,7 +63,7 @@ async def test_a_short_nations_game_against_the_ai(tmp_path: Path) -> None:
 def test_the_text_board_names_no_card_still_in_a_deck() -> None:
     """The decks' order is the only secret: no card of a later age's deck (face down until
     its age) is ever named on the board, in any language."""
-    from bot.text.nations import name
+    from bot.games.nations.text import name
 
     s = GAME.setup(3, GAME.options(None), "text-board")
     later = {c for deck in s.decks[1:] for c in deck}

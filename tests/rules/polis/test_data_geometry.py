@@ -64,7 +64,7 @@ def test_the_islands() -> None:
 
 
 def test_each_polis_and_territory_is_drawn_inside_its_own_province() -> None:
-    from bot.render.polis_map import canvas
+    from bot.games.polis.render.map import canvas
 
     c = canvas(1208)
     at = c.region_lookup()

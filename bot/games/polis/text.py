@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.text.names import every_name
 from rules.core import Msg
+from rules.core.words import Names
 from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.text import effect_msg
 from rules.polis.view import PolisView
@@ -135,3 +137,18 @@ def render_polis(v: PolisView, name_of: Callable[[int], str], locale: str = "en"
         if hand and v.battle is not None:
             out += ["", hand]
     return "\n".join(out)
+
+
+render_board = render_polis
+
+
+def typed_names() -> Names:
+    """Family -> value id -> every display name, for ``parse_notation(text, names)``."""
+    d = load()
+    return {
+        "polis": {x: every_name(f"polis.city.{x}") for x in d.poleis},
+        "territory": {x: every_name(f"polis.terr.{x}") for x in d.territories},
+        "project": {x: every_name(f"polis.project.{x}") for x in d.project_cards},
+        "market": {x: every_name(f"polis.market.{x}") for x in d.markets},
+        "unit": {u: every_name(f"polis.unit.{u}") for u in ("hoplite", "galley", "merchant")},
+    }

@@ -79,7 +79,7 @@ class NationsUI(GameUI):
         return self.NONE if field == "choice" and not raw else raw
 
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         if field == "nation" or (field == "card" and action_type == "use"):
             return text.name(value, locale)
@@ -93,7 +93,7 @@ class NationsUI(GameUI):
 
     @staticmethod
     def _word(value: str, locale: str) -> str:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         known = (*text.RESOURCES, "vp", "military", "stability")
         return text.word(value, locale) if value in known else value
@@ -107,7 +107,7 @@ class NationsUI(GameUI):
         locale: str,
         view: BaseModel | None = None,
     ) -> str:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
         from rules.nations.view import NationsView
 
         base = super().choice_label(action, action_type, field, value, locale, view)
@@ -158,7 +158,7 @@ class NationsUI(GameUI):
     def move_label(self, view: BaseModel | None, action: BaseModel, locale: str) -> str:
         """The rules' description with the card it is about: the card bought and the one
         it replaces, the card a worker goes to."""
-        from bot.text.nations import action_text
+        from bot.games.nations.text import action_text
         from rules.nations.view import NationsView
 
         if not isinstance(view, NationsView):
@@ -167,7 +167,7 @@ class NationsUI(GameUI):
 
     # --- reading what was typed ------------------------------------------------------
     def parse_option(self, action_type: str, field: str, text: str) -> Any:
-        from bot.text import nations as ntext
+        from bot.games.nations import text as ntext
         from rules.core.words import Lexicon
 
         if field == "nation" or (field == "card" and action_type == "use"):
@@ -185,7 +185,7 @@ class NationsUI(GameUI):
     def _level(text: str) -> str:
         """A difficulty level as typed: its id or its name in any of our languages, else a
         refusal naming the four levels (README 3)."""
-        from bot.text import nations as ntext
+        from bot.games.nations import text as ntext
         from rules.core.words import Lexicon
         from rules.nations.text import no_such_level
 
@@ -197,7 +197,7 @@ class NationsUI(GameUI):
     @staticmethod
     def _resource(text: str) -> str:
         """A resource or section as typed, in any of our languages, back to its id."""
-        from bot.text import nations as ntext
+        from bot.games.nations import text as ntext
         from rules.core.words import fold
         from service.i18n import LOCALES
 
@@ -243,7 +243,7 @@ class NationsUI(GameUI):
     def _pick_buttons(self, v: Any, locale: str) -> list[BoardButton]:
         """A nation and side per button; the one who presses chooses their level privately
         among the four (README 3)."""
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         sides = ["a", "b"] if v.seats[v.current].side == "b" else ["a"]
         return [
@@ -262,7 +262,7 @@ class NationsUI(GameUI):
         ][:MAX_BOARD_BUTTONS]
 
     def _growth_buttons(self, v: Any, locale: str) -> list[BoardButton]:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         # Every seat still choosing presses the same buttons: the amount shows only when their
         # levels give the same amount (README 3), else the label names no number.
@@ -288,7 +288,7 @@ class NationsUI(GameUI):
         return out
 
     def _choice_buttons(self, v: Any, locale: str) -> list[BoardButton]:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         return [
             BoardButton(
@@ -299,7 +299,7 @@ class NationsUI(GameUI):
         ]
 
     def _action_buttons(self, v: Any, locale: str) -> list[BoardButton]:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
         from rules.nations.actions import Buy, Deploy, Hire, Pass, Use
 
         legal = legal_of_current(self.game, v)
@@ -339,7 +339,7 @@ class NationsUI(GameUI):
 
     # --- views -----------------------------------------------------------------------
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         v = _view(view)
 
@@ -360,7 +360,7 @@ class NationsUI(GameUI):
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
         """Nothing is hidden in Nations: the panel opens with the caller's own board and
         what the cards of the progress row do, the things looked up before choosing."""
-        from bot.text import nations as text
+        from bot.games.nations import text as text
 
         v = _view(view)
         seat = v.viewer

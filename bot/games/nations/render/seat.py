@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.render.base import ACCENT, CARD, INK, LINE, t, tint, width, wrap
-from bot.render.nations_parts import (
+from bot.games.nations.render.parts import (
     GAP,
     Box,
     Item,
@@ -27,7 +26,8 @@ from bot.render.nations_parts import (
     signed,
     tile_height,
 )
-from bot.render.nations_table import nation_name, player_name
+from bot.games.nations.render.table import nation_name, player_name
+from bot.render.base import ACCENT, CARD, INK, LINE, t, tint, width, wrap
 from rules.nations.state import Phase
 from rules.nations.view import NationsView
 

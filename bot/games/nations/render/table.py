@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.render.base import ALERT, CARD, FAINT, INK, LINE, MUTED, RGB, clean, t, tint, wrap
-from bot.render.nations_parts import (
+from bot.games.nations.render.parts import (
     KIND_KEYS,
     Box,
     Item,
@@ -22,6 +21,7 @@ from bot.render.nations_parts import (
     signed,
     tile,
 )
+from bot.render.base import ALERT, CARD, FAINT, INK, LINE, MUTED, RGB, clean, t, tint, wrap
 from rules.nations.cards import EventEffect, Outcome, SoloActionKind, Target
 from rules.nations.state import Phase
 from rules.nations.view import NationsView, SeatView

@@ -48,7 +48,7 @@ class PolisUI(GameUI):
         return 1, 9
 
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
-        from bot.text import polis as text
+        from bot.games.polis import text as text
         from rules.polis.view import PolisView
 
         assert isinstance(view, PolisView)
@@ -73,7 +73,7 @@ class PolisUI(GameUI):
         return fields
 
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
-        from bot.text import polis as text
+        from bot.games.polis import text as text
         from rules.polis.view import PolisView
 
         assert isinstance(view, PolisView)

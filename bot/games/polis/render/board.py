@@ -3,7 +3,7 @@
 Layout, top to bottom (1240 px wide, a fixed height, so the picture never jumps in a
 channel): a dark header (title, the round's name, the stack limit); a status banner (who is
 to act and what: a turn, a battle's choice, a decision owed at the end of a round, or the
-result); the map (``bot.render.polis_map``: the Aegean from Kerkyra to the Hellespont, Natural
+result); the map (``bot.games.polis.render.map``: the Aegean from Kerkyra to the Hellespont, Natural
 Earth coastlines, territories grown from their real coordinates); three panels: Athens, the
 round's table (event, market value, tribute collected, the project offer, a battle and a
 legend of the shapes) and Sparta.
@@ -26,6 +26,17 @@ from collections.abc import Callable, Sequence
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
 
+from bot.games.frontend import Renderer
+from bot.games.polis.render.map import (
+    SIDE_COLOURS,
+    board_map,
+    canvas,
+    draw_map,
+    focus_regions,
+    growth,
+    side_shape,
+    unit_chip,
+)
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -60,16 +71,6 @@ from bot.render.frame import (
     W,
 )
 from bot.render.geo import Box, MapCanvas
-from bot.render.polis_map import (
-    SIDE_COLOURS,
-    board_map,
-    canvas,
-    draw_map,
-    focus_regions,
-    growth,
-    side_shape,
-    unit_chip,
-)
 from rules.common.maps import Bounds
 from rules.polis.data import RESOURCES, SIDES, load
 from rules.polis.state import Phase
@@ -340,4 +341,7 @@ def history(view: BaseModel) -> Sequence[Sequence[int]]:
     return [tuple(h) for h in v.history]
 
 
-__all__ = ["draw_board", "draw_focus", "focus_with_labels", "height", "history"]
+__all__ = ["PICTURES", "draw_board", "draw_focus", "focus_with_labels", "height", "history"]
+
+
+PICTURES = Renderer(board=draw_board, history=history, focus=draw_focus)

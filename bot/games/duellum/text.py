@@ -11,7 +11,9 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from bot.text.names import every_name
 from rules.core import Msg
+from rules.core.words import Names
 from rules.duellum.actions import PAY_ORDER, Rondel
 from rules.duellum.data import RONDEL
 from rules.duellum.maps import load_side
@@ -574,3 +576,57 @@ def price_text(v: DuellumView, a: Any, locale: str) -> str | None:
         case _:
             return None
     return t(locale, f"duellum.paid.{kind}", count=count)
+
+
+render_board = render_duellum
+
+
+def typed_names() -> Names:
+    """Family -> value id -> every display name, for ``parse_notation(text, names)``."""
+    from rules.common.maps import Resource, Unit
+    from rules.duellum.data import KnowHowId
+    from rules.duellum.events import load_events
+    from rules.duellum.state import Special
+
+    pay = {p.value: every_name(f"duellum.pay.{p.value}") for p in Pay}
+    for r in Resource:
+        pay[r.value] += every_name(f"duellum.resource.{r.value}")
+    return {
+        "unit": {u.value: every_name(f"duellum.unit.{u.value}") for u in (*Unit, *Special)},
+        "resource": {r.value: every_name(f"duellum.resource.{r.value}") for r in Resource},
+        "pay": pay,
+        "knowhow": {k.value: every_name(f"duellum.knowhow.{k.value}") for k in KnowHowId},
+        "card": {c: every_name(f"duellum.card.{c}") for c in load_events().ids},
+        "field": {f: every_name(f"duellum.field.{f}") for f in dict.fromkeys(RONDEL.fields)},
+        "answer": {
+            a: every_name(f"bot.duellum.word.{a}") + every_name(f"bot.duellum.fortress.{a}")
+            for a in ("yes", "no")
+        },
+    }
+
+
+# --- the offline table's hooks (bot/table.py) --------------------------------------------------
+
+
+def table_order(view: Any, legal: list[Any], shown: int) -> tuple[list[Any], int]:
+    """The moves in the table's order, and how many a short list shows: the payments past the
+    first ones wait for ``all``."""
+    ordered = order_actions(view, legal, end_first=True)
+    return ordered, min(shown, len(ordered) - other_payments(ordered))
+
+
+def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
+    """A listed move in the table's words, with its price where the rules put one on it (a
+    temple's marble, a know-how's gold); ``None``: the rules' words."""
+    text = action_text(action, locale)
+    if text is not None:
+        return text
+    price = price_text(view, action, locale) if view is not None else None
+    if price is not None:
+        return f"{render(game.describe(action), locale)} — {price}"
+    return None
+
+
+def table_examples(view: Any) -> str:
+    """The help's examples, naming places of this match's own map."""
+    return help_examples(view) if view is not None else "rondel 4, end"

@@ -10,6 +10,22 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.games.duellum.render.layout import PANEL_H, STRIP_H
+from bot.games.duellum.render.map import (
+    NATION_COLOURS,
+    RESOURCE_COLOURS,
+    card_name,
+    coin,
+    field_name,
+    galley,
+    initial,
+    nation_disc,
+    nation_name,
+    region_name,
+    resource_chip,
+    shield,
+    wall,
+)
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -30,22 +46,6 @@ from bot.render.base import (
     t,
     text,
     tint,
-)
-from bot.render.duellum_layout import PANEL_H, STRIP_H
-from bot.render.duellum_map import (
-    NATION_COLOURS,
-    RESOURCE_COLOURS,
-    card_name,
-    coin,
-    field_name,
-    galley,
-    initial,
-    nation_disc,
-    nation_name,
-    region_name,
-    resource_chip,
-    shield,
-    wall,
 )
 from bot.render.frame import PLAY, STAR, M, W
 from rules.common.maps import Resource

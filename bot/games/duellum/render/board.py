@@ -56,6 +56,28 @@ from collections.abc import Callable, Sequence
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
 
+from bot.games.duellum.render.layout import (
+    MAP_X0,
+    MAP_X1,
+    PANEL_H,
+    Layout,
+    as_view,
+    height,
+    layout,
+    panels_y,
+    side_map,
+)
+from bot.games.duellum.render.map import (
+    draw_cities,
+    draw_units,
+    field_name,
+    legend,
+    map_layer,
+    nation_name,
+    region_name,
+)
+from bot.games.duellum.render.panels import draw_panel, draw_strip, strip_frame
+from bot.games.frontend import Renderer
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -72,27 +94,6 @@ from bot.render.base import (
     tint,
     top_band,
 )
-from bot.render.duellum_layout import (
-    MAP_X0,
-    MAP_X1,
-    PANEL_H,
-    Layout,
-    as_view,
-    height,
-    layout,
-    panels_y,
-    side_map,
-)
-from bot.render.duellum_map import (
-    draw_cities,
-    draw_units,
-    field_name,
-    legend,
-    map_layer,
-    nation_name,
-    region_name,
-)
-from bot.render.duellum_panels import draw_panel, draw_strip, strip_frame
 from bot.render.frame import (
     BANNER,
     BANNER_H,
@@ -282,6 +283,7 @@ __all__ = [
     "MAP_X1",
     "MAP_Y",
     "PHONE_W",
+    "PICTURES",
     "W",
     "draw_board",
     "draw_focus",
@@ -291,3 +293,6 @@ __all__ = [
     "layout",
     "side_map",
 ]
+
+
+PICTURES = Renderer(board=draw_board, focus=draw_focus)

@@ -11,6 +11,16 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.games.duellum.render.layout import (
+    CHIP_H,
+    LEGEND_H,
+    NAME_SIZE,
+    ROW,
+    Layout,
+    Node,
+    layout,
+    line_step,
+)
 from bot.render.base import (
     CARD,
     INK,
@@ -24,16 +34,6 @@ from bot.render.base import (
     text,
     tint,
     width,
-)
-from bot.render.duellum_layout import (
-    CHIP_H,
-    LEGEND_H,
-    NAME_SIZE,
-    ROW,
-    Layout,
-    Node,
-    layout,
-    line_step,
 )
 from bot.render.frame import STAR, M, W
 from rules.common.maps import BorderKind, Resource

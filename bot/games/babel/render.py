@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
 
+from bot.games.frontend import Renderer
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -466,3 +467,6 @@ def marks() -> list[tuple[int, str]]:
         (TARGET, "render.babel.mark.target"),
         (LOW_MARK, "render.babel.mark.low"),
     ]
+
+
+PICTURES = Renderer(board=draw_board, history=history, marks=marks())

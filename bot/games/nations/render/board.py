@@ -29,6 +29,22 @@ from functools import lru_cache
 from PIL import Image
 from pydantic import BaseModel
 
+from bot.games.frontend import Renderer
+from bot.games.nations.render.parts import (
+    GAP,
+    ICON_KEYS,
+    Box,
+    Pen,
+    TileStyle,
+    card_tile,
+    draw_items,
+    icon,
+    named,
+    nation,
+    tile_height,
+)
+from bot.games.nations.render.seat import BoardStyle, board_height, seat_board
+from bot.games.nations.render.table import age_of, draw_table, rival_board, who
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -45,21 +61,6 @@ from bot.render.base import (
     width,
     wrap,
 )
-from bot.render.nations_parts import (
-    GAP,
-    ICON_KEYS,
-    Box,
-    Pen,
-    TileStyle,
-    card_tile,
-    draw_items,
-    icon,
-    named,
-    nation,
-    tile_height,
-)
-from bot.render.nations_seat import BoardStyle, board_height, seat_board
-from bot.render.nations_table import age_of, draw_table, rival_board, who
 from rules.nations.catalog import load_catalog
 from rules.nations.state import Phase
 from rules.nations.view import NationsView
@@ -415,6 +416,7 @@ def history(view: BaseModel) -> Sequence[Sequence[int]]:
 
 
 __all__ = [
+    "PICTURES",
     "board_with_pen",
     "draw_board",
     "draw_focus",
@@ -423,3 +425,6 @@ __all__ = [
     "history",
     "status_words",
 ]
+
+
+PICTURES = Renderer(board=draw_board, history=history, focus=draw_focus)

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.text.names import every_name as _all
 from rules.antike.actions import (
     Answer,
     Arm,
@@ -37,7 +38,7 @@ from rules.antike.view import AntikeView
 from rules.common.maps import Resource, Unit
 from rules.core import Msg
 from rules.core.words import Names
-from service.i18n import LOCALES, has_key, render
+from service.i18n import has_key, render
 
 WIDTH = 80
 RESOURCE_KINDS = ("marble", "iron", "gold")
@@ -379,12 +380,6 @@ def nation_lines(v: AntikeView, i: int, locale: str) -> list[str]:
 # --- typed names ------------------------------------------------------------------------------
 
 
-def _all(key: str) -> list[str]:
-    if not has_key(key):
-        return []
-    return list(dict.fromkeys(render(Msg(key=key), loc) for loc in LOCALES))
-
-
 def typed_names() -> Names:
     """Family -> value -> every display name, for ``parse_notation(text, names)``: a Greek
     player's «λεγεώνα» or an Italian player's «oro» read as the ids they stand for."""
@@ -530,5 +525,24 @@ __all__ = [
     "order_actions",
     "price_text",
     "render_antike",
+    "render_board",
     "typed_names",
 ]
+
+
+render_board = render_antike
+
+
+# --- the offline table's hooks (bot/table.py) --------------------------------------------------
+
+
+def table_order(view: Any, legal: list[Any], shown: int) -> tuple[list[Any], int]:
+    return order_actions(view, legal, end_first=True), shown
+
+
+def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
+    return action_text(action, locale, view) or None
+
+
+def table_examples(view: Any) -> str:
+    return help_examples(view) if view else "rondel 3, end"

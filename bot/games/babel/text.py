@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from bot.text.names import every_name
 from rules.babel.view import BabelView, PlayerView
 from rules.core import Msg
+from rules.core.words import Names
 from service.i18n import render
 
 ABBR = {
@@ -102,3 +104,18 @@ def render_babel(v: BabelView, name_of: Callable[[int], str], locale: str = "en"
         )
     lines.append(_t("table.babel.legend", locale))
     return "\n".join(lines)
+
+
+render_board = render_babel
+
+
+def typed_names() -> Names:
+    """Family -> value id -> every display name, for ``parse_notation(text, names)``."""
+    from rules.babel.actions import Power, Source
+    from rules.babel.state import Nation
+
+    return {
+        "site": {n.value: every_name(f"babel.nation.{n.value}") for n in Nation},
+        "source": {s.value: every_name(f"babel.source.{s.value}") for s in Source},
+        "power": {p.value: every_name(f"babel.power.{p.value}") for p in Power},
+    }

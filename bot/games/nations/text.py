@@ -460,3 +460,13 @@ def render_nations(view: NationsView, name_of: Callable[[int], str], locale: str
     shown = [cid for row in view.row for cid in row if cid]
     lines += [f"  {card_line(cid, locale)}".replace("**", "") for cid in shown]
     return "\n".join(lines)
+
+
+render_board = render_nations
+
+
+# --- the offline table's hooks (bot/table.py) --------------------------------------------------
+
+
+def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
+    return action_text(view, action, locale) if view is not None else None

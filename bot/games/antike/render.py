@@ -35,6 +35,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
 
+from bot.games.frontend import Renderer
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -133,13 +134,13 @@ def height(side: str, nations: int) -> int:
 
 
 def nation_name(v: AntikeView, i: int, locale: str) -> str:
-    from bot.text.antike import nation_name as name
+    from bot.games.antike.text import nation_name as name
 
     return name(v, i, locale)
 
 
 def initial(v: AntikeView, i: int, locale: str) -> str:
-    from bot.text.antike import initial as first
+    from bot.games.antike.text import initial as first
 
     return first(v, i, locale)
 
@@ -327,7 +328,7 @@ def status_words(v: AntikeView, who: Callable[[int], str], locale: str) -> tuple
         return STAR + " " + t("render.antike.winner", locale, player=who(v.winner)), ACCENT
     if v.pending:
         p = v.pending[0]
-        from bot.text.antike import region_name
+        from bot.games.antike.text import region_name
 
         words = t(
             f"render.antike.pending.{p.kind.value}",
@@ -509,3 +510,6 @@ def focus_with_labels(
     words, _ = status_words(v, _who(v, names, locale), locale)
     top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
     return img, boxes
+
+
+PICTURES = Renderer(board=draw_board, focus=draw_focus, sides=("west", "east"))

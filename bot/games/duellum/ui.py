@@ -29,7 +29,7 @@ class DuellumUI(MapGameUI):
 
     # --- labels ----------------------------------------------------------------------
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
-        from bot.text import duellum as text
+        from bot.games.duellum import text as text
         from rules.duellum.data import RONDEL
         from rules.duellum.text import region_name
 
@@ -91,7 +91,7 @@ class DuellumUI(MapGameUI):
 
     def _units(self, text: str) -> list[str]:
         """Units as typed ("gold,coin", "2 gold, 1 coin", "χρυσός") into a list of kinds."""
-        from bot.text.duellum import fold
+        from bot.games.duellum.text import fold
 
         out: list[str] = []
         for part in text.split(","):
@@ -114,7 +114,7 @@ class DuellumUI(MapGameUI):
         return int(getattr(action, "field", 0))
 
     def _yes_no(self, text: str) -> bool | str:
-        from bot.text.duellum import fold
+        from bot.games.duellum.text import fold
 
         word = fold(text)
         if word in ("yes", "true", "1") or word in _names("yes"):
@@ -125,7 +125,7 @@ class DuellumUI(MapGameUI):
 
     # --- views -----------------------------------------------------------------------
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
-        from bot.text import duellum as text
+        from bot.games.duellum import text as text
         from rules.duellum.view import DuellumView
 
         assert isinstance(view, DuellumView)
@@ -172,7 +172,7 @@ class DuellumUI(MapGameUI):
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
         """Nothing is hidden in Duellum: the panel opens with the caller's own stock and
         cards, the things a player looks up before choosing."""
-        from bot.text import duellum as text
+        from bot.games.duellum import text as text
         from rules.duellum.state import PendingKind
         from rules.duellum.view import DuellumView
 
@@ -200,7 +200,7 @@ class DuellumUI(MapGameUI):
         return out if len(out) <= HAND_LIMIT else out[: HAND_LIMIT - 1] + "…"
 
     def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:
-        from bot.text.duellum import order_actions
+        from bot.games.duellum.text import order_actions
         from rules.duellum.view import DuellumView
 
         assert isinstance(view, DuellumView)
@@ -226,7 +226,7 @@ _NAME_TABLES: dict[str, dict[str, str]] = {}
 
 
 def _name_table(family: str) -> dict[str, str]:
-    from bot.text.duellum import fold
+    from bot.games.duellum.text import fold
     from rules.common.maps import Resource, Unit
     from rules.duellum.data import RONDEL, KnowHowId
     from rules.duellum.events import load_events

@@ -44,7 +44,7 @@ class AntikeUI(MapGameUI):
 
     # --- labels ----------------------------------------------------------------------
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:
-        from bot.text import antike as text
+        from bot.games.antike import text as text
         from rules.antike.state import FIELDS
 
         if field in self.REGION_FIELDS:
@@ -145,7 +145,7 @@ class AntikeUI(MapGameUI):
 
     # --- what the board offers ------------------------------------------------------
     def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:
-        from bot.text.antike import order_actions
+        from bot.games.antike.text import order_actions
 
         return order_actions(_view(view), legal)
 
@@ -194,7 +194,7 @@ class AntikeUI(MapGameUI):
 
     # --- views -----------------------------------------------------------------------
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:
-        from bot.text import antike as text
+        from bot.games.antike import text as text
 
         v = _view(view)
 
@@ -220,7 +220,7 @@ class AntikeUI(MapGameUI):
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
         """Nothing is hidden in Antike: the panel opens with the caller's own nations' stock
         and wedge, what a player looks up before choosing."""
-        from bot.text import antike as text
+        from bot.games.antike import text as text
 
         v = _view(view)
         if v.viewer is None:

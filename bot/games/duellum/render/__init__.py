@@ -1,0 +1,1 @@
+"""Duellum's board pictures: ``board`` draws them from the parts beside it."""

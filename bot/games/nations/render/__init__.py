@@ -1,0 +1,1 @@
+"""Nations' board pictures: ``board`` draws them from the parts beside it."""

@@ -1,0 +1,1 @@
+"""Polis' board pictures: ``board`` draws them from the parts beside it."""
