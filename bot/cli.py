@@ -1,6 +1,8 @@
 """The ``strategos`` command: run, sync, commands, play, matches, selfplay, replay, bench.
 
 The JSON lines printed by ``selfplay`` and ``bench`` are contracts other tooling reads.
+``bench`` and ``chaos`` belong to the benchmark (``bench/cli.py``), added through the
+``strategos.commands`` entry points (``command_plugins``); this module does not import it.
 
 A mistake on the command line gets one sentence in the user's language (from ``LC_ALL``,
 ``LC_MESSAGES`` or ``LANG``; English otherwise), from the same catalogs the bot speaks from,
@@ -438,54 +440,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run(go())
 
 
-def cmd_chaos(args: argparse.Namespace) -> int:
-    """Fault injection (``bench/chaos.py``): the last line is its JSON report; the exit
-    status is 1 when anything was lost, frozen, left unposted or shown twice."""
-    from bench.chaos import FAILURES, run_chaos
-    from storage.repository import is_postgres_url
-
-    if not is_postgres_url(args.db):
-        _probe_db(Path(args.db))
-    kills = _count("--kills", args.kills, 0, 10_000)
-    report = run_chaos(args.db, kills, seed=args.seed)
-    print(json.dumps(report))
-    return 0 if all(report[k] == 0 for k in FAILURES) else 1
-
-
-def cmd_bench(args: argparse.Namespace) -> int:
-    from bot.location import is_url
-
-    url = args.db is not None and is_url(args.db)
-    counts: list[int] = []
-    if args.processes is not None:
-        counts = [
-            _count("--processes", int(n), 1, 64)
-            for n in args.processes.split(",")
-            if n.strip().isascii() and n.strip().isdigit()
-        ]
-        if not counts or len(counts) != len(args.processes.split(",")):
-            raise CliError(
-                "bot.cli.error.number", flag="--processes", value=args.processes[:40], min=1, max=64
-            )
-    if args.db is not None:
-        _probe_db(args.db)
-    if counts:
-        from bench.processes import run_processes
-
-        print(json.dumps(_run(run_processes(counts, args.db))))
-        return 0
-    if url:  # one move through the service against one bare commit, on that database
-        from bench.pg_move import run_pg_move
-
-        print(json.dumps({"postgresql_move": _run(run_pg_move(args.db))}))
-        return 0
-    from bench.run import run_bench
-
-    result = _run(run_bench(quick=args.quick, db=None if args.db is None else Path(args.db)))
-    print(json.dumps(result))
-    return 0
-
-
 MAX_SHARDS = 10_000
 
 
@@ -625,28 +579,7 @@ def parser() -> argparse.ArgumentParser:
     rp.add_argument("--match", type=int, default=None)
     rp.set_defaults(func=cmd_replay)
 
-    bn = sub.add_parser("bench", help="latency benchmark; last line is a JSON summary")
-    bn.add_argument("--quick", action="store_true")
-    bn.add_argument(
-        "--db",
-        default=None,
-        help="keep the benchmark database here (a file; with --processes also a postgresql:// URL)",
-    )
-    bn.add_argument(
-        "--processes",
-        default=None,
-        metavar="N[,N...]",
-        help="moves per second of N processes sharing the database (e.g. 1,2,4)",
-    )
-    bn.set_defaults(func=cmd_bench)
-
-    ch = sub.add_parser(
-        "chaos", help="kill a worker playing every game N times; check nothing was lost"
-    )
-    ch.add_argument("--db", required=True, help="a SQLite file or a postgresql:// URL")
-    ch.add_argument("--kills", type=int, default=10)
-    ch.add_argument("--seed", type=int, default=1)
-    ch.set_defaults(func=cmd_chaos)
+    _add_commands(sub)  # bench and chaos, from the benchmark (bench/cli.py)
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run.add_argument(
@@ -682,6 +615,35 @@ def _interrupted(locale: str) -> str:
         return _text("bot.cli.interrupted", locale)
     except (Exception, KeyboardInterrupt):  # stopped again while the catalogs were loading
         return "Stopped."
+
+
+COMMANDS_GROUP = "strategos.commands"
+
+
+def command_plugins() -> dict[str, str]:
+    """The subcommands other packages add (the benchmark's ``bench`` and ``chaos``), as name
+    -> ``"module:function"``: the entry points of group ``strategos.commands``, read from the
+    ``pyproject.toml`` of the source tree this runs from, else from the installed project's
+    metadata. ``bot`` imports none of them; each function gets the subparsers to add to."""
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    if pyproject.is_file():
+        import tomllib
+
+        project = tomllib.loads(pyproject.read_text(encoding="utf-8")).get("project", {})
+        table = project.get("entry-points", {}).get(COMMANDS_GROUP)
+        if table is not None:
+            return {str(k): str(v) for k, v in table.items()}
+    from importlib.metadata import entry_points
+
+    return {ep.name: ep.value for ep in entry_points(group=COMMANDS_GROUP)}
+
+
+def _add_commands(sub: Any) -> None:
+    import importlib
+
+    for _name, ref in sorted(command_plugins().items()):
+        module, _, function = ref.partition(":")
+        getattr(importlib.import_module(module), function)(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

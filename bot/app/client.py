@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.app import components as comp
 from bot.app.answer import KEY as REPLY_KEY
 from bot.app.answer import Reply
+from bot.app.host import is_moderator as is_moderator  # re-exported
 from bot.app.i18n import CatalogTranslator
 from bot.app.present import board_mark
 from bot.app.runtime import Runtime as Runtime  # re-exported
@@ -30,11 +31,6 @@ from storage import Store, open_store
 log = logging.getLogger("strategos.bot")
 
 HISTORY_LOOKBACK = 15  # the channel's last messages read before posting a board again
-
-
-def is_moderator(interaction: discord.Interaction[Any]) -> bool:
-    perms = interaction.permissions
-    return bool(perms.manage_threads or perms.manage_channels or perms.administrator)
 
 
 class StrategosTree(app_commands.CommandTree["StrategosBot"]):

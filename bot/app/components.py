@@ -30,11 +30,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
 
+from bot.app.host import BotAPI, host_of
 from bot.app.i18n import locale_of, tr
 from bot.app.origin import check_component
 
 if TYPE_CHECKING:
-    from bot.app.client import StrategosBot
     from bot.app.gameui import GameUI
 
 PAGE = 25
@@ -42,12 +42,8 @@ MAX_LABEL = 100
 KIND_BUTTONS = 13  # with the two page buttons three rows; the select takes a row of its own
 
 
-def _bot(interaction: discord.Interaction[Any]) -> StrategosBot:
-    from bot.app.client import StrategosBot
-
-    client = interaction.client
-    assert isinstance(client, StrategosBot)
-    return client
+def _bot(interaction: discord.Interaction[Any]) -> BotAPI:
+    return host_of(interaction)
 
 
 def _short(text: str, limit: int = MAX_LABEL) -> str:
@@ -81,7 +77,7 @@ class _Guarded:
         finally:
             reply.stop()
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         raise NotImplementedError
 
 
@@ -98,7 +94,7 @@ class MovesButton(
     ) -> MovesButton:
         return cls(int(match["m"]))
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.send_panel(interaction, self.match_id)
 
 
@@ -119,7 +115,7 @@ class QuickButton(
     ) -> QuickButton:
         return cls(int(match["m"]), int(match["v"]), match["t"])
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.perform(
             interaction, self.match_id, {"type": self.action_type}, expected_version=self.version
         )
@@ -153,7 +149,7 @@ class AnswerButton(
     ) -> Self:
         return cls(int(match["m"]), int(match["v"]), match["n"])
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.perform(interaction, self.match_id, self.move, expected_version=self.version)
 
 
@@ -166,10 +162,10 @@ class MenuButton(AnswerButton, template=r"o:" + NOTATION):
     PREFIX = "o"
     STYLE = discord.ButtonStyle.secondary
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         from bot.app.errors import BotError
         from bot.app.gameui import ui_for
-        from bot.app.present import Outgoing
+        from bot.app.outgoing import Outgoing
         from rules.core.errors import NotYourTurn, RuleError
         from service import ServiceError
 
@@ -245,7 +241,7 @@ class ActSelect(
     ) -> ActSelect:
         return cls(int(match["m"]), int(match["v"]))
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         values = self.item.values
         if not values:
             return await bot.rt.send_panel(interaction, self.match_id)
@@ -293,7 +289,7 @@ class TypeButton(
     ) -> TypeButton:
         return cls(int(match["m"]), int(match["v"]), match["t"], int(match["p"]), step=match["d"])
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.send_panel(
             interaction,
             self.match_id,
@@ -333,7 +329,7 @@ class PickSelect(
     ) -> PickSelect:
         return cls(int(match["m"]), int(match["v"]))
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.perform_pick(
             interaction, self.match_id, list(self.item.values), expected_version=self.version
         )
@@ -361,7 +357,7 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["m"]), match["op"])
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.lobby_op(interaction, self.match_id, self.op)
 
 
@@ -386,7 +382,7 @@ class UndoButton(
     ) -> UndoButton:
         return cls(int(match["m"]), int(match["v"]), match["vote"])
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.answer_undo(
             interaction, self.match_id, self.vote == "y", expected_version=self.version
         )
@@ -405,7 +401,7 @@ class ClaimButton(
     ) -> ClaimButton:
         return cls(int(match["m"]))
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.claim(interaction, self.match_id)
 
 
@@ -424,7 +420,7 @@ class RepeatButton(
     ) -> RepeatButton:
         return cls(int(match["m"]), int(match["v"]))
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.confirm_repeat(interaction, self.match_id, self.version)
 
 
@@ -446,7 +442,7 @@ class ResignButton(
     ) -> ResignButton:
         return cls(int(match["m"]), int(match["v"]), match["answer"])
 
-    async def run(self, bot: StrategosBot, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         if self.answer == "n":
             text = tr(locale_of(interaction), "bot.resign.kept")
             await bot.rt.edit(interaction, content=text, view=None)

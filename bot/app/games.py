@@ -26,7 +26,7 @@ from service import ServiceError
 from service.i18n import LOCALES
 
 if TYPE_CHECKING:
-    from bot.app.client import StrategosBot
+    from bot.app.runtime import CogHost
 
 Interaction = discord.Interaction[Any]
 MAX_CHOICES = 25
@@ -45,7 +45,7 @@ def option_value(ui: GameUI, spec: ActionSpec, f: FieldSpec, action: Any) -> str
 class GameCommands:
     """The generated group of one game and the handlers behind it."""
 
-    def __init__(self, bot: StrategosBot, game_id: str) -> None:
+    def __init__(self, bot: CogHost, game_id: str) -> None:
         self.bot = bot
         self.ui = ui_for(game_id)
         self.game_id = game_id
@@ -296,7 +296,7 @@ def _explain(text: str) -> app_commands.Choice[str]:
 
 
 class GamesCog(commands.Cog):
-    def __init__(self, bot: StrategosBot) -> None:
+    def __init__(self, bot: CogHost) -> None:
         self.bot = bot
         self.games = {g: GameCommands(bot, g) for g in registered_games()}
 

@@ -17,13 +17,15 @@ from discord.ext import commands
 from bot.app import views
 from bot.app.errors import BotError
 from bot.app.gameui import ui_for
+from bot.app.host import is_moderator
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
-from bot.app.present import Outgoing, mention, state_message
+from bot.app.outgoing import Outgoing
+from bot.app.present import mention, state_message
 from rules.games import get_game, registered_games
 from service.views import LogLine
 
 if TYPE_CHECKING:
-    from bot.app.client import StrategosBot
+    from bot.app.runtime import CogHost
 
 Interaction = discord.Interaction[Any]
 log = logging.getLogger("strategos.bot")
@@ -99,7 +101,7 @@ class LobbyCog(
     group_name=cmd("cmd.match.name"),
     group_description=cmd("cmd.match.desc"),
 ):
-    def __init__(self, bot: StrategosBot) -> None:
+    def __init__(self, bot: CogHost) -> None:
         self.bot = bot
         super().__init__()
 
@@ -276,8 +278,6 @@ class LobbyCog(
 
     @app_commands.command(**_sub("abort"))
     async def abort(self, interaction: Interaction) -> None:
-        from bot.app.client import is_moderator
-
         rt = self.bot.rt
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
@@ -312,8 +312,6 @@ class LobbyCog(
         timeout_hours: app_commands.Range[float, 0, 1440] | None = None,
         timeout_action: str | None = None,
     ) -> None:
-        from bot.app.client import is_moderator
-
         rt = self.bot.rt
         # a change is announced to the table; only a look at the settings is private
         asked = (language, reminder_hours, timeout_hours, timeout_action)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,47 +16,15 @@ import discord
 from bot.app import views
 from bot.app.gameui import ui_for
 from bot.app.i18n import match_locale, msg, tr
+from bot.app.outgoing import Outgoing
 from rules.core import Event
 from service.matches import ActResult, StatusInfo, is_ai, name_players
 
 if TYPE_CHECKING:
-    from bot.app.runtime import Runtime
+    from bot.app.host import RuntimeAPI
 
-MAX_CONTENT = 1900
 MAX_LINES = 12
 COLOUR = discord.Colour.from_rgb(176, 124, 52)  # baked clay
-
-
-@dataclass
-class Outgoing:
-    """Keyword arguments for one Discord message send."""
-
-    content: str | None = None
-    embed: discord.Embed | None = None
-    files: list[discord.File] = field(default_factory=list)
-    view: discord.ui.View | None = None
-    mentions: list[int] = field(default_factory=list)
-    ephemeral: bool = False
-
-    def kwargs(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "allowed_mentions": discord.AllowedMentions(
-                everyone=False,
-                roles=False,
-                replied_user=False,
-                users=[discord.Object(id=u) for u in self.mentions],
-            ),
-            "ephemeral": self.ephemeral,
-        }
-        if self.content:
-            out["content"] = self.content[:MAX_CONTENT]
-        if self.embed is not None:
-            out["embed"] = self.embed
-        if self.files:
-            out["files"] = self.files
-        if self.view is not None:
-            out["view"] = self.view
-        return out
 
 
 def mention(user: str) -> str:
@@ -109,7 +76,7 @@ def event_lines(
 
 
 async def board_files(
-    rt: Runtime, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+    rt: RuntimeAPI, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
 ) -> list[discord.File]:
     """The state message's pictures as files, drawn off the event loop in one hop (in the
     bot's picture process, or on a worker thread: ``rt.pictures``)."""
@@ -118,7 +85,7 @@ async def board_files(
 
 
 async def state_message(
-    rt: Runtime,
+    rt: RuntimeAPI,
     match_id: int,
     *,
     result: ActResult | None = None,
@@ -232,7 +199,7 @@ def outcome_line(outcome: Any, names: Sequence[str], locale: str) -> str:
 
 
 async def turn_pings(
-    rt: Runtime, match_id: int, users: Sequence[str], locale: str
+    rt: RuntimeAPI, match_id: int, users: Sequence[str], locale: str
 ) -> tuple[str | None, list[int]]:
     """Ping the humans whose turn just began, each with what happened since their last turn."""
     lines, mentions = [], []
@@ -249,7 +216,7 @@ async def turn_pings(
 
 
 async def private_panel(
-    rt: Runtime,
+    rt: RuntimeAPI,
     match_id: int,
     user: str,
     locale: str,

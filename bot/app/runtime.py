@@ -14,7 +14,7 @@ import logging
 import secrets
 import threading
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 from discord import app_commands
@@ -26,8 +26,9 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import locale_of, match_locale, msg, tr
 from bot.app.names import NameBook
 from bot.app.offload import Offload
+from bot.app.outgoing import Outgoing
 from bot.app.pictures import Mode, Pictures
-from bot.app.present import Outgoing, mention, private_panel, state_message
+from bot.app.present import mention, private_panel, state_message
 from rules.games import get_game
 from service import MatchService, ServiceError
 from service.errors import RepeatedMove
@@ -40,6 +41,19 @@ log = logging.getLogger("strategos.bot")
 REPEAT_WINDOW = 90.0  # seconds: the same slash-command move again this soon is asked about
 REPEAT_KEY = "repeat"  # the move waiting for its confirmation, in the user's settings
 ANSWERED_KEPT = 4096  # move requests remembered as acknowledged (see ``perform``)
+
+
+class CogHost(Protocol):
+    """The bot as the cogs (``lobby``, ``games``) use it, so they never import the client
+    that installs them."""
+
+    @property
+    def rt(self) -> Runtime: ...
+
+    @property
+    def tree(self) -> app_commands.CommandTree[Any]: ...
+
+    async def deliver_notices(self, notices: list[Any]) -> None: ...
 
 
 class Runtime:
