@@ -458,6 +458,52 @@ def named_base(
     return got
 
 
+def paste_named(
+    img: Image.Image,
+    canvas: MapCanvas,
+    named: Named,
+    marks: Sequence[tuple[Sequence[str], RGB, float, int]] = (),
+    *,
+    dx: int = 0,
+    dy: int = 0,
+) -> list[tuple[str, Box]]:
+    """A map's base with its names (``named_base``) pasted on ``img`` at (dx, dy), with
+    ``marks`` tinted on it first (regions, colour, amount, outline: ``MapCanvas.highlight``,
+    the cached base left as it was); returns the names' boxes where they now stand."""
+    base, boxes = named
+    area = base.copy()
+    for regions, colour, amount, outline in marks:
+        if regions:
+            canvas.highlight(area, list(regions), colour, amount=amount, outline=outline)
+    img.paste(area, (dx, dy))
+    return [(r, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)) for r, b in boxes]
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    """Two boxes share some area (boxes that only touch do not)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def free_spot(
+    draw: ImageDraw.ImageDraw,
+    words: str,
+    size: int,
+    spots: Sequence[tuple[Point, str]],
+    taken: Sequence[Box],
+    *,
+    bold: bool = True,
+) -> tuple[Point, str] | None:
+    """The first of ``spots`` (a point and a text anchor) where ``words``, haloed as
+    ``MapCanvas.label`` draws them, covers none of ``taken``; None when each covers one."""
+    f = font(size, bold)
+    stroke = max(2, size // 7)
+    for xy, anchor in spots:
+        box = draw.textbbox(xy, words, font=f, anchor=anchor, stroke_width=stroke)
+        if not any(overlaps(box, b) for b in taken):
+            return xy, anchor
+    return None
+
+
 def _make_layers(c: MapCanvas) -> _Layers:
     p = c.provinces
     w, s, e, n = p.box
@@ -581,7 +627,10 @@ __all__ = [
     "Reaches",
     "aspect_of",
     "coastlines",
+    "free_spot",
     "named_base",
     "on_land",
+    "overlaps",
+    "paste_named",
     "provinces",
 ]

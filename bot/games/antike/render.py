@@ -73,7 +73,7 @@ from bot.render.frame import (
     M,
     W,
 )
-from bot.render.geo import Box, MapCanvas, named_base
+from bot.render.geo import Box, MapCanvas, named_base, paste_named
 from rules.antike.state import FIELDS, KnowHow, Personage, Phase
 from rules.antike.view import AntikeView
 from rules.common.maps import Bounds, GameMap, Region, Resource, Unit
@@ -210,11 +210,9 @@ def _draw_map(
 ) -> list[tuple[str, Box]]:
     """Provinces, names, cities and units on ``img`` at offset (dx, dy); returns each drawn
     name's box (for tests: readability on a phone)."""
-    base, boxes = named_base(canvas, name_size, _region_name)
-    area = base.copy()
-    if highlight:
-        canvas.highlight(area, list(highlight)[:8], ACCENT, amount=0.14, outline=2)
-    img.paste(area, (dx, dy))
+    named = named_base(canvas, name_size, _region_name)
+    marks = [(list(highlight)[:8], ACCENT, 0.14, 2)]
+    boxes = paste_named(img, canvas, named, marks, dx=dx, dy=dy)
     d = ImageDraw.Draw(img)
     m = canvas.map
     letters = [initial(v, i, locale) for i in range(len(v.nations))]
@@ -255,7 +253,7 @@ def _draw_map(
                 c = colour(i)
                 canvas.unit_chip(d, (x, y), chip, c, n, glyph=_glyph(kind, ink_on(c)))
                 x += w + 3
-    return [(r, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)) for r, b in boxes]
+    return boxes
 
 
 def _region_name(r: Region) -> str:

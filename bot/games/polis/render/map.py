@@ -28,7 +28,17 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.render.base import ACCENT, ALERT, INK, RGB, SEAT_COLOURS, clean, font, hull, ink_on, t
-from bot.render.geo import Box, Extra, MapCanvas, Point, Reaches, named_base
+from bot.render.geo import (
+    Box,
+    Extra,
+    MapCanvas,
+    Point,
+    Reaches,
+    free_spot,
+    named_base,
+    overlaps,
+    paste_named,
+)
 from rules.common.maps import Border, BorderKind, Bounds, GameMap, Region, RegionKind
 from rules.polis.data import load
 from rules.polis.view import PolisView
@@ -209,8 +219,6 @@ def polis_names(
     language: the poleis never move, so neither do the names), and the names' boxes. A name
     goes over its territory's centre, or a little above or below where a polis stands."""
     blocks = [_marker_box(xy, city) for xy in sites(c, city).values()]
-    f = font(name_size, True)
-    stroke = max(2, name_size // 7)
     step = name_size * 1.25
 
     def words(r: Region) -> str:
@@ -218,12 +226,9 @@ def polis_names(
 
     def spot(d: ImageDraw.ImageDraw, words: str, centre: Point, names: list[Box]) -> Point:
         cx, cy = centre
-        for k in (0, -1, 1, -2, 2):
-            here = (cx, cy - name_size * 0.7 + k * step)
-            box = d.textbbox(here, words, font=f, anchor="mm", stroke_width=stroke)
-            if not any(_overlap(b, box) for b in blocks + names):
-                return here
-        return (cx, cy - name_size * 0.7)
+        spots = [((cx, cy - name_size * 0.7 + k * step), "mm") for k in (0, -1, 1, -2, 2)]
+        free = free_spot(d, words, name_size, spots, blocks + names)
+        return free[0] if free is not None else spots[0][0]
 
     return named_base(c, name_size, words, spot=spot, key=(city, locale))
 
@@ -251,17 +256,11 @@ def draw_map(
 ) -> list[tuple[str, Box]]:
     """Territories, names, poleis and units on ``img`` at (dx, dy); returns the drawn
     territory and polis names' boxes (for the tests: readability on a phone)."""
-    base, boxes = polis_names(c, name_size, city, locale)
-    area = base.copy()
     battle, moves = marked(v)
-    if moves:
-        c.highlight(area, moves, ACCENT, amount=0.14, outline=2)
-    if battle:
-        c.highlight(area, battle, ALERT, amount=0.18, outline=3)
-    img.paste(area, (dx, dy))
+    marks = [(moves, ACCENT, 0.14, 2), (battle, ALERT, 0.18, 3)]
+    out = paste_named(img, c, polis_names(c, name_size, city, locale), marks, dx=dx, dy=dy)
     d = ImageDraw.Draw(img)
     data = load()
-    out = [(r, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)) for r, b in boxes]
     named = dict(out)
     taken: list[Box] = [b for _, b in out]  # what a polis' name must not cover
     markers = {pid: (x + dx, y + dy) for pid, (x, y) in sites(c, city).items()}
@@ -293,7 +292,7 @@ def draw_map(
             (
                 (sx, sy)
                 for sx, sy in spots
-                if not any(_overlap(b, (sx, sy - chip / 2, sx + row, sy + chip / 2)) for b in avoid)
+                if not any(overlaps(b, (sx, sy - chip / 2, sx + row, sy + chip / 2)) for b in avoid)
             ),
             spots[0],
         )
@@ -322,10 +321,6 @@ def _marker_box(xy: tuple[float, float], size: float) -> Box:
     return (x - h, y - h - size * 0.3, x + h, y + h)
 
 
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
 def _place(
     d: ImageDraw.ImageDraw,
     words: str,
@@ -345,12 +340,8 @@ def _place(
         ((x, y - gap - city * 0.3), "mb"),
     )
     own = _marker_box(xy, city)
-    stroke = max(2, size // 7)
-    for spot, anchor in spots:
-        box = d.textbbox(spot, words, font=font(size), anchor=anchor, stroke_width=stroke)
-        if not any(_overlap(box, b) for b in taken if b != own):
-            return spot, anchor
-    return spots[0]
+    free = free_spot(d, words, size, spots, [b for b in taken if b != own], bold=False)
+    return free if free is not None else spots[0]
 
 
 def focus_regions(v: PolisView) -> list[str]:
