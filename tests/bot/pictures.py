@@ -1,11 +1,12 @@
 """What the board-picture tests share: the PNG signature, the languages, a PNG opened as an
-image, a game's view with its type checked, awkward players' names, and the measure of a
-zoomed crop on a phone."""
+image, a game's view with its type checked, awkward players' names, seeded play to a
+position, and the measure of a zoomed crop on a phone."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from PIL import Image
@@ -77,3 +78,43 @@ def assert_reads_on_a_phone(
     tall = [b[3] - b[1] for _, b in boxes]
     assert min(tall) * scale >= MIN_PHONE_PX
     assert not wanted[:1] or wanted[0] in {r for r, _ in boxes}
+
+
+Policy = Callable[[Any, list[Any], random.Random], Any]
+
+
+def seeded_play(game: Any, state: Any, steps: int, seed: int, policy: Policy | None = None) -> Any:
+    """``steps`` actions (or to the end) from ``state``, the lowest active seat acting: a
+    ``policy`` (an AI of the game) or, without one, a move picked at random, seeded."""
+    rng = random.Random(seed)
+    s = state
+    for _ in range(steps):
+        if game.outcome(s) is not None:
+            break
+        seat = min(game.active_seats(s))
+        legal = game.legal_actions(s, seat)
+        action = rng.choice(legal) if policy is None else policy(game.view(s, seat), legal, rng)
+        s = game.apply(s, seat, action).state
+    return s
+
+
+FocusFn = Callable[[BaseModel, Sequence[str]], tuple[Image.Image, Sequence[tuple[str, Box]]]]
+
+
+def assert_focus_reads_on_a_phone(
+    views: Sequence[BaseModel],
+    names: Sequence[str],
+    focus_with_labels: FocusFn,
+    focus_regions: Callable[[Any], Sequence[str]],
+    width: int,
+    name_size: int,
+    sample: str,
+) -> None:
+    """Each view's crop is ``width`` px wide and its drawn names (``sample``: a capital and a
+    descender) read on a phone, the turn's own regions among them (``assert_reads_on_a_phone``)."""
+    from bot.render.frame import PHONE_W
+
+    for v in views:
+        img, boxes = focus_with_labels(v, names)
+        assert img.width == width
+        assert_reads_on_a_phone(img.width, PHONE_W, name_size, boxes, sample, focus_regions(v))

@@ -4,8 +4,6 @@ shows, and the zoomed crop keeps province names readable on a 412-px phone (meas
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.games.antike.render import (
@@ -27,8 +25,9 @@ from rules.common.maps import Unit
 from tests.bot.pictures import (
     LOCALES,
     MIN_PHONE_PX,
-    assert_reads_on_a_phone,
+    assert_focus_reads_on_a_phone,
     png_image,
+    seeded_play,
     typed_view,
 )
 
@@ -37,14 +36,10 @@ NAMES = ("Ada", "Bob", "Ἀλέξανδρος", "Niccolò")
 
 def play(side: str, seats: int, seed: int, steps: int) -> AntikeState:
     """Seeded random play from setup for ``steps`` actions (or to the end)."""
-    rng = random.Random(seed)
     s = GAME.setup(seats, GAME.options({"side": side}), f"render-{side}-{seed}")
-    for _ in range(steps):
-        if GAME.outcome(s) is not None:
-            break
-        (seat,) = GAME.active_seats(s)
-        s = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat))).state
-    return s
+    out = seeded_play(GAME, s, steps, seed)
+    assert isinstance(out, AntikeState)
+    return out
 
 
 def view(s: AntikeState, seat: int | None = None) -> AntikeView:
@@ -108,13 +103,12 @@ def test_every_pending_decision_renders(positions: dict[str, AntikeState]) -> No
 
 def test_the_focus_crop_reads_on_a_phone(positions: dict[str, AntikeState]) -> None:
     """Names drawn in the crop, shown 412 px wide, are at least 12 px: the font's size and
-    the ink of a drawn name (a capital and a descender: Tyros) both measured."""
-    for s in positions.values():
-        v = view(s)
-        img, boxes = focus_with_labels(v, NAMES)
-        assert img.width == FOCUS_W
-        # the drawn names are as tall on the phone, and the crop shows the turn's own regions
-        assert_reads_on_a_phone(img.width, PHONE_W, FOCUS_NAME, boxes, "Tyros", focus_regions(v))
+    the ink of a drawn name (a capital and a descender: Tyros) both measured; the crop shows
+    the turn's own regions."""
+    views = [view(s) for s in positions.values()]
+    assert_focus_reads_on_a_phone(
+        views, NAMES, focus_with_labels, focus_regions, FOCUS_W, FOCUS_NAME, "Tyros"
+    )
 
 
 def test_the_whole_board_would_not_read_on_a_phone() -> None:

@@ -7,7 +7,6 @@ computed once and reused."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
@@ -34,8 +33,9 @@ from rules.polis.view import PolisView
 from tests.bot.pictures import (
     LOCALES,
     MIN_PHONE_PX,
-    assert_reads_on_a_phone,
+    assert_focus_reads_on_a_phone,
     png_image,
+    seeded_play,
     typed_view,
 )
 
@@ -49,15 +49,10 @@ def view(s: PolisState, seat: int | None = None) -> PolisView:
 
 def play(seed: int, steps: int) -> PolisState:
     """Seeded play of the heuristic AI from setup (the lowest active seat acts first)."""
-    rng = random.Random(seed)
-    policy = GAME.ais["heuristic"]
     s = GAME.setup(2, GAME.options(None), f"render-polis-{seed}")
-    for _ in range(steps):
-        if GAME.outcome(s) is not None:
-            break
-        seat = min(GAME.active_seats(s))
-        s = GAME.apply(s, seat, policy(view(s, seat), GAME.legal_actions(s, seat), rng)).state
-    return s
+    out = seeded_play(GAME, s, steps, seed, GAME.ais["heuristic"])
+    assert isinstance(out, PolisState)
+    return out
 
 
 def battle() -> PolisState:
@@ -153,11 +148,10 @@ def test_the_focus_follows_the_turn(positions: dict[str, PolisState]) -> None:
 def test_the_focus_crop_reads_on_a_phone(positions: dict[str, PolisState]) -> None:
     """Names drawn in the crop, shown 412 px wide, are at least 12 px: the font's size and
     the drawn names' boxes (halo included) measured; the crop shows the turn's territory."""
-    for s in positions.values():
-        v = view(s)
-        img, boxes = focus_with_labels(v, NAMES)
-        assert img.width == FOCUS_W
-        assert_reads_on_a_phone(img.width, PHONE_W, FOCUS_NAME, boxes, "Gythium", focus_regions(v))
+    views = [view(s) for s in positions.values()]
+    assert_focus_reads_on_a_phone(
+        views, NAMES, focus_with_labels, focus_regions, FOCUS_W, FOCUS_NAME, "Gythium"
+    )
 
 
 def test_the_whole_board_would_not_read_on_a_phone() -> None:
