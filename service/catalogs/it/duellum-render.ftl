@@ -1,4 +1,4 @@
-## Words drawn on Antike Duellum's board image (bot/render/duellum.py), in Italian.
+## Words drawn on Antike Duellum's board image (bot/games/duellum/render/), in Italian.
 ## Ids are the code's keys with "." as "-". Region names are proper names from the map data.
 
 render-duellum-title = Antike Duellum
