@@ -1,0 +1,20 @@
+"""``strategos bench`` and ``strategos chaos`` come from the benchmark through the
+``strategos.commands`` entry points: the CLI lists them without importing ``bench`` itself."""
+
+from __future__ import annotations
+
+import argparse
+
+from bot.cli import command_plugins, parser
+
+
+def test_the_bench_subcommands_are_entry_points() -> None:
+    assert command_plugins() == {"bench": "bench.cli:add_bench", "chaos": "bench.cli:add_chaos"}
+
+
+def test_the_parser_offers_them_where_they_were() -> None:
+    sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
+    names = list(sub.choices)
+    assert names.index("replay") + 1 == names.index("bench") == names.index("chaos") - 1
+    args = parser().parse_args(["chaos", "--db", "x.db", "--kills", "2"])
+    assert args.func.__module__ == "bench.cli" and args.kills == 2
