@@ -2,9 +2,9 @@
 
 Every test that asks for ``store_location`` (directly, or through ``store``/``svc``) runs
 once per backend: ``sqlite`` (a file under tmp_path) and ``postgresql`` (a fresh database
-in a throwaway cluster started once per session, see tests/pgcluster.py). A test marked
-``sqlite_only`` checks SQLite's own machinery and runs on SQLite alone. When PostgreSQL
-cannot start here, its runs are skipped and the skip says why.
+in a throwaway cluster started once per session, that is once per pytest-xdist worker, see
+tests/pgcluster.py). A test marked ``sqlite_only`` checks SQLite's own machinery and runs on
+SQLite alone. When PostgreSQL cannot start here, its runs are skipped and the skip says why.
 """
 
 from __future__ import annotations
@@ -37,6 +37,28 @@ def pytest_configure(config: pytest.Config) -> None:
 _PG_STATUS: dict[str, Any] = {}
 
 
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Under pytest-xdist each worker is a session of its own with its own cluster: it hands
+    what became of its PostgreSQL runs to the controller, which prints the one line."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None and _PG_STATUS:
+        workeroutput["pg_status"] = dict(_PG_STATUS)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """The controller gathers the workers' PostgreSQL status (the CPU their servers used
+    adds up)."""
+    status = getattr(node, "workeroutput", {}).get("pg_status")
+    if not status:
+        return
+    cpu = _PG_STATUS.get("cpu", 0.0), status.get("cpu")
+    _PG_STATUS.update(status)
+    if "cpu" in status:
+        _PG_STATUS["cpu"] = None if None in cpu else sum(c for c in cpu if c is not None)
+    _PG_STATUS["servers"] = _PG_STATUS.get("servers", 0) + 1
+
+
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if not _PG_STATUS:
         return
@@ -51,8 +73,13 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line(line, yellow=True)
     else:
         cpu = _PG_STATUS.get("cpu")
-        used = "" if cpu is None else f" (its server used {cpu:.1f} s of CPU)"
-        terminalreporter.write_line(f"PostgreSQL runs used {_PG_STATUS['server']}{used}")
+        servers = _PG_STATUS.get("servers", 1)
+        whose = "its server" if servers == 1 else f"their {servers} servers"
+        used = "" if cpu is None else f" ({whose} used {cpu:.1f} s of CPU)"
+        where = _PG_STATUS["server"]
+        if servers > 1:  # one per xdist worker
+            where = where.replace("a throwaway cluster", f"{servers} throwaway clusters", 1)
+        terminalreporter.write_line(f"PostgreSQL runs used {where}{used}")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -1,6 +1,8 @@
 """A throwaway PostgreSQL cluster for the tests: its own data folder in a temporary
 directory, listening on loopback only, on a free port, with settings for speed, not
-durability (fsync off). Started once per test session, stopped and deleted at the end.
+durability (fsync off). Started once per test session, stopped and deleted at the end;
+under pytest-xdist every worker is a session of its own and starts its own cluster (a few
+seconds each: cheaper and simpler than sharing one between processes).
 
 It uses the server binaries of the Debian ``postgresql`` package (``initdb``, ``pg_ctl``:
 on PATH or under ``/usr/lib/postgresql/<version>/bin``). PostgreSQL refuses to run as root,
