@@ -25,7 +25,7 @@ play: $(BIN)/strategos
 test: $(BIN)/strategos
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist worksteal
 
 bench: $(BIN)/strategos
 	$(BIN)/strategos bench --quick
