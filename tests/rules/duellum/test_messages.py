@@ -50,10 +50,18 @@ def _nested(msg: Msg) -> Iterator[Msg]:
         yield from walk(value)
 
 
+_CHECKED: set[str] = set()  # messages (as JSON) already rendered cleanly, this session
+
+
 def check(msg: Msg, seen: set[str]) -> None:
-    """``msg`` renders in every language, from that language's own catalog."""
+    """``msg`` renders in every language, from that language's own catalog. Rendering is a
+    function of the message alone, so a message met again (a turn's end, a common refusal) is
+    not rendered again."""
     for inner in _nested(msg):
         seen.add(inner.key)
+    ident = msg.model_dump_json()
+    if ident in _CHECKED:
+        return
     for locale in LOCALES:
         lacking = [m.key for m in _nested(msg) if m.key not in keys(locale)]
         assert not lacking, f"{locale} lacks {lacking}"
@@ -62,6 +70,7 @@ def check(msg: Msg, seen: set[str]) -> None:
         assert "duellum." not in text and "duellum-" not in text, (locale, text)
         assert "{" not in text and "}" not in text and "FORM" not in text, (locale, text)
     assert not problems(msg), problems(msg)
+    _CHECKED.add(ident)
 
 
 def _random_action(s: DuellumState, rng: random.Random) -> DuellumAction:
