@@ -11,8 +11,9 @@ process stores it first wins and the others are told it moved on or was already 
 Output: JSON lines on stdout, flushed one by one, so a test can trust what it read even if
 the process is killed right after: ``{"ready": …}``, ``{"ack": request_id, "seq": n}`` for
 every move this process stored (acknowledged only after the commit), ``{"claimed": [ids]}``
-(``--claim-and-hang``), ``{"notice": kind, "match": id, "user": …}`` for each timer notice,
-``{"post": "moved", "match": id}`` for each move's board the outbox posted,
+(``--claim-and-hang``), ``{"read": request_id, "version": v}`` (``--contest``),
+``{"paused": n}`` (``--pause-after``), ``{"notice": kind, "match": id, "user": …}`` for each
+timer notice, ``{"post": "moved", "match": id}`` for each move's board the outbox posted,
 and ``{"done": acts, "seconds": s, "conflicts": n}`` when its part of the plan is played.
 
 The plan: ``{"matches": [{"id": 1, "moves": [[user, action_json], …]}, …]}``.
@@ -62,15 +63,35 @@ async def play_alone(svc: MatchService, plan: dict[str, Any]) -> int:
     return acts
 
 
-async def play(svc: MatchService, plan: dict[str, Any], seed: int) -> tuple[int, int]:
+async def next_line() -> None:
+    """Wait for a line on stdin (the test's signal to go on)."""
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+
+
+async def play(
+    svc: MatchService,
+    plan: dict[str, Any],
+    seed: int,
+    *,
+    contest: bool = False,
+    pause_after: int = 0,
+) -> tuple[int, int]:
     """Play every match of the plan to the end of its script, racing other processes;
-    returns (moves this process stored, conflicts met)."""
+    returns (moves this process stored, conflicts met).
+
+    ``contest``: the first attempt is on the plan's first match; after reading its version
+    the process says ``{"read": request}`` and waits for a line on stdin before it acts, so
+    processes let go together all write the same move from the same version.
+    ``pause_after``: after storing that many moves, say ``{"paused": n}`` and wait for a line
+    on stdin before going on."""
     rng = random.Random(seed)
     todo = {int(m["id"]): m["moves"] for m in plan["matches"]}
     acts = conflicts = 0
     while todo:
         order = list(todo)
         rng.shuffle(order)
+        if contest:
+            order = [int(plan["matches"][0]["id"])]
         for match_id in order:
             moves = todo[match_id]
             done, version = await applied(svc, match_id)
@@ -79,6 +100,10 @@ async def play(svc: MatchService, plan: dict[str, Any], seed: int) -> tuple[int,
                 continue
             user, action = moves[done]
             request = f"{match_id}:{done}"
+            if contest:
+                contest = False
+                say(read=request, version=version)
+                await next_line()
             try:
                 result = await svc.act(
                     match_id, user, action, expected_version=version, request_id=request
@@ -94,6 +119,9 @@ async def play(svc: MatchService, plan: dict[str, Any], seed: int) -> tuple[int,
                 raise
             acts += 1
             say(ack=request, version=result.match.version)
+            if acts == pause_after:
+                say(paused=acts)
+                await next_line()
     return acts, conflicts
 
 
@@ -125,14 +153,16 @@ async def main(args: argparse.Namespace) -> int:
         task = asyncio.create_task(dispatcher.run())
     say(ready=args.owner)
     if args.wait_go:  # start together with the others: when a line comes on stdin
-        await loop.run_in_executor(None, sys.stdin.readline)
+        await next_line()
     if args.start_at:
         await asyncio.sleep(max(0.0, args.start_at - time.time()))
     started = time.perf_counter()
     if args.alone:
         acts, conflicts = await play_alone(svc, plan), 0
     else:
-        acts, conflicts = await play(svc, plan, args.seed)
+        acts, conflicts = await play(
+            svc, plan, args.seed, contest=args.contest, pause_after=args.pause_after
+        )
     say(done=acts, seconds=round(time.perf_counter() - started, 4), conflicts=conflicts)
     if args.linger:
         await stop.wait()
@@ -157,6 +187,14 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--linger", action="store_true", help="keep firing timers until SIGTERM")
     p.add_argument("--no-timers", action="store_true", help="run no dispatcher")
     p.add_argument("--claim-and-hang", action="store_true", help="claim due timers, never fire")
+    p.add_argument(
+        "--contest", action="store_true",
+        help="first write the plan's first move, from the version read before a stdin line",
+    )  # fmt: skip
+    p.add_argument(
+        "--pause-after", type=int, default=0, metavar="N",
+        help="after storing N moves, wait for a line on stdin",
+    )  # fmt: skip
     return p
 
 
