@@ -166,7 +166,9 @@ async def test_a_whole_game_through_interactions_leaks_nothing(
     """Two players finish a Babel game using commands, panels, selects and buttons only.
     No message anyone else can see ever holds a hand or a private draw. The match seed is
     fixed so that a failure replays exactly (the panel's kind buttons and pages, which few
-    Babel positions need, are covered by ``test_panel_paging``)."""
+    Babel positions need, are covered by ``test_panel_paging``). Whether an answer goes out
+    in time or after a deferral is fixed too, not left to the machine's load: every other
+    move is answered at once, the others after the bot has deferred."""
     import service.lobby
 
     monkeypatch.setattr(service.lobby.secrets, "token_hex", lambda n=None: "leaks-nothing")
@@ -194,6 +196,8 @@ async def test_a_whole_game_through_interactions_leaks_nothing(
             secrets.add(hand)
         action = rng.choice(mine.legal)
         route = steps % 3
+        # never deferred (no move takes an hour), or deferred before any work is done
+        table.bot.rt.defer_after = 0.0 if steps % 2 else 3600.0
         if action.type == "discard":
             panel = only_reply(await table.click(player, last_state, "s:", where=thread))
             every.append(panel)
@@ -229,6 +233,8 @@ async def test_a_whole_game_through_interactions_leaks_nothing(
         reply = only_reply(out)
         every.append(reply)
         assert not reply.ephemeral, reply.content
+        deferred = any(s.payload.get("type") in (5, 6) for s in out if s.kind != 8)
+        assert deferred == bool(steps % 2)
         last_state = reply
         steps += 1
         assert steps < 3000
