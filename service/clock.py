@@ -110,8 +110,7 @@ class Clock(Play):
                 now=now,
             )
             if done and item is not None and notice is not None:
-                notice.keys = [item.key]
-                self.held_posts.add(item.key)
+                notice.keys = self._written([item])
             return done
 
         async def drop() -> list[Notice]:
@@ -233,8 +232,7 @@ class Clock(Play):
             message=notice.message,
             deadline=notice.deadline,
             user=notice.user,
-            holder=self.timer_owner,
-            hold_until=now + self.post_hold,
+            **self._hold(True, now),
         )
 
     async def _open_claim(
@@ -267,8 +265,7 @@ class Clock(Play):
                 )
             except StaleVersion:
                 continue
-            notice.keys = [] if item is None else [item.key]
-            self.held_posts.update(notice.keys)
+            notice.keys = [] if item is None else self._written([item])
             return rec
         return None
 

@@ -20,7 +20,7 @@ from rules.core import Event, Game, Msg, Outcome
 from rules.games import get_game
 from service.errors import ServiceError, StaleView
 from service.settings import UserSettings
-from storage import MatchRecord, SeatRecord, StaleVersion, Store
+from storage import MatchRecord, OutboxItem, SeatRecord, StaleVersion, Store
 
 log = logging.getLogger("service.matches")  # the name the service has always logged under
 
@@ -185,6 +185,19 @@ class ServiceCore:
         self.held_posts: set[str] = set()  # outbox keys this process holds to post itself
         self.ai_job_grace = AI_JOB_GRACE
         self._pruned_at = 0.0  # when done outbox rows were last pruned
+
+    def _hold(self, hold: bool, now: float | None = None) -> dict[str, Any]:
+        """The holder fields of an outbox row this process posts itself (none if not)."""
+        if not hold:
+            return {}
+        start = self.clock() if now is None else now
+        return {"holder": self.timer_owner, "hold_until": start + self.post_hold}
+
+    def _written(self, posts: Sequence[OutboxItem]) -> list[str]:
+        """The keys of outbox rows just stored; those this process holds are remembered, so
+        a clean stop can give them back (``release_held``)."""
+        self.held_posts.update(p.key for p in posts if p.holder is not None)
+        return [p.key for p in posts]
 
     async def run_cpu(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)``: on a worker thread when ``cpu_offload`` is set, else right here."""

@@ -170,8 +170,7 @@ class Lobby(Play):
                 outbox=posts,
             )
         )
-        result.posts = [p.key for p in posts]
-        self.held_posts.update(p.key for p in posts if p.holder is not None)
+        result.posts = self._written(posts)
         if plan is not None:
             self._timers_changed()
         # else the last AI answer stores the clock it starts, with its move

@@ -196,10 +196,10 @@ class Play(Scheduling):
                 plan = await self._plan_timers(
                     rec, seats, game, before, tr.state, restart, finished=outcome is not None
                 )
-            if plan is None and result.ai_job:  # the clocks run on; the AI job set earlier goes
-                plan = ai_job_plan(seats, None)
             # else the same seats are to act as before the request, none of them anew: the
-            # clocks run on (most moves: one step of a turn)
+            # clocks run on (most moves: one step of a turn) ...
+            if plan is None and result.ai_job:  # ... and only the AI job set earlier goes
+                plan = ai_job_plan(seats, None)
             planned = True
         elif seats is not None and before is not None and not result.ai_job:
             # AI seats answer next. Stored with this move: a job that moves them on should
@@ -229,9 +229,8 @@ class Play(Scheduling):
                     pings=pings,
                     message=_counted(result.post_message, result.auto_moves) if told else None,
                     user=result.post_user if told else None,
-                    holder=self.timer_owner if result.hold_posts else None,
-                    hold_until=self.clock() + self.post_hold if result.hold_posts else None,
                     version=rec.version + 1,  # the version this write makes
+                    **self._hold(result.hold_posts),
                 ),
             )
         payload: dict[str, Any] = {
@@ -266,8 +265,7 @@ class Play(Scheduling):
         self._remember(rec, tr.state)
         result.events.extend((seat, e) for e in events)
         result.became_active |= after - step_before
-        result.posts.extend(p.key for p in posts)
-        self.held_posts.update(p.key for p in posts if p.holder is not None)
+        result.posts.extend(self._written(posts))
         if ai_job:
             result.ai_job = True
             self._timers_changed()
@@ -430,8 +428,7 @@ class Play(Scheduling):
         )
         self._timers_changed()
         result.match = public_record(rec)
-        result.posts = [p.key for p in posts]
-        self.held_posts.update(p.key for p in posts if p.holder is not None)
+        result.posts = self._written(posts)
         return result
 
     def _posts(
@@ -445,16 +442,14 @@ class Play(Scheduling):
         outbox is off); held for the caller when it answers itself."""
         if not self.outbox_posts:
             return ()
-        hold = result.hold_posts
         return (
             post_item(
                 rec,
                 "moved",
                 events=events,
                 pings=pings,
-                holder=self.timer_owner if hold else None,
-                hold_until=self.clock() + self.post_hold if hold else None,
                 version=rec.version + 1,  # the version the change's write makes
+                **self._hold(result.hold_posts),
             ),
         )
 

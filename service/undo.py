@@ -233,12 +233,11 @@ class Undo(Play):
             ),
             moved_on=True,
         )
-        self.held_posts.update(p.key for p in posts if p.holder is not None)
         result = ActResult(
             match=rec,
             events=[(by_seat, event)],
             became_active=set(game.active_seats(back) - before),
-            posts=[p.key for p in posts],
+            posts=self._written(posts),
         )
         await self._schedule(rec, seats, game, before, back, result.became_active)
         return self._finish(result, rec, list(seats), game, back)
