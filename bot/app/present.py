@@ -115,8 +115,8 @@ async def state_message(
         out.files = await board_files(
             rt, rec.game, info.view, names, locale, race=outcome is not None
         )
-        if out.files:
-            embed.set_image(url="attachment://board.png")
+        if out.files:  # the first picture is the one a phone reads (the whole board follows)
+            embed.set_image(url=f"attachment://{out.files[0].filename}")
     out.embed = fit_embed(embed)
     return out
 

@@ -24,18 +24,25 @@ if TYPE_CHECKING:
     from rules.core.words import Names
 
 BoardFn = Callable[[BaseModel, Sequence[str], str], "Image.Image"]
+PairFn = Callable[[BaseModel, Sequence[str], str], "tuple[Image.Image, Image.Image]"]
 HistoryFn = Callable[[BaseModel], Sequence[Sequence[int]]]
 
 
 @dataclass(frozen=True)
 class Renderer:
-    """How a game's pictures are drawn: its board and, optionally, where its score history
-    lives for the score race."""
+    """How a game's pictures are drawn: the whole board, the phone picture (the one shown in
+    the channel: what the turn is about, every word readable 412 px wide, between 1:2 and 2:1)
+    and, optionally, where its score history lives for the score race.
+
+    ``both`` draws the two from one drawing (the phone picture cut from the board, or both
+    from the same cached layers), when a game can share the work; it is used instead of
+    calling ``board`` and ``phone`` one after the other."""
 
     board: BoardFn
     history: HistoryFn | None = None  # one score tuple per turn, for the score race
     marks: Sequence[tuple[int, str]] = field(default_factory=tuple)  # (score, catalog key)
-    focus: BoardFn | None = None  # a zoomed crop of the map, readable on a phone
+    phone: BoardFn | None = None  # the picture shown in the channel, readable on a phone
+    both: PairFn | None = None  # (board, phone) from one drawing
     sides: tuple[str, ...] = ()  # the map sides to warm up, when the option does not list them
 
 

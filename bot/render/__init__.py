@@ -44,24 +44,48 @@ def _renderer(game_id: str) -> Renderer:
 
 
 def render_board(game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en") -> bytes:
-    """The board as PNG bytes; ``names[i]`` is seat ``i``'s display name."""
+    """The whole board as PNG bytes; ``names[i]`` is seat ``i``'s display name."""
     r = _renderer(game_id)
     with DRAW_LOCK:
-        img = r.board(view, names, locale)
+        img = r.board(view, names, locale) if r.both is None else r.both(view, names, locale)[0]
+    return to_png(img)
+
+
+def render_phone(
+    game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> bytes | None:
+    """The phone picture as PNG bytes: what the turn is about, readable 412 px wide, drawn
+    from the public view like the board; None for a game that has none."""
+    r = _renderer(game_id)
+    if r.both is None and r.phone is None:
+        return None
+    with DRAW_LOCK:
+        if r.phone is not None:
+            img = r.phone(view, names, locale)
+        else:
+            assert r.both is not None
+            img = r.both(view, names, locale)[1]
     return to_png(img)
 
 
 def render_focus(
     game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en"
 ) -> bytes | None:
-    """A zoomed crop of the map around what the turn is about, as PNG bytes; None for a
-    game without a map. Like the board, drawn from the public view only."""
+    """The former name of ``render_phone``."""
+    return render_phone(game_id, view, names, locale)
+
+
+def render_pair(
+    game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> tuple[bytes | None, bytes]:
+    """(phone picture or None, whole board) as PNG bytes, from one drawing where the game
+    shares it (``Renderer.both``)."""
     r = _renderer(game_id)
-    if r.focus is None:
-        return None
-    with DRAW_LOCK:
-        img = r.focus(view, names, locale)
-    return to_png(img)
+    if r.both is not None:
+        with DRAW_LOCK:
+            full, phone = r.both(view, names, locale)
+        return to_png(phone), to_png(full)
+    return render_phone(game_id, view, names, locale), render_board(game_id, view, names, locale)
 
 
 def render_score_race(
@@ -79,18 +103,21 @@ def render_score_race(
     return to_png(img)
 
 
+PHONE_FILE = "phone.png"  # shown in the channel's embed
+BOARD_FILE = "board.png"  # the whole board, one tap away
+
+
 def draw_pictures(
     game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en", race: bool = False
 ) -> list[tuple[str, bytes]]:
-    """Every picture of a state message as (file name, PNG bytes): the board, the map's busy
-    part large enough for a phone (map games), and with ``race`` the score race. One call,
+    """Every picture of a state message as (file name, PNG bytes): the phone picture first
+    (the embed shows it), then the whole board, and with ``race`` the score race. One call,
     so a worker thread or process draws them all in one hop (``bot/app/pictures.py``)."""
     if not has_renderer(game_id):
         return []
-    out = [("board.png", render_board(game_id, view, names, locale))]
-    focus = render_focus(game_id, view, names, locale)
-    if focus is not None:
-        out.append(("focus.png", focus))
+    phone, board = render_pair(game_id, view, names, locale)
+    out = [(PHONE_FILE, phone)] if phone is not None else []
+    out.append((BOARD_FILE, board))
     if race:
         chart = render_score_race(game_id, view, names, locale)
         if chart is not None:
@@ -104,7 +131,7 @@ _warmed = False
 
 
 def warm_up(locale: str = "en") -> list[tuple[str, str]]:
-    """Draw each map side once, so the first real board of a side is not the slow one.
+    """Draw each game (each map side) once, so the first real board is not the slow one.
 
     The first picture of a map lays out its provinces on the coastlines (a second or more on
     a busy machine), later ones reuse that. The bot runs this on a worker thread at start-up;
@@ -122,8 +149,6 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
         _warmed = True
     warmed: list[tuple[str, str]] = []
     for game_id, renderer in renderers().items():
-        if renderer.focus is None:  # only the games drawn on a map have something to warm
-            continue
         try:
             game = get_game(game_id)
         except Exception:  # a game not registered (yet) has nothing to warm
@@ -139,8 +164,7 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
                 state = game.setup(game.min_players, game.options(raw), f"warm-{side}")
                 view = game.view(state, None)
                 names = [f"P{i + 1}" for i in range(game.min_players)]
-                render_board(game_id, view, names, locale)
-                render_focus(game_id, view, names, locale)
+                render_pair(game_id, view, names, locale)
             except Exception:  # warming is best effort
                 continue
             warmed.append((game_id, str(side)))
@@ -203,6 +227,8 @@ __all__ = [
     "has_renderer",
     "render_board",
     "render_focus",
+    "render_pair",
+    "render_phone",
     "render_score_race",
     "renderers",
 ]

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.render.ledger import note_marker
 from rules.core.messages import Msg
 from service.i18n import render
 
@@ -233,6 +234,7 @@ def badge(
     if right:
         x -= w
     draw.rounded_rectangle((x, y, x + w, y + h), radius=h // 3, fill=bg)
+    note_marker(draw, (x, y, x + w, y + h), f"badge {words}")
     draw.text((x + w / 2, y + h / 2), words, font=font(s, bold), fill=ink_on(bg), anchor="mm")
     return w
 
@@ -241,6 +243,7 @@ def pawn(draw: ImageDraw.ImageDraw, cx: float, bottom: float, h: float, fill: RG
     """A builder: a pawn-shaped figure ``h`` pixels tall standing on ``bottom``."""
     r = h * 0.2
     head = bottom - h + r
+    note_marker(draw, (cx - h * 0.36, bottom - h, cx + h * 0.36, bottom), "pawn")
     draw.ellipse((cx - r, head - r, cx + r, head + r), fill=fill, outline=CARD, width=2)
     draw.polygon(
         [
@@ -259,6 +262,7 @@ def pawn(draw: ImageDraw.ImageDraw, cx: float, bottom: float, h: float, fill: RG
 def hull(draw: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
     """A galley: a hull and a sail, ``s`` pixels across."""
     h = s / 2
+    note_marker(draw, (cx - h, cy - h, cx + h, cy + h * 0.7), "galley")
     draw.polygon(
         [(cx - h, cy), (cx + h, cy), (cx + h * 0.6, cy + h * 0.7), (cx - h * 0.6, cy + h * 0.7)],
         fill=fill,

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from bot.render import ledger
 from bot.render.base import CARD, INK, RGB, clean, font, ink_on
 from bot.render.geo_layout import (
     COASTLINES,
@@ -250,6 +251,7 @@ class MapCanvas:
         x, y = xy
         h = size / 2
         if owner is None:
+            ledger.note_marker(draw, (x - h * 0.7, y - h * 0.7, x + h * 0.7, y + h * 0.7), "site")
             draw.rectangle(
                 (x - h * 0.7, y - h * 0.7, x + h * 0.7, y + h * 0.7),
                 fill=CARD,
@@ -257,6 +259,8 @@ class MapCanvas:
                 width=2,
             )
             return
+        right = x + h * 0.5 + 2 * h * 0.55 if resource is not None else x + h
+        ledger.note_marker(draw, (x - h, y - h * (1.6 if temple else 1), right, y + h), "city")
         draw.ellipse((x - h, y - h, x + h, y + h), fill=owner, outline=INK, width=2)
         if letter:
             draw.text(
@@ -293,6 +297,7 @@ class MapCanvas:
         f = font(max(8, int(height * 0.72)), True)
         words = str(count)
         w = f.getlength(words) + height * 0.5 + (height * 0.9 if glyph else 0)
+        ledger.note_marker(draw, (x, y - height / 2, x + w, y + height / 2), f"chip {count}")
         draw.rounded_rectangle(
             (x, y - height / 2, x + w, y + height / 2),
             radius=height / 3,
@@ -421,6 +426,7 @@ class MapCanvas:
 
 
 _NAMED: dict[tuple[object, ...], Named] = {}
+ledger.CACHE_CLEARERS.append(_NAMED.clear)
 _NAMED_KEEP = 32  # boards and crops of the map games, in a few sizes and languages
 
 

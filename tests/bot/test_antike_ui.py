@@ -37,8 +37,8 @@ def public_move(sent: list[Sent]) -> Sent:
     embeds = reply.data.get("embeds") or []
     assert embeds, reply.text[:300]
     assert reply.files and reply.files["board.png"].startswith(PNG)
-    assert reply.files["focus.png"].startswith(PNG)  # the turn's area, for phones
-    assert embeds[0]["image"]["url"] == "attachment://board.png"
+    assert reply.files["phone.png"].startswith(PNG)  # the turn's area, for phones
+    assert embeds[0]["image"]["url"] == "attachment://phone.png"
     return reply
 
 

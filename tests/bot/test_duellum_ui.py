@@ -42,7 +42,7 @@ def public_move(sent: list[Sent]) -> Sent:
     assert embeds, reply.text[:300]
     if has_renderer("duellum"):
         assert reply.files and reply.files["board.png"].startswith(PNG)
-        assert embeds[0]["image"]["url"] == "attachment://board.png"
+        assert embeds[0]["image"]["url"] == "attachment://phone.png"
     return reply
 
 

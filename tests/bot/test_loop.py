@@ -133,7 +133,7 @@ async def test_pictures_in_process_mode_are_drawn_in_another_process() -> None:
         view = GAME.view(GAME.setup(2, GAME.options(), "pictures"), None)
         drawn = await pictures.draw("babel", view, ["Alice", "Bruno"], "en", race=True)
         names = [name for name, _png in drawn]
-        assert names[0] == "board.png"
+        assert "board.png" in names
         assert all(png.startswith(b"\x89PNG") for _name, png in drawn)
         # a process that died is replaced; the picture that found it dead is drawn here
         pool = pictures._pool
@@ -142,7 +142,7 @@ async def test_pictures_in_process_mode_are_drawn_in_another_process() -> None:
             process.kill()
         await asyncio.sleep(0.2)
         again = await pictures.draw("babel", view, ["Alice", "Bruno"], "en", race=False)
-        assert again and again[0][0] == "board.png"
+        assert again and "board.png" in [name for name, _png in again]
         assert await pictures._run(os.getpid) not in (other, os.getpid())
     finally:
         pictures.close()

@@ -62,7 +62,7 @@ class Match:
         reply = answer_of(sent)
         if not reply.ephemeral and reply.data.get("embeds"):
             assert reply.files["board.png"].startswith(PNG)  # the board, and for phones
-            assert reply.files["focus.png"].startswith(PNG)
+            assert reply.files["phone.png"].startswith(PNG)
             self.board = reply
         return reply
 

@@ -306,9 +306,9 @@ async def test_the_bot_posts_the_crop_beside_the_board(table: Table) -> None:
     """The public message after a move carries the board (the embed's picture) and the crop
     for phones as a second attachment."""
     _, start = await open_duellum(table)
-    assert set(start.files) == {"board.png", "focus.png"}
-    assert start.files["focus.png"].startswith(PNG)
-    crop = png_image(start.files["focus.png"])
+    assert set(start.files) == {"board.png", "phone.png"}
+    assert start.files["phone.png"].startswith(PNG)
+    crop = png_image(start.files["phone.png"])
     assert crop.width < png_image(start.files["board.png"]).width
     embeds = start.data.get("embeds") or []
-    assert embeds[0]["image"]["url"] == "attachment://board.png"
+    assert embeds[0]["image"]["url"] == "attachment://phone.png"

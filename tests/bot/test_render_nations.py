@@ -117,7 +117,7 @@ def png_image(data: bytes) -> Image.Image:
 def test_the_registry_draws_a_board_a_focus_and_a_score_race() -> None:
     assert has_renderer("nations")
     r = renderers()["nations"]
-    assert r.focus is not None and r.history is not None
+    assert r.phone is not None and r.history is not None
 
 
 def drawable(text: str) -> bool:

@@ -82,7 +82,7 @@ def positions() -> dict[str, PolisState]:
 
 def test_the_registry_draws_a_board_a_crop_and_a_score_race() -> None:
     assert has_renderer("polis")
-    assert renderers()["polis"].focus is not None and renderers()["polis"].history is not None
+    assert renderers()["polis"].phone is not None and renderers()["polis"].history is not None
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -510,4 +510,4 @@ def focus_with_labels(
     return img, boxes
 
 
-PICTURES = Renderer(board=draw_board, focus=draw_focus, sides=("west", "east"))
+PICTURES = Renderer(board=draw_board, phone=draw_focus, sides=("west", "east"))

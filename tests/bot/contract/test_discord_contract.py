@@ -276,24 +276,21 @@ def _fixed_seeds(monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
 
 
 def _draw_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each game's board and its zoomed crop are really drawn once; later moves reuse those
-    pictures (the request's shape, a PNG attached as files[0] and the crop, where the game
-    has one, as files[1], is the same, and the flow stays quick). The pictures themselves
-    are checked by tests/bot/test_render*.py."""
+    """Each game's pictures (the phone picture and the whole board) are really drawn once;
+    later moves reuse them (the request's shape, the phone picture as files[0] and the board
+    as files[1], is the same, and the flow stays quick). The pictures themselves are checked
+    by tests/bot/test_render*.py."""
     import bot.render as render
 
-    for name in ("render_board", "render_focus"):
-        real = getattr(render, name)
-        drawn: dict[str, bytes | None] = {}
+    real = render.render_pair
+    drawn: dict[str, tuple[bytes | None, bytes]] = {}
 
-        def once(
-            game_id: str, *args: Any, real: Any = real, drawn: Any = drawn, **kwargs: Any
-        ) -> bytes | None:
-            if game_id not in drawn:  # a game with no crop has none in any position
-                drawn[game_id] = real(game_id, *args, **kwargs)
-            return drawn[game_id]
+    def once(game_id: str, *args: Any, **kwargs: Any) -> tuple[bytes | None, bytes]:
+        if game_id not in drawn:
+            drawn[game_id] = real(game_id, *args, **kwargs)
+        return drawn[game_id]
 
-        monkeypatch.setattr(render, name, once)
+    monkeypatch.setattr(render, "render_pair", once)
 
 
 async def rearrange(g: Game, change: Any) -> None:

@@ -295,4 +295,4 @@ __all__ = [
 ]
 
 
-PICTURES = Renderer(board=draw_board, focus=draw_focus)
+PICTURES = Renderer(board=draw_board, phone=draw_focus)

@@ -427,4 +427,4 @@ __all__ = [
 ]
 
 
-PICTURES = Renderer(board=draw_board, history=history, focus=draw_focus)
+PICTURES = Renderer(board=draw_board, history=history, phone=draw_focus)

@@ -344,4 +344,4 @@ def history(view: BaseModel) -> Sequence[Sequence[int]]:
 __all__ = ["PICTURES", "draw_board", "draw_focus", "focus_with_labels", "height", "history"]
 
 
-PICTURES = Renderer(board=draw_board, history=history, focus=draw_focus)
+PICTURES = Renderer(board=draw_board, history=history, phone=draw_focus)
