@@ -85,18 +85,19 @@ def as_grey(img: Image.Image) -> Image.Image:
 
 
 def as_deutan(img: Image.Image) -> Image.Image:
-    """``img`` as a reader with deuteranopia sees it (a palette lookup: the pictures hold
-    few colours)."""
+    """``img`` as a reader with deuteranopia sees it (each colour simulated once: the
+    pictures hold few colours). For tests and review, not for every post."""
     rgb = img.convert("RGB")
-    colours = rgb.getcolors(1 << 16)
-    if colours is None:  # too many colours for a lookup: map pixel by pixel
-        return Image.frombytes(
-            "RGB", rgb.size, bytes(c for px in rgb.getdata() for c in deutan(px))
-        )
-    table = {c: deutan(c) for _, c in colours}
-    out = Image.new("RGB", rgb.size)
-    out.putdata([table[px] for px in rgb.getdata()])
-    return out
+    raw = rgb.tobytes()
+    table: dict[bytes, bytes] = {}
+    out = bytearray(len(raw))
+    for i in range(0, len(raw), 3):
+        px = raw[i : i + 3]
+        seen = table.get(px)
+        if seen is None:
+            seen = table[px] = bytes(deutan((px[0], px[1], px[2])))
+        out[i : i + 3] = seen
+    return Image.frombytes("RGB", rgb.size, bytes(out))
 
 
 __all__ = ["as_deutan", "as_grey", "confusable", "deutan", "grey", "untold"]
