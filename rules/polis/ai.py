@@ -42,6 +42,7 @@ from rules.polis.actions import (
 )
 from rules.polis.data import SIDES, load
 from rules.polis.engine.position import BATTLE_SIZE
+from rules.polis.engine.turn import TWO_DIFFERENT
 from rules.polis.view import PolisView
 
 UNIT = 1.35  # what a unit is worth: a population cube and its resource
@@ -196,13 +197,20 @@ class _Eval:
     def staging(self, extra: dict[str, int]) -> float:
         """The best battle that ``extra`` hoplites make possible for this turn's next
         action, and not now."""
-        if self.v.actions_left < 2 or not self.spare(1):
+        if self.v.actions_left < 2 or not self.spare(1) or not self.may_take("move-hoplite"):
             return 0.0
         best = 0.0
         for t in self.targets_of_battle():
             if not self.can_fight(t, {}) and self.can_fight(t, extra):
                 best = max(best, self.battle_worth(t))
         return best
+
+    def may_take(self, kind: str, after: str | None = None) -> bool:
+        """Whether this turn may still take the action ``kind`` (after ``after``, when
+        that is the action weighed now): a turn's two actions differ."""
+        if self.v.edition < TWO_DIFFERENT:
+            return True
+        return kind not in self.v.done and kind != after
 
     def opening(self, galleys: dict[str, list[int]]) -> float:
         """What moving galleys to ``galleys`` is worth: a battle our hoplites could then
@@ -219,7 +227,7 @@ class _Eval:
             if self.can_fight(t, {}) or self.force(t, {}, galleys) <= self.force(t, {}):
                 continue
             short = BATTLE_SIZE - self.theirs(t) - self.force(t, {}, galleys)
-            if short <= 0 and self.v.actions_left >= 2:
+            if short <= 0 and self.v.actions_left >= 2 and self.may_take("move-hoplite"):
                 best = max(best, self.battle_worth(t))
             elif short > 0 and self.can_fight(t, raise_at, galleys):
                 best = max(best, 0.6 * (self.battle_worth(t) - short * UNIT))
@@ -313,6 +321,8 @@ class _Eval:
                     if not self.ready(tg, 0) and self.ready(tg, n) and not self.ready(tg, n - 1):
                         # leaving a polis of ours under threat is not worth it
                         best = max(best, 0.8 * self.siege_value(tg) - 1.0)
+                if not self.may_take("move-hoplite", after="move-hoplite"):
+                    return best  # no second march this turn to finish what this one stages
                 shift = {o: -k for o, k in a.legs()}
                 shift[t] = shift.get(t, 0) + n
                 return max(best, STAGE * self.staging(shift) - 1.0)

@@ -76,6 +76,8 @@ class PolisState(BaseModel):
     events: list[list[str]]  # per round, the event cards not drawn; hidden order
     event: str | None = None  # this round's event
     moved_to: list[str] = []  # destinations of this turn's moves (where battles may start)
+    done: list[str] = []  # the kinds of action taken this turn (``turn.action_kind``)
+    edition: int = 1  # the rules' edition the match was set up under (2: two different actions)
     battle: Battle | None = None
     battles_queued: list[str] = []
     pending: Pending | None = None

@@ -53,6 +53,8 @@ class PolisView(BaseModel):
     events_left: list[int]
     event: str | None
     moved_to: list[str]
+    done: list[str] = []  # the kinds of action taken this turn (they may not be taken again)
+    edition: int = 1
     battle: BattleView | None
     battles_queued: list[str]
     pending: Pending | None
@@ -109,6 +111,8 @@ def make_view(
         events_left=[len(e) for e in s.events],
         event=s.event,
         moved_to=list(s.moved_to),
+        done=list(s.done),
+        edition=s.edition,
         battle=bv,
         battles_queued=list(s.battles_queued),
         pending=s.pending.model_copy(deep=True) if s.pending else None,

@@ -16,6 +16,7 @@ class PolisBattles(PolisRounds):
         """[Battaglia] a territory moved into this turn that holds 8+ units of both sides
         starts a battle, the player whose turn it was attacking; none while a truce holds."""
         s.players[s.current].created = []
+        s.done = []
         for t in [] if self.truce(s) else s.moved_to:
             u = self.units(s, t)
             if u[0] and u[1] and u[0] + u[1] >= BATTLE_SIZE:

@@ -13,7 +13,7 @@ from rules.core.words import Names
 from rules.polis.actions import PolisAction, action_adapter
 from rules.polis.data import RESOURCES, SIDES
 from rules.polis.engine.position import clone
-from rules.polis.engine.turn import PolisTurns
+from rules.polis.engine.turn import TWO_DIFFERENT, PolisTurns
 from rules.polis.state import Phase, Player, PolisCity, PolisState
 from rules.polis.text import describe, notation, parse_notation, side_msg
 from rules.polis.view import PolisView, check_invariants, make_view, scramble_hidden
@@ -23,7 +23,7 @@ class Polis(PolisTurns):
     id = "polis"
     min_players = 2
     max_players = 2
-    engine_version = 1
+    engine_version = 2  # 2: the two actions of a turn must differ
     Options = NoOptions
     State = PolisState
     action_adapter = action_adapter
@@ -68,6 +68,7 @@ class Polis(PolisTurns):
             project_deck=rng.shuffle([p.id for p in d.projects.projects]),
             events=[rng.shuffle([e.id for e in r.events]) for r in d.rounds.rounds],
             rng=rng,
+            edition=TWO_DIFFERENT,
         )
         self._start_round(s, [])
         return s

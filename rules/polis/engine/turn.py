@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.core.errors import IllegalAction, InvalidAction
-from rules.core.messages import Event
+from rules.core.messages import Event, Msg
 from rules.polis.actions import (
     Abandon,
     Build,
@@ -33,6 +33,25 @@ from rules.polis.engine.position import RANSOM, UNIT_RES, fail, paid_msg
 from rules.polis.state import Phase, PolisState
 from rules.polis.text import polis_msg, project_msg
 
+TWO_DIFFERENT = 2  # the edition from which a turn's two actions must differ
+ACTION_KINDS = (
+    *(f"create-{u}" for u in ("hoplite", "galley", "merchant")),
+    *(f"move-{u}" for u in ("hoplite", "galley")),
+    *("build", "siege", "collect", "trade", "proxenos", "ransom", "civilwar"),
+)
+
+
+def action_kind(a: PolisAction) -> str | None:
+    """Which of the summary's actions ``a`` is ("create-hoplite", "move-galley", "siege", …),
+    for the rule that a turn's two actions differ; None for what is not an action (ending
+    the turn, passing, a battle's or a round end's decisions)."""
+    match a:
+        case Create(unit=unit) | Move(unit=unit):
+            return f"{a.type}-{unit}"
+        case Build() | Siege() | Collect() | Trade() | Proxenos() | Ransom() | CivilWar():
+            return a.type
+    return None
+
 
 class PolisTurns(PolisBattles):
     def _check(self, s: PolisState, seat: int, a: PolisAction) -> None:
@@ -54,6 +73,9 @@ class PolisTurns(PolisBattles):
             return
         if p.turns > d.rounds.max_turns_per_round:
             raise fail("turn_cap", cap=d.rounds.max_turns_per_round)
+        kind = action_kind(a)
+        if kind is not None and s.edition >= TWO_DIFFERENT and kind in s.done:
+            raise fail("same_action", action=Msg.of(f"polis.kind.{kind}"))
         match a:
             case EndTurn():
                 if s.actions_left >= d.rounds.actions_per_turn:
@@ -237,6 +259,8 @@ class PolisTurns(PolisBattles):
                     )
                 )
                 self._take(s, seat, pid, events)
+        if (kind := action_kind(a)) is not None:
+            s.done.append(kind)
         s.actions_left -= 1
         if s.actions_left <= 0:
             self._end_turn(s, events)

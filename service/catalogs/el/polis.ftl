@@ -449,3 +449,18 @@ core-input-what-polis_territory = περιοχή
 core-input-what-polis_unit = μονάδα
 core-input-what-polis_project = έργο
 core-input-what-polis_market = αγορά
+
+# A turn's two actions must differ: what was already done this turn.
+polis-error-same_action = Σε αυτή τη σειρά έχεις ήδη { $action }, και οι δύο ενέργειες μιας σειράς πρέπει να διαφέρουν: διάλεξε άλλη ενέργεια ή τελείωσε τη σειρά σου.
+polis-kind-create-hoplite = στρατολογήσει οπλίτες
+polis-kind-create-galley = ναυπηγήσει γαλέρες
+polis-kind-create-merchant = εξοπλίσει εμπόρους
+polis-kind-move-hoplite = μετακινήσει οπλίτες
+polis-kind-move-galley = μετακινήσει γαλέρες
+polis-kind-build = ξεκινήσει ένα έργο
+polis-kind-siege = πολιορκήσει μια πόλη
+polis-kind-collect = εισπράξει φόρο
+polis-kind-trade = στείλει έμπορο για εμπόριο
+polis-kind-proxenos = μετακινήσει τον πρόξενό σου
+polis-kind-ransom = εξαγοράσει τον πρόξενό σου
+polis-kind-civilwar = υποδαυλίσει εμφύλιο

@@ -447,3 +447,18 @@ core-input-what-polis_territory = territory
 core-input-what-polis_unit = unit
 core-input-what-polis_project = project
 core-input-what-polis_market = market
+
+# A turn's two actions must differ: what was already done this turn.
+polis-error-same_action = You have already { $action } this turn, and a turn's two actions must differ: choose another action, or end your turn.
+polis-kind-create-hoplite = raised hoplites
+polis-kind-create-galley = built galleys
+polis-kind-create-merchant = fitted out merchants
+polis-kind-move-hoplite = marched hoplites
+polis-kind-move-galley = sailed galleys
+polis-kind-build = started a project
+polis-kind-siege = laid a siege
+polis-kind-collect = collected a tribute
+polis-kind-trade = sent a merchant to trade
+polis-kind-proxenos = moved your proxenos
+polis-kind-ransom = ransomed your proxenos
+polis-kind-civilwar = stirred up a civil war

@@ -449,3 +449,18 @@ core-input-what-polis_territory = territorio
 core-input-what-polis_unit = unità
 core-input-what-polis_project = progetto
 core-input-what-polis_market = mercato
+
+# A turn's two actions must differ: what was already done this turn.
+polis-error-same_action = In questo turno hai già { $action }, e le due azioni di un turno devono essere diverse: scegli un'altra azione oppure termina il turno.
+polis-kind-create-hoplite = reclutato opliti
+polis-kind-create-galley = costruito galee
+polis-kind-create-merchant = armato mercanti
+polis-kind-move-hoplite = mosso opliti
+polis-kind-move-galley = mosso galee
+polis-kind-build = avviato un progetto
+polis-kind-siege = posto un assedio
+polis-kind-collect = riscosso un tributo
+polis-kind-trade = mandato un mercante a commerciare
+polis-kind-proxenos = spostato il tuo prosseno
+polis-kind-ransom = riscattato il tuo prosseno
+polis-kind-civilwar = fomentato una guerra civile

@@ -34,6 +34,13 @@ def act(s: PolisState, seat: int, a: PolisAction | str) -> PolisState:
     return GAME.apply(s, seat, action).state
 
 
+def new_turn(s: PolisState, seat: int) -> None:
+    """Give ``seat`` a fresh turn in the same round (a test's shortcut past the other side's
+    turn): two actions, none taken yet."""
+    s.current, s.actions_left, s.done = seat, 2, []
+    s.players[seat].created = []
+
+
 def clear_units(s: PolisState) -> None:
     for u in (*s.hoplites.values(), *s.galleys.values()):
         u[0] = u[1] = 0

@@ -50,8 +50,10 @@ def heuristic(s: PolisState, seat: int) -> PolisAction:
 
 
 def test_battles_happen_when_the_heuristic_plays_itself() -> None:
+    """About one battle in three games (80 games: 28 battles, with or without the rule that
+    a turn's two actions differ); 30 games have at least 5."""
     battles = 0
-    for i in range(12):
+    for i in range(30):
         s = GAME.setup(2, GAME.options(), f"battles-{i}")
         rng = random.Random(i)
         while GAME.outcome(s) is None:
@@ -60,7 +62,7 @@ def test_battles_happen_when_the_heuristic_plays_itself() -> None:
             step = GAME.apply(s, seat, GAME.ais["heuristic"](GAME.view(s, seat), legal, rng))
             battles += sum(1 for e in step.events if e.public.key == "polis.event.battle")
             s = step.state
-    assert battles >= 3, battles
+    assert battles >= 5, battles
 
 
 def war_front() -> PolisState:

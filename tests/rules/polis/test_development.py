@@ -36,6 +36,10 @@ def test_units_are_created_in_one_polis_per_turn() -> None:
     s = act(s, ATHENS, "create hoplite athinai 1")
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "create hoplite chios 1")
+    assert exc.value.msg.key == "polis.error.same_action"  # a turn's two actions differ
+    s.edition = 1  # a match set up before that rule: one polis per turn still holds
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "create hoplite chios 1")
     assert exc.value.msg.key == "polis.error.created_this_turn"
 
 

@@ -13,6 +13,7 @@ import pytest
 from rules.polis import GAME
 from rules.polis.actions import PolisAction
 from rules.polis.data import RESOURCES, load
+from rules.polis.engine.turn import ACTION_KINDS
 from service.i18n import LOCALES, keys
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
@@ -42,6 +43,7 @@ def polis_keys() -> set[str]:
         found |= {f"polis.event.move_many.{unit}", f"polis.action.move_many.{unit}"}
     found |= {f"polis.event.battle_over.{w}" for w in ("units", "deck", "withdraw")}
     found |= {f"polis.end.{w}" for w in ("famine", "prestige", "score", "tie_poleis", "draw")}
+    found |= {f"polis.kind.{k.replace('-', '.')}" for k in ACTION_KINDS}
     return {k for k in found if not k.endswith(".")}
 
 

@@ -8,7 +8,7 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.polis import GAME
 from rules.polis.actions import Move
-from tests.rules.polis.scenario import ATHENS, SPARTA, act, dice, fresh
+from tests.rules.polis.scenario import ATHENS, SPARTA, act, dice, fresh, new_turn
 
 
 def test_moving_costs_one_prestige_and_units_arrive_together() -> None:
@@ -134,6 +134,10 @@ def test_collecting_takes_one_good_per_hoplite_and_exhausts_the_region() -> None
     assert s.players[ATHENS].resources == before
     assert s.players[ATHENS].prestige == p - 1
     assert s.hoplites["euboia"] == [2, 0]  # the hoplites come back
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "collect euboia")
+    assert exc.value.msg.key == "polis.error.same_action"
+    new_turn(s, ATHENS)
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "collect euboia")
     assert exc.value.msg.key == "polis.error.collected"

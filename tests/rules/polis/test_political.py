@@ -6,7 +6,7 @@ import pytest
 
 from rules.core.errors import IllegalAction
 from rules.polis import GAME
-from tests.rules.polis.scenario import ATHENS, SPARTA, act, dice, fresh
+from tests.rules.polis.scenario import ATHENS, SPARTA, act, dice, fresh, new_turn
 
 
 def test_an_exchange_pays_by_the_market_value_then_moves_it_right_by_a_die() -> None:
@@ -46,11 +46,12 @@ def test_a_shipload_serves_one_merchant_a_round_and_needs_a_merchant() -> None:
     s = fresh()
     s.players[ATHENS].merchants = 2
     s = act(s, ATHENS, "trade pontos 1")
+    new_turn(s, ATHENS)
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "trade pontos 1")
     assert exc.value.msg.key == "polis.error.load_taken"
     s = act(s, ATHENS, "trade kypros 1")
-    s.current, s.actions_left = ATHENS, 2
+    new_turn(s, ATHENS)
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "trade sikelia 1")
     assert exc.value.msg.key == "polis.error.no_merchant"
