@@ -1,7 +1,9 @@
 """Board pictures for the offline table: one PNG per stored action in a folder of its own.
 
-``<root>/match-<id>/<seq>.png`` is the board after log entry ``seq`` (``0.png`` the opening
-position when nothing is logged yet) and ``latest.png`` always the newest. Pictures show the
+``<root>/<db>-match-<id>/<seq>.png`` is the board after log entry ``seq`` (``0.png`` the
+opening position when nothing is logged yet) and ``latest.png`` always the newest; ``<db>``
+is the database's name (``bot.location.db_name``), so two databases whose pictures go to one
+folder never write into each other's match folders. Pictures show the
 public view only, like the ones posted on Discord, so they never reveal a hand.
 
 Drawing happens on one worker thread, off the terminal's prompt: the table hands over the
@@ -24,8 +26,9 @@ from storage import ActionRecord, MatchRecord
 LATEST = "latest.png"
 
 
-def match_folder(root: Path, match_id: int) -> Path:
-    return root / f"match-{match_id}"
+def match_folder(root: Path, match_id: int, db: str) -> Path:
+    """The folder of one match's pictures; ``db`` is the database's short name."""
+    return root / f"{db}-match-{match_id}"
 
 
 def prepare_root(folder: Path) -> Path:
@@ -36,9 +39,9 @@ def prepare_root(folder: Path) -> Path:
     return folder
 
 
-def prepare(root: Path, match_id: int) -> Path:
+def prepare(root: Path, match_id: int, db: str) -> Path:
     """Create the match's folder; ``OSError`` when it cannot be created or written."""
-    return prepare_root(match_folder(root, match_id))
+    return prepare_root(match_folder(root, match_id, db))
 
 
 def _write(path: Path, data: bytes) -> None:

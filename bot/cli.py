@@ -552,7 +552,7 @@ def parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         metavar="DIR",
-        help="write board pictures to DIR/match-ID/ (default: boards/ beside the database)",
+        help="write board pictures to DIR/DB-match-ID/ (default: boards/ beside the database)",
     )
     play.add_argument("--no-boards", action="store_true", help="write no board pictures")
     play.set_defaults(func=cmd_play)

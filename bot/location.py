@@ -99,6 +99,18 @@ def db_option(db: Location) -> str:
     return f" --db {shlex.quote(str(db))}"
 
 
+def db_name(db: Location) -> str:
+    """A short name of the database for a folder name: a file's name without its suffix,
+    a URL's database name (letters, digits, ``.``, ``_`` and ``-`` only)."""
+    if not is_url(db):
+        return Path(db).stem or "db"
+    try:
+        name = urlsplit(str(db)).path.lstrip("/")
+    except ValueError:
+        name = ""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._") or "postgres"
+
+
 def boards_beside(db: Location) -> Path:
     """The default folder of the board pictures: ``boards/`` beside a database file,
     ``data/boards`` for a database that is a URL."""

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.boards import BoardWriter, prepare, prepare_root
 from bot.games.registry import front_end
-from bot.location import Location, db_option, shown
+from bot.location import Location, db_name, db_option, shown
 from bot.text import render_board
 from bot.text.names import typed_names
 from rules.core import Game, InvalidAction, Msg, RuleError
@@ -31,6 +31,7 @@ Output = Callable[[str], None]
 
 HUMAN_PREFIX = "table:human:"
 SHOWN_ACTIONS = 40
+RESUMED_LOG = 10  # log lines printed when a saved match is resumed (``log`` prints them all)
 # "y" is what the question asks for, in any language; the words for yes count too
 YES = ("y", "yes", "ναι", "sì", "si")  # noqa: RUF001
 
@@ -80,6 +81,14 @@ def _help(game_id: str, view: Any) -> str:
     if hook is not None:
         return _t(f"table.{game_id}.help", examples=hook(view))
     return _tg(game_id, "help")
+
+
+def _hand(game_id: str, view: Any, name_of: Callable[[int], str]) -> str:
+    """What ``hand`` prints: the viewer's own part of the board (``table_hand``), or the
+    whole board for a game without one."""
+    hook = _hook(game_id, "table_hand")
+    text = hook(view, LOCALE.get()) if hook is not None else None
+    return str(text) if text else render_board(game_id, view, name_of, LOCALE.get())
 
 
 def _hook(game_id: str, name: str) -> Callable[..., Any] | None:
@@ -204,7 +213,10 @@ class Table:
         seat = self.users.get(user)
         return self.name(seat) if seat is not None else user
 
-    async def _print_new_log(self, viewer: str) -> None:
+    async def _print_new_log(self, viewer: str, *, last: int | None = None) -> None:
+        """The log lines not shown yet (``last``: only that many of them, after a line
+        saying how many earlier ones ``log`` would show)."""
+        lines: list[str] = []
         for line in await self.svc.log(self.match_id, viewer):
             if line.seq <= self.shown_seq:
                 continue
@@ -212,12 +224,18 @@ class Table:
             for seat, m in line.messages:
                 # an event with an actor reads after their name; others stand alone
                 who = f"{self.actor(seat)} " if seat is not None else ""
-                self.write(f"  · {who}{render(m, LOCALE.get())}")
+                lines.append(f"  · {who}{render(m, LOCALE.get())}")
+        if last is not None and len(lines) > last:
+            self.write("  " + _t("table.log_hidden", count=len(lines) - last))
+            lines = lines[-last:]
+        for text in lines:
+            self.write(text)
 
     async def run(self, *, resumed: bool = False) -> int:
         await self._load_names()
         last_turn_user: str | None = None
         first = True
+        typed: str | None = None  # a line typed at the "pass the device" prompt
         while True:
             info = await self.svc.status(self.match_id, self.humans[0] if self.humans else None)
             self.game_id = info.match.game
@@ -225,7 +243,8 @@ class Table:
             first = False
             human_to_act = next((u for u in info.to_act if not is_ai(u)), None)
             viewer = human_to_act or (self.humans[0] if self.humans else None)
-            await self._print_new_log(viewer or "")
+            await self._print_new_log(viewer or "", last=RESUMED_LOG if resumed else None)
+            resumed = False
             if info.match.status != "active":
                 self._print_result(info)
                 return 0
@@ -233,7 +252,8 @@ class Table:
             if len(self.humans) > 1 and human_to_act and human_to_act != last_turn_user:
                 seat = next(s.seat for s in info.seats if s.user == human_to_act)
                 try:
-                    self.read(_t("table.pass_device", player=self.name(seat or 0)))
+                    # a move typed here instead of a bare Enter is the player's first line
+                    typed = self.read(_t("table.pass_device", player=self.name(seat or 0)))
                 except EOFError:
                     self.write(self.saved_line())
                     return 0
@@ -242,21 +262,31 @@ class Table:
             assert info.view is not None
             self.write("")
             self.write(render_board(info.match.game, info.view, self.name, LOCALE.get()))
-            if not await self._turn(viewer, info):
+            if not await self._turn(viewer, info, typed):
                 return 0
+            typed = None
 
-    async def _turn(self, user: str, info: Any) -> bool:
-        """Read commands until one action is applied. False when the player quits."""
+    async def _turn(self, user: str, info: Any, typed: str | None = None) -> bool:
+        """Read commands until one action is applied. False when the player quits.
+
+        ``typed``: a line the player already typed (at the "pass the device" prompt), taken
+        as the first one, as if typed at this turn's prompt."""
         game = get_game(info.match.game)
         seat = info.viewer_seat
         legal, shown = _ordered(game.id, info.view, list(info.legal))
         self.write(_t("table.legal", player=self.name(seat)))
         self._list(game, legal, shown, info.view)
+        ahead = (typed or "").strip()
         while True:
-            try:
-                line = self.read(_t("table.prompt", player=self.name(seat))).strip()
-            except EOFError:
-                line = "quit"
+            prompt = _t("table.prompt", player=self.name(seat))
+            if ahead:
+                line, ahead = ahead, ""
+                self.write(prompt + line)  # the prompt it answers, as if typed there
+            else:
+                try:
+                    line = self.read(prompt).strip()
+                except EOFError:
+                    line = "quit"
             if not line:
                 continue
             word = line.lower()
@@ -268,7 +298,10 @@ class Table:
                 continue
             if word in ("board", "hand"):
                 view = await self.svc.hand(self.match_id, user)
-                self.write(render_board(game.id, view, self.name))
+                if word == "hand":
+                    self.write(_hand(game.id, view, self.name))
+                else:
+                    self.write(render_board(game.id, view, self.name, LOCALE.get()))
                 continue
             if word == "log":
                 self.shown_seq = 0
@@ -302,7 +335,10 @@ class Table:
         for i, a in enumerate(shown, 1):
             self.write(f"  {i:>2}. {_describe(game, a, view)}   [{game.notation(a)}]")
         if len(shown) < len(legal):
-            self.write("  " + _t("table.more_actions", more=len(legal) - len(shown)))
+            # the game may say what the short list leaves out (Antike's standing orders)
+            hook = _hook(game.id, "table_unlisted")
+            note = hook(view, legal[len(shown) :], LOCALE.get()) if hook is not None else None
+            self.write("  " + (note or _t("table.more_actions", more=len(legal) - len(shown))))
 
     def _print_result(self, info: Any) -> None:
         out = info.outcome
@@ -424,8 +460,8 @@ async def play(
 ) -> int:
     """Play (or, with ``resume``, continue) a match at the table.
 
-    ``boards``: the folder that gets a ``match-<id>/`` of board pictures; ``program`` is how
-    the player runs ``strategos`` (printed commands use it); ``on_match`` learns the
+    ``boards``: the folder that gets a ``<db>-match-<id>/`` of board pictures; ``program``
+    is how the player runs ``strategos`` (printed commands use it); ``on_match`` learns the
     match's id as soon as it exists, so a caller can name it if the player interrupts."""
     token = LOCALE.set(locale)
     try:
@@ -448,7 +484,7 @@ async def play(
                     on_match(match_id)
                 writer = None
                 if boards is not None:
-                    writer = BoardWriter(check_boards(boards, match_id), locale)
+                    writer = BoardWriter(check_boards(boards, match_id, db), locale)
                 write(_t("table.welcome", game=game_id, match=match_id, db=shown(db)))
                 if writer is not None:
                     write(_t("bot.cli.boards", dir=str(writer.folder)))
@@ -482,10 +518,13 @@ async def _drop_lobby(svc: MatchService, match_id: int) -> None:
             await svc.abort(match_id, rec.creator)
 
 
-def check_boards(root: Path, match_id: int | None = None) -> Path:
-    """The pictures' folder (the root alone, before a match exists), made and writable."""
+def check_boards(root: Path, match_id: int | None = None, db: Location | None = None) -> Path:
+    """The pictures' folder (the root alone, before a match exists), made and writable;
+    a match's is named by its database too (``<db>-match-<id>``)."""
     try:
-        return prepare(root, match_id) if match_id is not None else prepare_root(root)
+        if match_id is None or db is None:
+            return prepare_root(root)
+        return prepare(root, match_id, db_name(db))
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise ServiceError("bot.cli.error.boards", dir=str(root), reason=reason) from None

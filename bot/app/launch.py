@@ -79,10 +79,34 @@ def cmd_commands(as_json: bool) -> int:
     if as_json:
         print(json.dumps(payloads, ensure_ascii=False, indent=2))
     else:
-        for p in payloads:
-            subs = [o["name"] for o in p.get("options", []) if o.get("type") in (1, 2)]
-            print(f"/{p['name']}: {', '.join(subs)}")
+        for line in command_lines(payloads):
+            print(line)
     return 0
+
+
+def _names(payload: dict[str, Any]) -> str:
+    """A command's name with its Greek and Italian ones: ``match (el: αγώνας, it: partita)``."""
+    local = payload.get("name_localizations") or {}
+    others = ", ".join(f"{lang}: {local[lang]}" for lang in ("el", "it") if local.get(lang))
+    return f"{payload['name']} ({others})" if others else str(payload["name"])
+
+
+def command_lines(payloads: list[dict[str, Any]]) -> list[str]:
+    """The plain listing of ``strategos commands``: each command and subcommand on a line of
+    its own, indented under its parent, with its Greek and Italian names and its
+    description."""
+    out: list[str] = []
+
+    def walk(payload: dict[str, Any], depth: int) -> None:
+        slash = "/" if depth == 0 else ""
+        out.append(f"{'  ' * depth}{slash}{_names(payload)} — {payload.get('description', '')}")
+        for option in payload.get("options", []):
+            if option.get("type") in (1, 2):  # a subcommand or a group of them
+                walk(option, depth + 1)
+
+    for payload in payloads:
+        walk(payload, 0)
+    return out
 
 
 def _configured() -> tuple[BotSettings, str | None]:

@@ -49,8 +49,10 @@ class Renderer:
 class TextBoard(Protocol):
     """A game's text module. Besides these it may hold the offline table's hooks:
     ``table_order(view, legal, shown) -> (ordered, shown)``, ``table_describe(game, action,
-    view, locale) -> str | None`` and ``table_examples(view) -> str`` (the examples of
-    ``table.<game>.help``)."""
+    view, locale) -> str | None``, ``table_examples(view) -> str`` (the examples of
+    ``table.<game>.help``), ``table_hand(view, locale) -> str | None`` (the viewer's own
+    part, what ``hand`` prints; the whole board without it) and ``table_unlisted(view,
+    unlisted, locale) -> str | None`` (one line about the moves a short list leaves out)."""
 
     def render_board(self, view: Any, name_of: Callable[[int], str], locale: str) -> str:
         """The board as text, drawn from a seat's view (never from the full state)."""

@@ -214,11 +214,12 @@ def test_quit_prints_a_resume_command_that_works_and_pictures_are_written(
     )
     assert first.returncode == 0, first.stderr
     assert "Traceback" not in first.stdout + first.stderr
-    assert "Board pictures: games/boards/match-1 (latest.png is always the newest)." in first.stdout
+    shown = "Board pictures: games/boards/s-match-1 (latest.png is always the newest)."
+    assert shown in first.stdout
     command = _printed_command(first.stdout)
     assert command[0] == str(VENV_BIN / "strategos")  # the path: it is not on PATH
     assert command[1:] == ["play", "babel", "--db", "games/s.db", "--resume", "1"]
-    folder = tmp_path / "games" / "boards" / "match-1"
+    folder = tmp_path / "games" / "boards" / "s-match-1"
     with sqlite3.connect(tmp_path / "games" / "s.db") as conn:
         seqs = [r[0] for r in conn.execute("SELECT seq FROM actions WHERE match_id = 1")]
     assert seqs and {f"{s}.png" for s in seqs} <= {p.name for p in folder.iterdir()}
@@ -302,7 +303,7 @@ def test_ctrl_c_in_process_keeps_the_match(
     monkeypatch.setattr("bot.cli._read_line", lambda _prompt: "quit")
     code, out, _err = _run(["play", "--db", str(db), "--resume", "1"], capsys)
     assert code == 0 and "ANTIKE DUELLUM" in out
-    folder = tmp_path / "boards" / "match-1"
+    folder = tmp_path / "boards" / "s-match-1"
     assert (folder / "latest.png").read_bytes().startswith(PNG)
     newest = max(int(p.stem) for p in folder.glob("[0-9]*.png"))
     assert newest == actions  # the position resumed from
@@ -482,7 +483,7 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
         )
     )
     assert code == 0
-    assert f"Board pictures: {tmp_path / 'pics' / 'match-1'}" in "\n".join(screen)
+    assert f"Board pictures: {tmp_path / 'pics' / 's-match-1'}" in "\n".join(screen)
 
     async def stored() -> tuple[object, list[object], list[str]]:
         async with await open_store(db) as store:
@@ -495,7 +496,7 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
 
     rec, actions, names = asyncio.run(stored())
     game = get_game("babel")
-    folder = tmp_path / "pics" / "match-1"
+    folder = tmp_path / "pics" / "s-match-1"
     drawn = sorted(int(p.stem) for p in folder.glob("[0-9]*.png"))
     assert drawn == [a.seq for a in actions]  # type: ignore[attr-defined]
     assert len(drawn) > 14  # the AI's moves came in batches too

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from bot.cli import main
-from bot.location import db_option, location, shown
+from bot.location import db_name, db_option, location, shown
 from bot.table import play
 
 SECRET = "s3cr3t-pw"
@@ -145,8 +145,10 @@ def test_play_and_resume_on_a_postgresql_url(
     assert code == 0, err
     assert f"Strategos offline table: babel, match #1. Database: {pg_url}" in out
     # no folder beside a URL: the pictures go to data/boards
-    assert "Board pictures: data/boards/match-1" in out
-    assert (tmp_path / "data" / "boards" / "match-1" / "latest.png").exists()
+    # named by the database's own name, so two databases never share a folder
+    folder = Path("data") / "boards" / f"{db_name(pg_url)}-match-1"
+    assert f"Board pictures: {folder}" in out
+    assert (tmp_path / folder / "latest.png").exists()
     hint = re.search(r"Resume it with: (.+)$", out, re.M)
     assert hint is not None
     command = shlex.split(hint[1])

@@ -52,6 +52,20 @@ def test_commands_json_prints_the_payloads(capsys: pytest.CaptureFixture[str]) -
     assert {c["name"] for c in printed} >= {"match", "babel"}
 
 
+def test_commands_plain_lists_every_command_with_its_greek_and_italian_names(
+    capsys: pytest.CaptureFixture[str], payloads: list[dict[str, Any]]
+) -> None:
+    assert main(["commands"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for top in payloads:
+        local = top["name_localizations"]
+        head = f"/{top['name']} (el: {local['el']}, it: {local['it']}) — {top['description']}"
+        assert head in lines
+        for sub in (o for o in top.get("options", []) if o["type"] in (1, 2)):
+            local = sub["name_localizations"]
+            assert f"  {sub['name']} (el: {local['el']}, it: {local['it']}) — " in "\n".join(lines)
+
+
 def test_every_command_meets_discord_limits(payloads: list[dict[str, Any]]) -> None:
     assert len(payloads) <= 100
     for top in payloads:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.table import _ordered, play
+from bot.table import Table, _ordered, play, read_action
 from bot.text import render_board
 from rules.antike.actions import Rondel
 from rules.antike.state import AntikeState, Field, Phase
@@ -111,6 +111,35 @@ def test_the_move_list_orders_the_turn() -> None:
     ordered, _ = _ordered("antike", GAME.view(s, me), GAME.legal_actions(s, me))
     assert [a.type for a in ordered[:2]] == ["end", "temple"]
     assert ordered[-1].type == "order"
+
+
+def test_standing_orders_stay_out_of_the_numbered_list_but_can_be_typed() -> None:
+    """Orders may be changed at any step of a turn (the rules allow it), so they would crowd
+    every list: the short list leaves them out and one line says how to type them."""
+    s = GAME.setup(3, GAME.options(None), "orders")
+    assert isinstance(s, AntikeState)
+    me = s.nations[0].seat
+    s.nations[0].marker = 0
+    s.this.phase = Phase.ACT
+    s.this.field = Field.MANEUVER
+    view = GAME.view(s, me)
+    legal = GAME.legal_actions(s, me)
+    assert any(a.type == "order" for a in legal)  # legal all the same
+    ordered, shown = _ordered("antike", view, legal)
+    assert all(a.type != "order" for a in ordered[:shown])
+    assert all(a.type == "order" for a in ordered[shown:]) and shown < len(ordered)
+    screen: list[str] = []
+    table = Table.__new__(Table)
+    table.write = screen.append
+    table._list(GAME, ordered, shown, view)
+    nation = s.nations[0].id
+    assert f"[order {nation} " not in "\n".join(screen)
+    assert screen[-1].startswith("  Standing orders are not numbered here")
+    assert f"order {nation} never" in screen[-1]
+    # `list all` numbers them, after the turn's moves
+    table._list(GAME, ordered, None, view)
+    assert f"[order {nation} never]" in screen[-1] + screen[-2]
+    assert read_action(GAME, f"order {nation} never", ordered).type == "order"
 
 
 def test_text_board_in_every_language() -> None:

@@ -20,6 +20,7 @@ from rules.antike.actions import (
     Develop,
     Found,
     Rondel,
+    SetOrder,
 )
 from rules.antike.state import (
     BASIC,
@@ -537,7 +538,21 @@ render_board = render_antike
 
 
 def table_order(view: Any, legal: list[Any], shown: int) -> tuple[list[Any], int]:
-    return order_actions(view, legal, end_first=True), shown
+    """The turn's moves in order; standing orders last and out of the short list (they can
+    be changed at any step, so they would crowd every list): typed, or numbered by
+    ``list all``."""
+    ordered = order_actions(view, legal, end_first=True)
+    moves = sum(1 for a in ordered if not isinstance(a, SetOrder))
+    return ordered, min(shown, moves) if moves else shown
+
+
+def table_unlisted(view: Any, unlisted: list[Any], locale: str) -> str | None:
+    """The line under a short list that leaves out only standing orders: how to type them."""
+    if not unlisted or not all(isinstance(a, SetOrder) for a in unlisted):
+        return None
+    from rules.antike.text import notation
+
+    return t(locale, "table.antike.orders", moves=[notation(a) for a in unlisted])
 
 
 def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
@@ -546,3 +561,23 @@ def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None
 
 def table_examples(view: Any) -> str:
     return help_examples(view) if view else "rondel 3, end"
+
+
+def table_hand(view: Any, locale: str) -> str | None:
+    """Nothing is hidden in Antike: the viewer's own part is each of their nations' stock
+    and wedge (None for a spectator)."""
+    v: AntikeView = view
+    if v.viewer is None:
+        return None
+    lines = [
+        t(
+            locale,
+            "bot.antike.hand",
+            nation=nation_name(v, i, locale),
+            stock=stock_text(v, i, locale),
+            marker=marker_text(v, i, locale),
+        )
+        for i, n in enumerate(v.nations)
+        if n.seat == v.viewer
+    ]
+    return "\n".join(lines) or None

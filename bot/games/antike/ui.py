@@ -220,20 +220,6 @@ class AntikeUI(MapGameUI):
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
         """Nothing is hidden in Antike: the panel opens with the caller's own nations' stock
         and wedge, what a player looks up before choosing."""
-        from bot.games.antike import text as text
+        from bot.games.antike.text import table_hand
 
-        v = _view(view)
-        if v.viewer is None:
-            return None
-        lines = [
-            tr(
-                locale,
-                "bot.antike.hand",
-                nation=text.nation_name(v, i, locale),
-                stock=text.stock_text(v, i, locale),
-                marker=text.marker_text(v, i, locale),
-            )
-            for i, n in enumerate(v.nations)
-            if n.seat == v.viewer
-        ]
-        return "\n".join(lines) or None
+        return table_hand(_view(view), locale)

@@ -119,3 +119,15 @@ def typed_names() -> Names:
         "source": {s.value: every_name(f"babel.source.{s.value}") for s in Source},
         "power": {p.value: every_name(f"babel.power.{p.value}") for p in Power},
     }
+
+
+def table_hand(v: BabelView, locale: str) -> str | None:
+    """The viewer's own hand, the one thing hidden from the others (None for a spectator)."""
+    if v.viewer is None:
+        return None
+    hand = v.players[v.viewer].hand or []
+    counts = Counter(hand)
+    parts = [
+        _t("bot.babel.cards", locale, nation=_nation(n, locale), count=c) for n, c in counts.items()
+    ]
+    return _t("bot.hand", locale, count=len(hand), cards=", ".join(parts) or "—")

@@ -84,18 +84,11 @@ class BabelUI(GameUI):
         return fields
 
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
+        from bot.games.babel.text import table_hand
         from rules.babel.view import BabelView
 
         assert isinstance(view, BabelView)
-        if view.viewer is None:
-            return None
-        hand = view.players[view.viewer].hand or []
-        counts = Counter(hand)
-        parts = [
-            tr(locale, "bot.babel.cards", nation=tr(locale, f"babel.nation.{n}"), count=c)
-            for n, c in counts.items()
-        ]
-        return tr(locale, "bot.hand", count=len(hand), cards=", ".join(parts) or "—")
+        return table_hand(view, locale)
 
     def multi_pick(self, view: BaseModel, locale: str) -> MultiPick | None:
         from rules.babel.view import BabelView

@@ -630,3 +630,28 @@ def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None
 def table_examples(view: Any) -> str:
     """The help's examples, naming places of this match's own map."""
     return help_examples(view) if view is not None else "rondel 4, end"
+
+
+def table_hand(v: DuellumView, locale: str) -> str | None:
+    """Nothing is hidden in Duellum: the viewer's own part is their stock, wedge and event
+    cards with what each does, and the open row when it is theirs to pick from (None for a
+    spectator)."""
+    seat = v.viewer
+    if seat is None:
+        return None
+    lines = [
+        t(
+            locale,
+            "bot.duellum.hand",
+            nation=nation_name(v, seat, locale),
+            stock=stock_text(v, seat, locale),
+            cards=cards_text(v.nations[seat].events, locale),
+            marker=marker_text(v, seat, locale),
+        )
+    ]
+    lines += [card_line(c, locale) for c in dict.fromkeys(v.nations[seat].events)]
+    picking = v.pending and v.pending[0].seat == seat
+    if picking and v.pending[0].kind is PendingKind.PICK:
+        lines.append(t(locale, "bot.duellum.row_pick", count=v.pending[0].count))
+        lines += [card_line(c, locale) for c in v.row]
+    return "\n".join(lines)

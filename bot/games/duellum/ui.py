@@ -172,31 +172,13 @@ class DuellumUI(MapGameUI):
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
         """Nothing is hidden in Duellum: the panel opens with the caller's own stock and
         cards, the things a player looks up before choosing."""
-        from bot.games.duellum import text as text
-        from rules.duellum.state import PendingKind
+        from bot.games.duellum.text import table_hand
         from rules.duellum.view import DuellumView
 
         assert isinstance(view, DuellumView)
-        seat = view.viewer
-        if seat is None:
+        out = table_hand(view, locale)
+        if out is None:
             return None
-        lines = [
-            tr(
-                locale,
-                "bot.duellum.hand",
-                nation=text.nation_name(view, seat, locale),
-                stock=text.stock_text(view, seat, locale),
-                cards=text.cards_text(view.nations[seat].events, locale),
-                marker=text.marker_text(view, seat, locale),
-            )
-        ]
-        # what the cards do: those held, and the open row when it is the caller's to pick
-        lines += [text.card_line(c, locale) for c in dict.fromkeys(view.nations[seat].events)]
-        picking = view.pending and view.pending[0].seat == seat
-        if picking and view.pending[0].kind is PendingKind.PICK:
-            lines.append(tr(locale, "bot.duellum.row_pick", count=view.pending[0].count))
-            lines += [text.card_line(c, locale) for c in view.row]
-        out = "\n".join(lines)
         return out if len(out) <= HAND_LIMIT else out[: HAND_LIMIT - 1] + "…"
 
     def panel_order(self, view: BaseModel, legal: Sequence[Any]) -> list[Any]:

@@ -470,3 +470,18 @@ render_board = render_nations
 
 def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
     return action_text(view, action, locale) if view is not None else None
+
+
+def table_hand(v: NationsView, locale: str) -> str | None:
+    """Nothing is hidden in Nations: the viewer's own part is their board, and what the
+    cards of the progress row do (None for a spectator)."""
+    seat = v.viewer
+    if seat is None:
+        return None
+    lines = []
+    if v.seats[seat].nation:
+        lines.append(t(locale, "bot.nations.hand", nation=nation_label(v, seat, locale)))
+        lines.append(seat_text(v, seat, locale))
+        lines.append(board_text(v, seat, locale))
+    lines += [card_line(cid, locale) for row in v.row for cid in row if cid]
+    return "\n".join(line for line in lines if line)

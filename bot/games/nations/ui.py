@@ -360,17 +360,9 @@ class NationsUI(GameUI):
     def hand_text(self, view: BaseModel, locale: str) -> str | None:
         """Nothing is hidden in Nations: the panel opens with the caller's own board and
         what the cards of the progress row do, the things looked up before choosing."""
-        from bot.games.nations import text as text
+        from bot.games.nations.text import table_hand
 
-        v = _view(view)
-        seat = v.viewer
-        if seat is None:
+        out = table_hand(_view(view), locale)
+        if out is None:
             return None
-        lines = []
-        if v.seats[seat].nation:
-            lines.append(tr(locale, "bot.nations.hand", nation=text.nation_label(v, seat, locale)))
-            lines.append(text.seat_text(v, seat, locale))
-            lines.append(text.board_text(v, seat, locale))
-        lines += [text.card_line(cid, locale) for row in v.row for cid in row if cid]
-        out = "\n".join(line for line in lines if line)
         return out if len(out) <= HAND_LIMIT else out[: HAND_LIMIT - 1] + "…"

@@ -152,3 +152,6 @@ def typed_names() -> Names:
         "market": {x: every_name(f"polis.market.{x}") for x in d.markets},
         "unit": {u: every_name(f"polis.unit.{u}") for u in ("hoplite", "galley", "merchant")},
     }
+
+
+table_hand = hand_text

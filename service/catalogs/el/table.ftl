@@ -66,3 +66,11 @@ table-resign_ask = Παραίτηση; Η παρτίδα τελειώνει κα
 table-resign_kept = Δεν παραιτήθηκες· η παρτίδα συνεχίζεται.
 table-resign_confirm = Παραιτήθηκες.
 table-more_actions = … και ακόμα { $more } (γράψε `list all` για να τις δεις όλες)
+
+## Resuming a match, and Antike's standing orders under the list
+
+table-log_hidden = … { $count ->
+        [one] 1 παλαιότερη γραμμή του ημερολογίου δεν εμφανίζεται
+       *[other] { $count } παλαιότερες γραμμές του ημερολογίου δεν εμφανίζονται
+    } (γράψε `log` για να δεις όλο το ημερολόγιο).
+table-antike-orders = Οι πάγιες διαταγές δεν αριθμούνται εδώ: γράψε μία για να αλλάξεις τη δική σου ({ $moves }) ή `list all` για να τις αριθμήσεις κι αυτές.

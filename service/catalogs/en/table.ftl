@@ -65,3 +65,11 @@ table-resign_ask = Resign? The match ends and your opponent wins; it cannot be t
 table-resign_kept = You did not resign; the match goes on.
 table-resign_confirm = You resigned.
 table-more_actions = … and { $more } more (type `list all` to see them)
+
+## Resuming a match, and Antike's standing orders under the list
+
+table-log_hidden = … { $count ->
+        [one] 1 earlier line of the log is
+       *[other] { $count } earlier lines of the log are
+    } not shown (type `log` to see the whole log).
+table-antike-orders = Standing orders are not numbered here: type one to change yours ({ $moves }), or `list all` to number them too.

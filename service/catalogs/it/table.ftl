@@ -66,3 +66,11 @@ table-resign_ask = Abbandoni? La partita finisce e vince il tuo avversario; non 
 table-resign_kept = Non hai abbandonato: la partita continua.
 table-resign_confirm = Hai abbandonato la partita.
 table-more_actions = … e altre { $more } (scrivi `list all` per vederle)
+
+## Resuming a match, and Antike's standing orders under the list
+
+table-log_hidden = … { $count ->
+        [one] 1 riga precedente del registro non è mostrata
+       *[other] { $count } righe precedenti del registro non sono mostrate
+    } (scrivi `log` per vedere tutto il registro).
+table-antike-orders = Gli ordini permanenti non sono numerati qui: scrivine uno per cambiare il tuo ({ $moves }), oppure `list all` per numerare anche quelli.
