@@ -3,7 +3,9 @@
 ``<root>/<db>-match-<id>/<seq>.png`` is the board after log entry ``seq`` (``0.png`` the
 opening position when nothing is logged yet) and ``latest.png`` always the newest; ``<db>``
 is the database's name (``bot.location.db_name``), so two databases whose pictures go to one
-folder never write into each other's match folders. Pictures show the
+folder never write into each other's match folders. ``latest-phone.png`` is the newest
+position's phone picture (what the turn is about, readable on a small screen), for the games
+that draw one. Pictures show the
 public view only, like the ones posted on Discord, so they never reveal a hand.
 
 Drawing happens on one worker thread, off the terminal's prompt: the table hands over the
@@ -24,6 +26,7 @@ from service.replay import replay_log
 from storage import ActionRecord, MatchRecord
 
 LATEST = "latest.png"
+LATEST_PHONE = "latest-phone.png"
 
 
 def match_folder(root: Path, match_id: int, db: str) -> Path:
@@ -104,8 +107,9 @@ class BoardWriter:
         only_latest: bool,
     ) -> None:
         try:
-            for seq, view in self._views(rec, seat_count, actions, only_latest):
-                self._save(rec.game, seq, view, names)
+            views = self._views(rec, seat_count, actions, only_latest)
+            for i, (seq, view) in enumerate(views):
+                self._save(rec.game, seq, view, names, newest=i == len(views) - 1)
         except Exception as exc:  # a picture never stops the game; the table says why once
             with self._lock:
                 self._failure = f"{type(exc).__name__}: {exc}"
@@ -151,12 +155,21 @@ class BoardWriter:
                 out.append((act.seq, game.view(state, None)))
         return out if game.dump_state(state) == stored else None
 
-    def _save(self, game_id: str, seq: int, view: Any, names: list[str]) -> None:
-        from bot.render import has_renderer, render_board
+    def _save(self, game_id: str, seq: int, view: Any, names: list[str], *, newest: bool) -> None:
+        """The board after ``seq``; the newest of a batch also as ``latest.png``, with its
+        phone picture (the older ones are passed over at once: no phone picture for them)."""
+        from bot.render import has_renderer, render_board, render_pair
 
         if not has_renderer(game_id):
             return
-        png = render_board(game_id, view, names, self.locale)
+        phone = None
+        if newest:
+            phone, png = render_pair(game_id, view, names, self.locale)
+        else:
+            png = render_board(game_id, view, names, self.locale)
         _write(self.folder / f"{seq}.png", png)
-        _write(self.folder / LATEST, png)
+        if newest:
+            _write(self.folder / LATEST, png)
+            if phone is not None:
+                _write(self.folder / LATEST_PHONE, phone)
         self._done = seq

@@ -214,7 +214,7 @@ def test_quit_prints_a_resume_command_that_works_and_pictures_are_written(
     )
     assert first.returncode == 0, first.stderr
     assert "Traceback" not in first.stdout + first.stderr
-    shown = "Board pictures: games/boards/s-match-1 (latest.png is always the newest)."
+    shown = "Board pictures: games/boards/s-match-1 (latest.png is always the newest,"
     assert shown in first.stdout
     command = _printed_command(first.stdout)
     assert command[0] == str(VENV_BIN / "strategos")  # the path: it is not on PATH

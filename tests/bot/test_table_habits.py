@@ -129,3 +129,30 @@ async def test_two_databases_in_one_folder_draw_into_folders_of_their_own(
     assert folders == ["friday-match-1", "sunday-match-1"]
     for folder in folders:
         assert (tmp_path / "boards" / folder / "latest.png").is_file()
+
+
+async def test_the_table_draws_the_phone_picture_beside_the_whole_board(tmp_path: Path) -> None:
+    from PIL import Image
+
+    from bot.render import render_phone
+    from rules.games import get_game
+
+    await play(
+        "duellum",
+        seats=["human", "ai"],
+        seed="phone",
+        db=tmp_path / "t.db",
+        options={"map": "east"},
+        read=_script(["1"], []),
+        write=lambda _line: None,
+        boards=tmp_path / "boards",
+    )
+    folder = tmp_path / "boards" / "t-match-1"
+    game = get_game("duellum")
+    opening = game.view(game.setup(2, game.options({"map": "east"}), "x"), None)
+    assert render_phone("duellum", opening, ["A", "B"]) is not None  # Duellum draws one
+    with Image.open(folder / "latest.png") as full:
+        phone = Image.open(folder / "latest-phone.png")
+        assert phone.format == full.format == "PNG"
+        assert phone.width < full.width  # the phone's own picture, not a copy of the board
+    assert not list(folder.glob("[0-9]*-phone.png"))  # only the newest gets one

@@ -29,7 +29,7 @@ bot-cli-error-boards = Οι εικόνες του ταμπλό δεν μπορο
 ## Η συνεδρία στο τραπέζι εκτός σύνδεσης
 
 bot-cli-interrupted = Διακόπηκε.
-bot-cli-boards = Εικόνες του ταμπλό: { $dir } (το latest.png είναι πάντα η πιο πρόσφατη).
+bot-cli-boards = Εικόνες του ταμπλό: { $dir } (το latest.png είναι πάντα η πιο πρόσφατη και το latest-phone.png η ίδια στιγμή σε μέγεθος για κινητό).
 bot-cli-boards_failed = Οι εικόνες του ταμπλό σταμάτησαν να γράφονται ({ $reason })· το παιχνίδι συνεχίζεται χωρίς αυτές.
 
 ## strategos matches

@@ -31,7 +31,7 @@ bot-cli-error-boards = Board pictures cannot be written to { $dir } ({ $reason }
 ## The offline table's session
 
 bot-cli-interrupted = Stopped.
-bot-cli-boards = Board pictures: { $dir } (latest.png is always the newest).
+bot-cli-boards = Board pictures: { $dir } (latest.png is always the newest, latest-phone.png the same turn sized for a phone).
 bot-cli-boards_failed = Board pictures stopped working ({ $reason }); the game goes on without them.
 
 ## strategos matches

@@ -29,7 +29,7 @@ bot-cli-error-boards = Le immagini del tabellone non si possono scrivere in { $d
 ## La sessione al tavolo offline
 
 bot-cli-interrupted = Interrotto.
-bot-cli-boards = Immagini del tabellone: { $dir } (latest.png è sempre la più recente).
+bot-cli-boards = Immagini del tabellone: { $dir } (latest.png è sempre la più recente, latest-phone.png lo stesso turno in formato telefono).
 bot-cli-boards_failed = Le immagini del tabellone non funzionano più ({ $reason }); la partita continua senza.
 
 ## strategos matches
