@@ -1,4 +1,5 @@
-"""The ``strategos`` command: run, sync, commands, play, matches, selfplay, replay, bench.
+"""The ``strategos`` command: run, sync, commands, play, matches, selfplay, replay, boards,
+bench.
 
 The JSON lines printed by ``selfplay`` and ``bench`` are contracts other tooling reads.
 ``bench`` and ``chaos`` belong to the benchmark (``bench/cli.py``), added through the
@@ -402,6 +403,53 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_boards(args: argparse.Namespace) -> int:
+    """Sample positions of one game drawn at full and phone size, in each language
+    (``bot/review.py``); prints every file written, then how many."""
+    from bot.review import LOCALES, MAX_COUNT, SIZES, write_boards
+    from bot.table import check_seed, players_text
+    from rules.games import get_game
+
+    locale = user_locale()
+    game = get_game(args.game)
+    if args.players is not None and not game.min_players <= args.players <= game.max_players:
+        raise CliError(
+            "bot.cli.error.players", game=game.id, players=players_text(game), have=args.players
+        )
+    count = _count("--count", args.count, 1, MAX_COUNT)
+    options = _options(args.option)
+    _check_options(game.id, options)
+    seed = check_seed(args.seed)
+    if seed is None:
+        raise CliError("bot.cli.error.seed", max=100)
+    for flag, given, known in (
+        ("--locale", args.locale, LOCALES),
+        ("--size", args.size, SIZES),
+    ):
+        for value in given or ():
+            if value not in known:
+                raise CliError("bot.cli.error.choice", flag=flag, value=value[:40], known=known)
+    try:
+        written = write_boards(
+            game.id,
+            args.out,
+            options=options,
+            players=args.players,
+            count=count,
+            seed=seed,
+            locales=args.locale or LOCALES,
+            sizes=args.size or SIZES,
+        )
+    except OSError as exc:
+        raise CliError(
+            "bot.cli.error.boards", dir=str(args.out), reason=exc.strerror or str(exc)
+        ) from None
+    for path in written:
+        print(path)
+    print(_text("bot.cli.review.done", locale, count=len(written), dir=str(args.out)))
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from bot.location import shown
     from bot.table import list_command
@@ -580,6 +628,7 @@ def parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=cmd_replay)
 
     _add_commands(sub)  # bench and chaos, from the benchmark (bench/cli.py)
+    _add_boards(sub)
 
     run = sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run.add_argument(
@@ -604,6 +653,25 @@ def parser() -> argparse.ArgumentParser:
     cm.add_argument("--json", action="store_true")
     cm.set_defaults(func=cmd_commands)
     return p
+
+
+def _add_boards(sub: Any) -> None:
+    """``strategos boards``, its help in the terminal's language."""
+    locale = user_locale()
+
+    def h(key: str) -> str:
+        return _text(f"bot.cli.help.boards.{key}", locale)
+
+    bd = sub.add_parser("boards", help=h("command"), description=h("command"))
+    bd.add_argument("--game", required=True, help=h("game"))
+    bd.add_argument("--option", action="append", default=[], metavar="K=V", help=h("option"))
+    bd.add_argument("--players", type=int, default=None, help=h("players"))
+    bd.add_argument("--out", type=Path, default=Path("data") / "review", help=h("out"))
+    bd.add_argument("--count", type=int, default=5, help=h("count"))
+    bd.add_argument("--seed", default="review", help=h("seed"))
+    bd.add_argument("--locale", action="append", default=None, help=h("locale"))
+    bd.add_argument("--size", action="append", default=None, help=h("size"))
+    bd.set_defaults(func=cmd_boards)
 
 
 def _say(line: str, *, out: Any = None) -> None:

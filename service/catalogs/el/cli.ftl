@@ -45,3 +45,20 @@ bot-cli-matches-user = χρήστης { $id }
 bot-cli-matches-none = Δεν υπάρχουν αποθηκευμένες παρτίδες στο { $db }.
 bot-cli-matches-none_open = Καμία παρτίδα στο { $db } δεν περιμένει παίκτες ούτε είναι σε εξέλιξη. Πρόσθεσε --all για να δεις και τις ολοκληρωμένες και τις ακυρωμένες.
 bot-cli-matches-resume = Συνέχισε μια παρτίδα αυτού του τραπεζιού με: { $command }
+
+## strategos boards: sample pictures for review
+
+bot-cli-error-choice = Το { $flag } δέχεται ένα από τα { $known }, όχι «{ $value }».
+bot-cli-review-done = { $count ->
+        [one] Γράφτηκε 1 εικόνα
+       *[other] Γράφτηκαν { $count } εικόνες
+    } στο { $dir }.
+bot-cli-help-boards-command = σχεδιάζει δείγματα θέσεων ενός παιχνιδιού (αρχή, μέση, προχωρημένο στάδιο, τέλος, μια απόφαση) σε πλήρες μέγεθος και μέγεθος κινητού σε κάθε γλώσσα, για έλεγχο
+bot-cli-help-boards-game = το παιχνίδι: babel, antike, duellum, nations ή polis
+bot-cli-help-boards-option = μια επιλογή του παιχνιδιού, για παράδειγμα map=east (επαναλαμβάνεται)
+bot-cli-help-boards-players = πόσοι παίκτες (προεπιλογή: οι λιγότεροι που δέχεται το παιχνίδι, τουλάχιστον 2)
+bot-cli-help-boards-out = ο φάκελος όπου γράφονται οι εικόνες (προεπιλογή: data/review)
+bot-cli-help-boards-count = πόσες θέσεις, από 1 έως 12 (προεπιλογή: 5)
+bot-cli-help-boards-seed = ο σπόρος της παρτίδας που παίζεται (προεπιλογή: review)
+bot-cli-help-boards-locale = μόνο αυτή η γλώσσα: en, el ή it (επαναλαμβάνεται· προεπιλογή: και οι τρεις)
+bot-cli-help-boards-size = μόνο αυτό το μέγεθος: full ή phone (επαναλαμβάνεται· προεπιλογή: και τα δύο)

@@ -47,3 +47,20 @@ bot-cli-matches-user = user { $id }
 bot-cli-matches-none = There are no saved matches in { $db }.
 bot-cli-matches-none_open = No match in { $db } is waiting or in play. Add --all to list the finished and aborted ones too.
 bot-cli-matches-resume = Continue a match from this table with: { $command }
+
+## strategos boards: sample pictures for review
+
+bot-cli-error-choice = { $flag } takes one of { $known }, not “{ $value }”.
+bot-cli-review-done = { $count ->
+        [one] 1 picture
+       *[other] { $count } pictures
+    } written to { $dir }.
+bot-cli-help-boards-command = draw sample positions of a game (opening, middle, late, end, a decision) at full and phone size in every language, for review
+bot-cli-help-boards-game = the game: babel, antike, duellum, nations or polis
+bot-cli-help-boards-option = one of the game's options, for example map=east (repeatable)
+bot-cli-help-boards-players = how many players (default: the fewest the game takes, at least 2)
+bot-cli-help-boards-out = the folder the pictures go to (default: data/review)
+bot-cli-help-boards-count = how many positions, 1 to 12 (default: 5)
+bot-cli-help-boards-seed = the seed of the game played (default: review)
+bot-cli-help-boards-locale = only this language: en, el or it (repeatable; default: all three)
+bot-cli-help-boards-size = only this size: full or phone (repeatable; default: both)

@@ -45,3 +45,20 @@ bot-cli-matches-user = utente { $id }
 bot-cli-matches-none = Non ci sono partite salvate in { $db }.
 bot-cli-matches-none_open = Nessuna partita in { $db } è in attesa o in corso. Aggiungi --all per vedere anche quelle concluse e annullate.
 bot-cli-matches-resume = Riprendi una partita di questo tavolo con: { $command }
+
+## strategos boards: sample pictures for review
+
+bot-cli-error-choice = { $flag } accetta uno tra { $known }, non «{ $value }».
+bot-cli-review-done = { $count ->
+        [one] 1 immagine scritta
+       *[other] { $count } immagini scritte
+    } in { $dir }.
+bot-cli-help-boards-command = disegna posizioni di esempio di un gioco (apertura, metà, fase avanzata, fine, una decisione) a grandezza piena e per telefono in ogni lingua, da rivedere
+bot-cli-help-boards-game = il gioco: babel, antike, duellum, nations o polis
+bot-cli-help-boards-option = un'opzione del gioco, per esempio map=east (ripetibile)
+bot-cli-help-boards-players = quanti giocatori (predefinito: il minimo che il gioco accetta, almeno 2)
+bot-cli-help-boards-out = la cartella in cui vanno le immagini (predefinita: data/review)
+bot-cli-help-boards-count = quante posizioni, da 1 a 12 (predefinito: 5)
+bot-cli-help-boards-seed = il seme della partita giocata (predefinito: review)
+bot-cli-help-boards-locale = solo questa lingua: en, el o it (ripetibile; predefinito: tutte e tre)
+bot-cli-help-boards-size = solo questa dimensione: full o phone (ripetibile; predefinito: entrambe)
