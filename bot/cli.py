@@ -406,7 +406,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_boards(args: argparse.Namespace) -> int:
     """Sample positions of one game drawn at full and phone size, in each language
     (``bot/review.py``); prints every file written, then how many."""
-    from bot.review import LOCALES, MAX_COUNT, SIZES, write_boards
+    from bot.review import LOCALES, MAX_COUNT, POSITIONS, SIZES, write_boards
     from bot.table import check_seed, players_text
     from rules.games import get_game
 
@@ -425,6 +425,7 @@ def cmd_boards(args: argparse.Namespace) -> int:
     for flag, given, known in (
         ("--locale", args.locale, LOCALES),
         ("--size", args.size, SIZES),
+        ("--position", args.position, POSITIONS),
     ):
         for value in given or ():
             if value not in known:
@@ -439,6 +440,7 @@ def cmd_boards(args: argparse.Namespace) -> int:
             seed=seed,
             locales=args.locale or LOCALES,
             sizes=args.size or SIZES,
+            only=args.position or (),
         )
     except OSError as exc:
         raise CliError(
@@ -671,6 +673,7 @@ def _add_boards(sub: Any) -> None:
     bd.add_argument("--seed", default="review", help=h("seed"))
     bd.add_argument("--locale", action="append", default=None, help=h("locale"))
     bd.add_argument("--size", action="append", default=None, help=h("size"))
+    bd.add_argument("--position", action="append", default=None, help=h("position"))
     bd.set_defaults(func=cmd_boards)
 
 

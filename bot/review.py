@@ -112,9 +112,11 @@ def write_boards(
     seed: str = "review",
     locales: Sequence[str] = LOCALES,
     sizes: Sequence[str] = SIZES,
+    only: Sequence[str] = (),
 ) -> list[Path]:
-    """Draw ``count`` positions of a seeded game of ``game_id`` into ``out``, each in every
-    locale of ``locales`` and size of ``sizes``; the files written, in order."""
+    """Draw ``count`` positions of a seeded game of ``game_id`` into ``out`` (``only``: just
+    those of ``POSITIONS`` named there), each in every locale of ``locales`` and size of
+    ``sizes``; the files written, in order."""
     from bot.render import render_board, render_pair
 
     game = get_game(game_id)
@@ -124,7 +126,8 @@ def write_boards(
     stem = file_stem(game.id, opts, players)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    for pos in pick_positions(game.id, states, count):
+    picked = pick_positions(game.id, states, len(POSITIONS) if only else count)
+    for pos in (p for p in picked if not only or p.name in only):
         for locale in locales:
             names = seat_names(seats, locale)
             if "phone" in sizes:

@@ -48,8 +48,8 @@ def test_boards_names_the_options_and_can_keep_to_one_language_and_size(
             "duellum",
             "--option",
             "map=west",
-            "--count",
-            "1",
+            "--position",
+            "mid",
             "--locale",
             "it",
             "--size",
@@ -59,7 +59,7 @@ def test_boards_names_the_options_and_can_keep_to_one_language_and_size(
         ]
     )
     assert code == 0
-    assert [p.name for p in tmp_path.iterdir()] == ["duellum-map-west-opening-it-phone.png"]
+    assert [p.name for p in tmp_path.iterdir()] == ["duellum-map-west-mid-it-phone.png"]
 
 
 def test_boards_refuses_what_it_cannot_draw(
@@ -68,6 +68,7 @@ def test_boards_refuses_what_it_cannot_draw(
     assert main(["boards", "--game", "polis", "--locale", "fr", "--out", str(tmp_path)]) == 2
     assert "--locale takes one of en, el, it" in capsys.readouterr().err
     assert main(["boards", "--game", "polis", "--count", "13", "--out", str(tmp_path)]) == 2
+    assert main(["boards", "--game", "polis", "--position", "dawn", "--out", str(tmp_path)]) == 2
     assert main(["boards", "--game", "polis", "--players", "3", "--out", str(tmp_path)]) == 2
     assert not any(tmp_path.iterdir())
 

@@ -62,3 +62,4 @@ bot-cli-help-boards-count = πόσες θέσεις, από 1 έως 12 (προ�
 bot-cli-help-boards-seed = ο σπόρος της παρτίδας που παίζεται (προεπιλογή: review)
 bot-cli-help-boards-locale = μόνο αυτή η γλώσσα: en, el ή it (επαναλαμβάνεται· προεπιλογή: και οι τρεις)
 bot-cli-help-boards-size = μόνο αυτό το μέγεθος: full ή phone (επαναλαμβάνεται· προεπιλογή: και τα δύο)
+bot-cli-help-boards-position = μόνο αυτή η θέση: opening (αρχή), mid (μέση), late (προχωρημένο στάδιο), end (τέλος) ή decision (απόφαση) (επαναλαμβάνεται· αντί για το --count)
