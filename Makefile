@@ -10,7 +10,7 @@ $(BIN)/strategos: pyproject.toml
 	$(BIN)/python -m pip install -q -e ".[dev]"
 	touch $@
 
-.PHONY: run play test lint bench
+.PHONY: run play test lint bench readme-boards
 run: $(BIN)/strategos
 	@if [ -n "$$DISCORD_TOKEN" ] || grep -qs '^DISCORD_TOKEN=..*' .env; then \
 		$(BIN)/strategos run; \
@@ -29,3 +29,16 @@ test: $(BIN)/strategos
 
 bench: $(BIN)/strategos
 	$(BIN)/strategos bench --quick
+
+# The README's pictures, docs/boards/<game>.png: each game's phone picture of the middle of a
+# seeded game, in English (its whole board for a game that draws no phone picture).
+readme-boards: $(BIN)/strategos
+	rm -rf docs/boards/.draw
+	for game in babel duellum antike polis nations; do \
+		$(BIN)/strategos boards --game $$game --position mid --locale en \
+			--out docs/boards/.draw > /dev/null || exit 1; \
+		picture=docs/boards/.draw/$$game-mid-en-phone.png; \
+		[ -e $$picture ] || picture=docs/boards/.draw/$$game-mid-en-full.png; \
+		mv $$picture docs/boards/$$game.png || exit 1; \
+	done
+	rm -rf docs/boards/.draw
