@@ -131,9 +131,16 @@ table-duellum-to_play = { FORM($player, form: "person") ->
         [you] Παίζεις εσύ ({ $nation })
        *[other] Παίζει: { $player } ({ $nation })
     } · { $phase }
-table-duellum-winner = { FORM($player, form: "person") ->
-        [you] Κέρδισες με { $count } προσωπικότητες.
-       *[other] Νικητής: { $player }, με { $count } προσωπικότητες.
+table-duellum-winner =
+    { FORM($player, form: "person") ->
+        [you] Κέρδισες με { $count ->
+            [one] { $count } προσωπικότητα
+           *[other] { $count } προσωπικότητες
+        }.
+       *[other] Νικητής: { $player }, με { $count ->
+            [one] { $count } προσωπικότητα
+           *[other] { $count } προσωπικότητες
+        }.
     }
 table-duellum-tag-to_act = παίζει
 table-duellum-tag-winner = νικητής

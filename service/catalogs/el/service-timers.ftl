@@ -62,8 +62,14 @@ service-error-settings_forbidden = Αυτή τη ρύθμιση μπορεί ν�
 service-error-setting_unknown = Δεν υπάρχει ρύθμιση με το όνομα «{ $name }». Ρυθμίσεις που μπορείς να αλλάξεις: { $known }.
 service-error-setting_use_vacation = Οι διακοπές δεν ρυθμίζονται εδώ: άνοιξέ τες ή κλείσ' τες με την εντολή διακοπές.
 service-error-bad_language = Το «{ $value }» δεν είναι γλώσσα που προσφέρουμε. Διάλεξε μία από: { $known }.
-service-error-bad_reminder_hours = Οι υπενθυμίσεις μπορούν να έρχονται κάθε { $min } έως { $max } ώρες. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε τις υπενθυμίσεις.
-service-error-bad_timeout_hours = Ο χρόνος ανά γύρο πρέπει να είναι από { $min } έως { $max } ώρες. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε το χρονικό όριο.
+service-error-bad_reminder_hours = Οι υπενθυμίσεις μπορούν να έρχονται κάθε { $min } έως { $max ->
+        [one] { $max } ώρα
+       *[other] { $max } ώρες
+    }. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε τις υπενθυμίσεις.
+service-error-bad_timeout_hours = Ο χρόνος ανά γύρο πρέπει να είναι από { $min } έως { $max ->
+        [one] { $max } ώρα
+       *[other] { $max } ώρες
+    }. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε το χρονικό όριο.
 service-error-bad_timeout_action = Όταν λήγει ο χρόνος, η παρτίδα μπορεί να κάνει ένα από αυτά: { $known }. Διάλεξε ένα.
 service-error-bad_timezone = Το «{ $value }» δεν είναι ζώνη ώρας που γνωρίζουμε. Γράψε ένα όνομα όπως Europe/Athens, Europe/Rome ή America/New_York.
 service-error-bad_quiet_hours = Οι ώρες ησυχίας αρχίζουν και τελειώνουν σε ακέραιη ώρα, από 0 έως 23. Διάλεξε ώρες σε αυτό το εύρος.

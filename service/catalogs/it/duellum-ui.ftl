@@ -128,10 +128,14 @@ table-duellum-to_play = { FORM($player, form: "person") ->
         [you] Tocca a te ({ $nation })
        *[other] Di turno: { $player } ({ $nation })
     }, { $phase }
-table-duellum-winner = { FORM($player, form: "person") ->
+table-duellum-winner =
+    { FORM($player, form: "person") ->
         [you] Hai vinto
        *[other] { $player } ha vinto
-    } con { $count } personaggi.
+    } con { $count ->
+        [one] { $count } personaggio
+       *[other] { $count } personaggi
+    }.
 table-duellum-tag-to_act = di turno
 table-duellum-tag-winner = vincitore
 table-duellum-col-region = Regione
