@@ -128,44 +128,52 @@ def _everything(locale: str) -> Iterator[tuple[str, int, str]]:
 
 # --- what is wrong ------------------------------------------------------------------------
 
+
+def _split(words: str) -> list[str]:
+    return words.split()
+
+
 # English: a plural noun after 1, a singular one after any other count.
 EN_AFTER_ONE_OK = {
     "is", "was", "has", "does", "takes", "gets", "goes", "loses", "its", "us", "begins", "costs",
     "holds", "this", "needs",
 }  # fmt: skip
-EN_COUNT_NOUNS = (
+EN_COUNT_NOUNS = _split(
     "unit cube point wall galley legion king scholar general citizen card city temple coin "
     "personage hoplite trireme action player round turn hour character seat field step "
     "resource book architect worker colonist merchant building wonder ship soldier move "
     "region border polis province die stack nation age time"
-).split()
-EN_MODIFIERS = "victory|people|temple|event|resource|progress|military|building|wonder|war"
+)
+EN_MODIFIERS = (
+    "victory|people|temple|event|resource|progress|military|building|wonder|war|combat|battle"
+)
 EN_ONE = re.compile(rf"(?<![\d.,])\b1 (?:(?:{EN_MODIFIERS}) )?([a-z]+s)\b")
 # a number that names a level, a round or a place is no count ("a level 2 temple")
 ORDINAL = "".join(rf"(?<!{w} )" for w in ("level", "Level", "round", "Round", "turn", "Turn"))
+EN_NOUNS = "|".join(EN_COUNT_NOUNS)
 EN_OTHER = re.compile(
-    rf"(?<![\d.,]){ORDINAL}\b(?:0|2|5) (?:(?:{EN_MODIFIERS}) )?((?:{'|'.join(EN_COUNT_NOUNS)}))\b(?![- ]cards?\b)"
+    rf"(?<![\d.,]){ORDINAL}\b(?:0|2|5) (?:(?:{EN_MODIFIERS}) )?({EN_NOUNS})\b(?![- ]cards?\b)"
 )
 
 # Greek and Italian: the commonest counted nouns, in the wrong number.
-GREEK_PLURALS = (
+GREEK_PLURALS = _split(
     "πόντοι πόντους κάρτες μονάδες κύβοι κύβους λεγεώνες γαλέρες ναοί ναούς νομίσματα "
     "πόλεις πόροι πόρους παίκτες γύροι γύρους ενέργειες τείχη οπλίτες τριήρεις βιβλία "
     "προσωπικότητες βασιλιάδες λόγιοι λογίους στρατηγοί στρατηγούς ώρες χαρακτήρες θέσεις"
-).split()
-GREEK_SINGULARS = (
+)
+GREEK_SINGULARS = _split(
     "πόντος πόντο κάρτα μονάδα κύβος κύβο λεγεώνα γαλέρα ναός ναό νόμισμα πόρος πόρο "
     "παίκτης παίκτη γύρος γύρο ενέργεια τείχος οπλίτης οπλίτη τριήρης βιβλίο "
     "προσωπικότητα βασιλιάς βασιλιά λόγιος λόγιο στρατηγός στρατηγό ώρα χαρακτήρας θέση"
-).split()
-ITALIAN_PLURALS = (
+)
+ITALIAN_PLURALS = _split(
     "punti carte cubi legioni galee templi monete risorse giocatori turni azioni mosse "
     "opliti triremi libri personaggi generali studiosi ore caratteri posti mura"
-).split()
-ITALIAN_SINGULARS = (
+)
+ITALIAN_SINGULARS = _split(
     "punto carta cubo legione galea tempio moneta risorsa giocatore turno azione mossa "
     "oplita trireme libro personaggio generale studioso ora carattere posto muro"
-).split()
+)
 
 
 def _words(words: list[str]) -> str:
@@ -234,9 +242,7 @@ def test_the_checks_catch_the_mistakes_they_name() -> None:
     assert grammar_problems("A wins (B ended a round without prestige.).", "en", 1) == [
         "doubles its stop: '.).'"
     ]
-    assert grammar_problems("A wins (the total (21) decides).", "en", 1) == [
-        "nests parentheses"
-    ]
+    assert grammar_problems("A wins (the total (21) decides).", "en", 1) == ["nests parentheses"]
     assert grammar_problems("You drew babel-nation-medes.", "en", 1)
     assert grammar_problems("Wait…", "en", 1) == []
     assert grammar_problems("ha 1 punti", "it", 1) == ["'1 punti'"]
@@ -260,3 +266,80 @@ def test_every_message_reads_right_with_every_count(locale: str) -> None:
         if (found := grammar_problems(text, locale, n))
     ]
     assert not bad, f"{len(bad)} wrong:\n" + "\n".join(bad)
+
+
+# --- a match's result: its reason said inside each game's own result sentence --------------
+
+GAMES = ("babel", "duellum", "antike", "nations", "polis")
+REASON_ARGS: dict[str, object] = {
+    "loser": Msg.of("polis.side.athens"),
+    "nation": Msg.of("antike.nation.greeks"),
+    "player": "Zed",
+    "players": "Zed",
+}
+
+
+def _reasons(game: str) -> Iterator[Msg]:
+    """Every way a match of ``game`` can end, as the outcome's reason."""
+    for fid in [*_messages("en")]:
+        if not (fid.startswith((f"{game}-end-", "service-end-"))):
+            continue
+        names, counted = _variables(fid)
+        ranks = ["nations.fame.none", "nations.fame.pericles"] if "rank" in names else [""]
+        for rank in ranks:
+            params: dict[str, object] = {
+                v: 21 if v in counted else REASON_ARGS.get(v, "Zed") for v in names
+            }
+            if rank:
+                params["rank"] = Msg.of(rank)
+            yield Msg(key=i18n.message_key(fid), params=params)
+
+
+ZS = "Zed 7"  # the scores
+
+
+def _own(game: str, key: str) -> str:
+    own = f"table.{game}.{key}"
+    return own if i18n.has_key(own) else f"table.{key}"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_result_sentence_is_the_games_own_and_reads_right(game: str, locale: str) -> None:
+    bad = []
+    temples = {"en": "temples", "el": "ναοί", "it": "templi"}[locale]
+    for reason in _reasons(game):
+        said = render(reason, locale)
+        lines = [
+            render(Msg.of("bot.result.win", winners="@Zed", reason=said), locale),
+            render(Msg.of("bot.result.draw", reason=said), locale),
+            render(Msg.of(_own(game, "result.win"), player="Zed", reason=said, scores=ZS), locale),
+            render(Msg.of(_own(game, "result.draw"), reason=said, scores=ZS), locale),
+        ]
+        for text in lines:
+            found = grammar_problems(text, locale, 21)
+            if game != "babel" and temples in text.lower():
+                found.append("speaks of temples")
+            if found:
+                bad.append(f"{reason.key}: {'; '.join(found)}: {text!r}")
+    assert not bad, "\n".join(bad)
+
+
+def test_a_solo_game_without_a_rank_says_so() -> None:
+    def solo(rank: str, locale: str) -> str:
+        reason = Msg.of("nations.end.solo", score=1, rank=Msg.of(f"nations.fame.{rank}"))
+        return render(reason, locale)
+
+    assert solo("none", "en") == (
+        "won the solo game with 1 victory point, not yet enough for a place in the hall of fame"
+    )
+    assert solo("pericles", "en").endswith(", the rank of Pericles")
+    for locale in LOCALES:
+        assert render(Msg.of("nations.fame.none"), locale) not in solo("none", locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_drawing_nothing_is_said_in_words(locale: str) -> None:
+    for key in ("babel.private.drew", "polis.private.drew"):
+        text = render(Msg.of(key, cards=[], count=0), locale)
+        assert "—" not in text, text

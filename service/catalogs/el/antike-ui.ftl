@@ -210,3 +210,11 @@ bot-antike-text-legions = { $nation }: { $count } λεγ
 bot-antike-text-galleys = { $nation }: { $count } γαλ
 
 table-antike-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την με τα ονόματα που δείχνει ο πίνακας (πεζά ή κεφαλαία, τόνοι προαιρετικοί), για παράδειγμα: { $examples }. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-antike-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Πρόσωπα: { $scores }.
+table-antike-result-draw = Τέλος παιχνιδιού, { $reason }. Πρόσωπα: { $scores }.

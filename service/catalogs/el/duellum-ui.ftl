@@ -157,9 +157,9 @@ table-duellum-rondel = Κυκλικός πίνακας:
 table-duellum-help = Γράψε τον αριθμό μιας ενέργειας ή γράψε την ολόκληρη με τα ονόματα που δείχνει ο πίνακας (κεφαλαία ή πεζά, με ή χωρίς τόνους), για παράδειγμα: { $examples }. Άλλες εντολές: board, log, list all, help, quit (ο αγώνας μένει αποθηκευμένος), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] Κερδίζεις
-       *[other] Νικητής: { $player }
+       *[other] Κερδίζει: { $player }
     } ({ $reason }). Προσωπικότητες: { $scores }.
-table-duellum-result-draw = Ισοπαλία. Προσωπικότητες: { $scores }.
+table-duellum-result-draw = Τέλος παιχνιδιού, { $reason }. Προσωπικότητες: { $scores }.
 
 ## /match new … options: για το Antike Duellum
 

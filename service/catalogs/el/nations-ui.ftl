@@ -160,3 +160,11 @@ bot-nations-rule-war_loss_reduction = οι πόλεμοι παίρνουν { $va
 
 table-nations-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη: pick egypt a, pick egypt a king (δικό σου επίπεδο: φύλαρχος, πρίγκιπας, βασιλιάς, αυτοκράτορας), grow food, take stone, buy 1 3 (σειρά, στήλη), buy 2 4 slot 3, buy 3 2 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <κάρτα>, choose 1, pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
 bot-nations-replaces = (αντικαθιστά: { $card })
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-nations-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Πόντοι νίκης: { $scores }.
+table-nations-result-draw = Τέλος παιχνιδιού, { $reason }. Πόντοι νίκης: { $scores }.

@@ -109,9 +109,15 @@ nations-log-game_over = Η τελευταία εποχή τελείωσε· με
 
 ## Τέλος
 
-nations-end-score = Κερδίζει το μεγαλύτερο σύνολο πόντων νίκης ({ $score })· σε ισοπαλία, όποιος είναι πιο μπροστά στη σειρά.
-nations-end-solo = Το παιχνίδι τελείωσε με { $score } πόντους: κατάταξη { $rank }.
-nations-end-solo_lost = Οι πόντοι νίκης σας έπεσαν κάτω από το μηδέν: το παιχνίδι χάθηκε.
+nations-end-score = κέρδισε με το μεγαλύτερο σύνολο πόντων νίκης, { $score }· σε ισοπαλία κερδίζει όποιος είναι πιο μπροστά στη σειρά
+nations-end-solo = κέρδισε το ατομικό παιχνίδι με { $score ->
+        [one] { $score } πόντο νίκης
+       *[other] { $score } πόντους νίκης
+    }{ FORM($rank, form: "ranked") ->
+        [no] , όχι ακόμη αρκετούς για μια θέση στο πάνθεον
+       *[other] , κατάταξη: { $rank }
+    }
+nations-end-solo_lost = το ατομικό παιχνίδι χάθηκε: οι πόντοι νίκης έπεσαν κάτω από το μηδέν
 
 ## Αρνήσεις
 
@@ -174,6 +180,7 @@ nations-fame-atahualpa = Αταχουάλπα
 nations-fame-cixi = Τσισί
 nations-fame-dan_quayle = Νταν Κουέιλ
 nations-fame-none = χωρίς κατάταξη ακόμη
+    .ranked = no
 
 ## Card abilities
 

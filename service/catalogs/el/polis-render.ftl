@@ -6,7 +6,7 @@ render-polis-stack = έως { $stack ->
         [one] { $stack } μονάδα
        *[other] { $stack } μονάδες
     } ανά πλευρά σε κάθε περιοχή
-render-polis-round = { $round } ({ $number } από { $total })
+render-polis-round = Γύρος { $number } από { $total }
 render-polis-who = { $side } ({ $player })
 render-polis-toplay = Παίζει: { $player } · ενέργειες που απομένουν σε αυτή τη σειρά: { $actions }
 render-polis-to_act = Σειρά έχουν: { $players }

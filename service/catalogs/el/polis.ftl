@@ -5,10 +5,10 @@
 
 polis-side-athens = Αθήνα
 polis-side-sparta = Σπάρτη
-polis-round-3 = ο γύρος 3
-polis-round-4 = ο γύρος 4
-polis-round-5a = ο γύρος 5α
-polis-round-5b = ο γύρος 5β
+polis-round-3 = ο γύρος 1 από 4
+polis-round-4 = ο γύρος 2 από 4
+polis-round-5a = ο γύρος 3 από 4
+polis-round-5b = ο γύρος 4 από 4
 polis-res-wheat = σιτάρι
 polis-res-silver = ασήμι
 polis-res-metal = μέταλλο
@@ -311,7 +311,10 @@ polis-action-phoros = Μετάτρεψε { $amount } γόητρο σε ασήμ�
 
 ## Γραμμές του ημερολογίου
 
-polis-event-round = Αρχίζει { $round }: έως { $stack } μονάδες κάθε πλευράς ανά περιοχή. Γεγονός: { $event }. { $lore } Αποτέλεσμα: { $effects }. Διαθέσιμα έργα: { $projects }.
+polis-event-round = Αρχίζει { $round }: έως { $stack ->
+        [one] { $stack } μονάδα
+       *[other] { $stack } μονάδες
+    } κάθε πλευράς ανά περιοχή. Γεγονός: { $event }. { $lore } Αποτέλεσμα: { $effects }. Διαθέσιμα έργα: { $projects }.
 polis-event-turn = παίζει.
 polis-event-pass = έκανε πάσο για τον υπόλοιπο γύρο.
 polis-event-end_turn = τελείωσε τη σειρά του.
@@ -357,9 +360,11 @@ polis-event-ransom = εξαγόρασε τον πρόξενο με { $silver } �
 polis-event-civil_war = υποκίνησε εμφύλιο στην πόλη { $polis } με { $cost } ασήμι και κέρδισε { $prestige } γόητρο.
 polis-event-proxenos_captured = έχασε τον πρόξενο, που αιχμαλωτίστηκε στην πόλη { $polis }.
 polis-event-battle = επιτίθεται: μάχη στην περιοχή { $where }.
-polis-event-draw = τράβηξε { $count ->
-    [one] 1 κάρτα μάχης
-   *[other] { $count } κάρτες μάχης
+polis-event-draw = { $count ->
+        [0] δεν τράβηξε καμία κάρτα μάχης.
+        [one] τράβηξε 1 κάρτα μάχης.
+       *[other] τράβηξε { $count } κάρτες μάχης.
+    }
 }.
 polis-event-committed = έπαιξε κλειστές τις κάρτες παράταξης.
 polis-event-exchange_result = έπαιξε { $attacker } απέναντι σε { $defender } ({ $where }): ο αμυνόμενος έχασε { $losses ->
@@ -391,16 +396,19 @@ polis-event-grow = πρόσθεσε έναν κύβο στην πόλη { $polis
 polis-event-phoros = μετέτρεψε { $amount } γόητρο σε ασήμι.
 polis-event-no_prestige = δεν έχει πια γόητρο: το παιχνίδι τελείωσε.
 polis-event-game_over = Ο τέταρτος γύρος τελείωσε: το παιχνίδι λήγει και μετρούν οι πόντοι.
-polis-private-drew = Τράβηξες: { $cards }.
+polis-private-drew = { $count ->
+        [0] Δεν τράβηξες τίποτα: η τράπουλα μάχης είναι άδεια.
+       *[other] Τράβηξες: { $cards }.
+    }
 polis-private-committed = Έπαιξες: { $cards }.
 
 ## Τέλος του παιχνιδιού
 
-polis-end-score = Κρίνουν ο πληθυσμός, το γόητρο και το γόητρο των έργων.
-polis-end-tie_poleis = Ισοπαλία στους πόντους: κερδίζει η πλευρά με τις περισσότερες πόλεις.
-polis-end-draw = Ισοπαλία στους πόντους και στις πόλεις: το παιχνίδι λήγει ισόπαλο.
-polis-end-famine = Πλευρά { $loser }: δεν μπόρεσε να θρέψει την πρωτεύουσά της.
-polis-end-prestige = Πλευρά { $loser }: έκλεισε έναν γύρο χωρίς γόητρο.
+polis-end-score = κέρδισε στους πόντους: πληθυσμός, γόητρο και γόητρο των έργων
+polis-end-tie_poleis = κέρδισε την ισοπαλία στους πόντους με τις περισσότερες πόλεις
+polis-end-draw = ισοπαλία: ίσοι πόντοι και ίσος αριθμός πόλεων
+polis-end-famine = κέρδισε επειδή η πλευρά { $loser } δεν μπόρεσε να θρέψει την πρωτεύουσά της
+polis-end-prestige = κέρδισε επειδή η πλευρά { $loser } έκλεισε έναν γύρο χωρίς γόητρο
 
 ## Αρνήσεις
 

@@ -52,7 +52,7 @@ service-notice-vacation_off_clock = { $player } γύρισε από τις δι�
 service-event-timeout_ai = ξέμεινε από χρόνο· τον γύρο τον έπαιξε ο υπολογιστής.
 service-event-timeout_claimed = διεκδίκησε τη νίκη λόγω χρόνου (δεν έπαιξαν εγκαίρως: { $players }).
 service-event-undone = πήρε πίσω την τελευταία κίνηση: { $what }
-service-end-timeout = κέρδισε λόγω χρόνου (ξέμειναν από χρόνο: { $players })
+service-end-timeout = κέρδισε επειδή έληξε ο χρόνος για: { $players }
 
 ## Αρνήσεις: γιατί, και τι μπορεί να κάνει ο παίκτης αντί γι' αυτό
 

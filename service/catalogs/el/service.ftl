@@ -41,10 +41,10 @@ service-error-not_started = Αυτή η παρτίδα δεν έχει ξεκι�
 
 ## Αποτελέσματα και γραμμές ημερολογίου
 
-service-end-resigned = κέρδισε λόγω παραίτησης ({ FORM($player, form: "person") ->
+service-end-resigned = κέρδισε επειδή { FORM($player, form: "person") ->
         [you] παραιτήθηκες εσύ
-       *[other] παραιτήθηκε: { $player }
-    })
+       *[other] παραιτήθηκε ο αντίπαλος: { $player }
+    }
 service-event-resigned = παραιτήθηκε.
 service-event-aborted = Η παρτίδα ακυρώθηκε.
 

@@ -53,8 +53,8 @@ table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη 
 table-result-win = { FORM($player, form: "person") ->
         [you] Κερδίζεις
        *[other] Κερδίζει: { $player }
-    } ({ $reason }). Τελικοί ναοί: { $scores }.
-table-result-draw = Το παιχνίδι έληξε ισόπαλο. Τελικοί ναοί: { $scores }.
+    } ({ $reason }). Τελικό σκορ: { $scores }.
+table-result-draw = Τέλος παιχνιδιού, { $reason }. Τελικό σκορ: { $scores }.
 table-result-other = Η παρτίδα τελείωσε: { $reason }.
 table-you = Εσύ
 table-player = Παίκτης { $n }
@@ -66,3 +66,11 @@ table-resign_ask = Παραίτηση; Η παρτίδα τελειώνει κα
 table-resign_kept = Δεν παραιτήθηκες· η παρτίδα συνεχίζεται.
 table-resign_confirm = Παραιτήθηκες.
 table-more_actions = … και ακόμα { $more } (γράψε `list all` για να τις δεις όλες)
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-babel-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Τελικοί ναοί: { $scores }.
+table-babel-result-draw = Τέλος παιχνιδιού, { $reason }. Τελικοί ναοί: { $scores }.

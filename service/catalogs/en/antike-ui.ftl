@@ -211,3 +211,11 @@ bot-antike-text-legions = { $nation }: { $count } leg
 bot-antike-text-galleys = { $nation }: { $count } gal
 
 table-antike-help = Type the number of an action, or write it out with the names the board shows (any case, accents optional), for example: { $examples }. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+
+## The match result on the offline table
+
+table-antike-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Personages: { $scores }.
+table-antike-result-draw = Game over, { $reason }. Personages: { $scores }.

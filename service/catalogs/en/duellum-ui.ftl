@@ -154,7 +154,7 @@ table-duellum-result-win = { FORM($player, form: "person") ->
         [you] You win
        *[other] { $player } wins
     } ({ $reason }). Personages: { $scores }.
-table-duellum-result-draw = The game is a draw. Personages: { $scores }.
+table-duellum-result-draw = Game over, { $reason }. Personages: { $scores }.
 
 ## /match new … options: for Antike Duellum
 

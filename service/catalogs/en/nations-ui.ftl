@@ -160,3 +160,11 @@ bot-nations-rule-war_loss_reduction = wars take { $value } less
 
 table-nations-help = Type the number of an action, or write it out: pick egypt a, pick egypt a king (a level of your own: chieftain, prince, king, emperor), grow food, take stone, buy 1 3 (row, column), buy 2 4 slot 3, buy 3 2 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <card>, choose 1, pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
 bot-nations-replaces = (replaces { $card })
+
+## The match result on the offline table
+
+table-nations-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Victory points: { $scores }.
+table-nations-result-draw = Game over, { $reason }. Victory points: { $scores }.

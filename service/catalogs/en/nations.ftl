@@ -107,9 +107,15 @@ nations-log-game_over = The last age is over; the final scores are counted.
 
 ## End
 
-nations-end-score = The highest total of victory points wins ({ $score }); a tie goes to the earlier player in turn order.
-nations-end-solo = The game is over with { $score } points: rank { $rank }.
-nations-end-solo_lost = Your victory points fell below zero: the game is lost.
+nations-end-score = won with the highest total of victory points, { $score }; a tie goes to the earlier player in turn order
+nations-end-solo = won the solo game with { $score ->
+        [one] { $score } victory point
+       *[other] { $score } victory points
+    }{ FORM($rank, form: "ranked") ->
+        [no] , not yet enough for a place in the hall of fame
+       *[other] , the rank of { $rank }
+    }
+nations-end-solo_lost = the solo game is lost: the victory points fell below zero
 
 ## Refusals
 
@@ -172,6 +178,7 @@ nations-fame-atahualpa = Atahualpa
 nations-fame-cixi = Cixi
 nations-fame-dan_quayle = Dan Quayle
 nations-fame-none = no rank yet
+    .ranked = no
 
 ## Card abilities
 

@@ -6,7 +6,7 @@ render-polis-stack = up to { $stack ->
         [one] { $stack } unit
        *[other] { $stack } units
     } a side per territory
-render-polis-round = { $round } ({ $number } of { $total })
+render-polis-round = Round { $number } of { $total }
 render-polis-who = { $side } ({ $player })
 render-polis-toplay = { $player } to play · actions left this turn: { $actions }
 render-polis-to_act = To act: { $players }

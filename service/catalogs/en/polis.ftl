@@ -6,10 +6,10 @@
 
 polis-side-athens = Athens
 polis-side-sparta = Sparta
-polis-round-3 = round 3
-polis-round-4 = round 4
-polis-round-5a = round 5α
-polis-round-5b = round 5β
+polis-round-3 = round 1 of 4
+polis-round-4 = round 2 of 4
+polis-round-5a = round 3 of 4
+polis-round-5b = round 4 of 4
 polis-res-wheat = wheat
 polis-res-silver = silver
 polis-res-metal = metal
@@ -312,7 +312,10 @@ polis-action-phoros = Turn { $amount } prestige into silver
 
 ## Log lines
 
-polis-event-round = { $round } begins: up to { $stack } units of a side per territory. Event: { $event }. { $lore } Effect: { $effects }. Projects on offer: { $projects }.
+polis-event-round = Start of { $round }: up to { $stack ->
+        [one] { $stack } unit
+       *[other] { $stack } units
+    } of a side per territory. Event: { $event }. { $lore } Effect: { $effects }. Projects on offer: { $projects }.
 polis-event-turn = is to play.
 polis-event-pass = passed for the rest of the round.
 polis-event-end_turn = ended the turn.
@@ -358,7 +361,11 @@ polis-event-ransom = ransomed the proxenos for { $silver } silver.
 polis-event-civil_war = stirred up civil war in { $polis } for { $cost } silver and won { $prestige } prestige.
 polis-event-proxenos_captured = lost the proxenos, captured in { $polis }.
 polis-event-battle = attacks: battle in { $where }.
-polis-event-draw = drew { $count } combat cards.
+polis-event-draw = { $count ->
+        [0] drew no combat card.
+        [one] drew { $count } combat card.
+       *[other] drew { $count } combat cards.
+    }
 polis-event-committed = laid down the formation cards face down.
 polis-event-exchange_result = played { $attacker } against { $defender } in { $where }: the defender lost { $losses ->
         [one] { $losses } unit
@@ -389,16 +396,19 @@ polis-event-grow = added a cube in { $polis }.
 polis-event-phoros = turned { $amount } prestige into silver.
 polis-event-no_prestige = has no prestige left: the game is over.
 polis-event-game_over = The fourth round is over: the game ends and the scores are counted.
-polis-private-drew = You drew { $cards }.
+polis-private-drew = { $count ->
+        [0] You drew nothing: the combat deck is empty.
+       *[other] You drew { $cards }.
+    }
 polis-private-committed = You played { $cards }.
 
 ## End of the game
 
-polis-end-score = Population, prestige and the prestige of projects decide.
-polis-end-tie_poleis = A tie on points: the side with more poleis wins.
-polis-end-draw = A tie on points and on poleis: the game is drawn.
-polis-end-famine = { $loser } could not feed its capital.
-polis-end-prestige = { $loser } ended a round without prestige.
+polis-end-score = won on points: population, prestige and the prestige of projects
+polis-end-tie_poleis = won a tie on points by holding more poleis
+polis-end-draw = a draw: equal points and equal poleis
+polis-end-famine = won because { $loser } could not feed its capital
+polis-end-prestige = won because { $loser } ended a round without prestige
 
 ## Refusals
 

@@ -52,8 +52,8 @@ table-saved = The match is saved. Resume it with: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] You win
        *[other] { $player } wins
-    } ({ $reason }). Final temples: { $scores }.
-table-result-draw = The game is a draw. Final temples: { $scores }.
+    } ({ $reason }). Final scores: { $scores }.
+table-result-draw = Game over, { $reason }. Final scores: { $scores }.
 table-result-other = The match ended: { $reason }.
 table-you = You
 table-player = Player { $n }
@@ -65,3 +65,11 @@ table-resign_ask = Resign? The match ends and your opponent wins; it cannot be t
 table-resign_kept = You did not resign; the match goes on.
 table-resign_confirm = You resigned.
 table-more_actions = … and { $more } more (type `list all` to see them)
+
+## The match result on the offline table
+
+table-babel-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Final temples: { $scores }.
+table-babel-result-draw = Game over, { $reason }. Final temples: { $scores }.

@@ -210,3 +210,11 @@ bot-antike-text-legions = { $nation }: { $count } leg
 bot-antike-text-galleys = { $nation }: { $count } gal
 
 table-antike-help = Scrivi il numero di un'azione, oppure scrivila per intero con i nomi che mostra il tabellone (maiuscole o minuscole, accenti facoltativi), per esempio: { $examples }. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
+
+## Il risultato della partita al tavolo offline
+
+table-antike-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Personaggi: { $scores }.
+table-antike-result-draw = Partita finita, { $reason }. Personaggi: { $scores }.

@@ -151,9 +151,9 @@ table-duellum-rondel = Rondella:
 table-duellum-help = Scrivi il numero di un'azione, oppure scrivila per intero con i nomi che mostra il tabellone (maiuscole o minuscole, accenti facoltativi), per esempio: { $examples }. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] Vinci
-       *[other] { $player } vince
+       *[other] Vince { $player }
     } ({ $reason }). Personaggi: { $scores }.
-table-duellum-result-draw = La partita finisce in parità. Personaggi: { $scores }.
+table-duellum-result-draw = Partita finita, { $reason }. Personaggi: { $scores }.
 
 ## /match new … options: per Antike Duellum
 

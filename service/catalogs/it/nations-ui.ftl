@@ -160,3 +160,11 @@ bot-nations-rule-war_loss_reduction = le guerre tolgono { $value } in meno
 
 table-nations-help = Scrivi il numero di un'azione, o scrivila per intero: pick egypt a, pick egypt a king (un tuo livello: capotribù, principe, re, imperatore), grow food, take stone, buy 1 3 (fila, colonna), buy 2 4 slot 3, buy 3 2 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <carta>, choose 1, pass. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
 bot-nations-replaces = (sostituisce { $card })
+
+## Il risultato della partita al tavolo offline
+
+table-nations-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Punti vittoria: { $scores }.
+table-nations-result-draw = Partita finita, { $reason }. Punti vittoria: { $scores }.

@@ -106,9 +106,15 @@ nations-log-game_over = L'ultima età è finita; si contano i punteggi finali.
 
 ## Fine
 
-nations-end-score = Vince il totale più alto di punti vittoria ({ $score }); a parità, chi è prima nell'ordine di turno.
-nations-end-solo = La partita è finita con { $score } punti: grado { $rank }.
-nations-end-solo_lost = I tuoi punti vittoria sono scesi sotto zero: la partita è persa.
+nations-end-score = ha vinto con il totale più alto di punti vittoria, { $score }; a parità vince chi viene prima nell'ordine di turno
+nations-end-solo = ha vinto la partita in solitario con { $score ->
+        [one] { $score } punto vittoria
+       *[other] { $score } punti vittoria
+    }{ FORM($rank, form: "ranked") ->
+        [no] , non ancora abbastanza per un posto nella galleria della fama
+       *[other] , al grado di { $rank }
+    }
+nations-end-solo_lost = la partita in solitario è persa: i punti vittoria sono scesi sotto zero
 
 ## Rifiuti
 
@@ -171,6 +177,7 @@ nations-fame-atahualpa = Atahualpa
 nations-fame-cixi = Cixi
 nations-fame-dan_quayle = Dan Quayle
 nations-fame-none = nessun grado ancora
+    .ranked = no
 
 ## Card abilities
 

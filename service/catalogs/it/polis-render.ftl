@@ -3,7 +3,7 @@
 
 render-polis-title = POLIS
 render-polis-stack = fino a { $stack } unità per parte in ogni territorio
-render-polis-round = { $round } ({ $number } di { $total })
+render-polis-round = Round { $number } di { $total }
 render-polis-who = { $side } ({ $player })
 render-polis-toplay = Tocca a { $player } · azioni rimaste nel turno: { $actions }
 render-polis-to_act = Devono agire: { $players }

@@ -5,10 +5,10 @@
 
 polis-side-athens = Atene
 polis-side-sparta = Sparta
-polis-round-3 = il round 3
-polis-round-4 = il round 4
-polis-round-5a = il round 5α
-polis-round-5b = il round 5β
+polis-round-3 = il round 1 di 4
+polis-round-4 = il round 2 di 4
+polis-round-5a = il round 3 di 4
+polis-round-5b = il round 4 di 4
 polis-res-wheat = grano
 polis-res-silver = argento
 polis-res-metal = metallo
@@ -357,9 +357,11 @@ polis-event-ransom = ha riscattato il prosseno per { $silver } argento.
 polis-event-civil_war = ha fomentato la guerra civile a { $polis } per { $cost } argento e ha guadagnato { $prestige } prestigio.
 polis-event-proxenos_captured = ha perso il prosseno, catturato a { $polis }.
 polis-event-battle = attacca: battaglia ({ $where }).
-polis-event-draw = ha pescato { $count ->
-    [one] 1 carta battaglia
-   *[other] { $count } carte battaglia
+polis-event-draw = { $count ->
+        [0] non ha pescato nessuna carta battaglia.
+        [one] ha pescato 1 carta battaglia.
+       *[other] ha pescato { $count } carte battaglia.
+    }
 }.
 polis-event-committed = ha giocato coperte le carte di formazione.
 polis-event-exchange_result = ha giocato { $attacker } contro { $defender } ({ $where }): il difensore ha perso { $losses } unità e l'attaccante ha guadagnato { $prestige } prestigio.
@@ -388,16 +390,19 @@ polis-event-grow = ha aggiunto un cubo a { $polis }.
 polis-event-phoros = ha convertito { $amount } prestigio in argento.
 polis-event-no_prestige = non ha più prestigio: la partita è finita.
 polis-event-game_over = Il quarto round è finito: la partita termina e si contano i punti.
-polis-private-drew = Hai pescato: { $cards }.
+polis-private-drew = { $count ->
+        [0] Non hai pescato nulla: il mazzo di battaglia è vuoto.
+       *[other] Hai pescato: { $cards }.
+    }
 polis-private-committed = Hai giocato: { $cards }.
 
 ## Fine della partita
 
-polis-end-score = Decidono popolazione, prestigio e prestigio dei progetti.
-polis-end-tie_poleis = Parità di punti: vince la parte con più poleis.
-polis-end-draw = Parità di punti e di poleis: la partita è pari.
-polis-end-famine = { $loser } non ha potuto nutrire la sua capitale.
-polis-end-prestige = { $loser } ha chiuso un round senza prestigio.
+polis-end-score = ha vinto ai punti: popolazione, prestigio e prestigio dei progetti
+polis-end-tie_poleis = ha vinto la parità di punti con più poleis
+polis-end-draw = pareggio: punti pari e poleis pari
+polis-end-famine = ha vinto perché { $loser } non ha potuto nutrire la sua capitale
+polis-end-prestige = ha vinto perché { $loser } ha chiuso un round senza prestigio
 
 ## Rifiuti
 

@@ -52,7 +52,7 @@ service-notice-vacation_off_clock = Per { $player } la vacanza è finita e il su
 service-event-timeout_ai = ha esaurito il tempo; il computer ha giocato questo turno al suo posto.
 service-event-timeout_claimed = ha rivendicato la vittoria a tempo (non hanno mosso in tempo: { $players }).
 service-event-undone = ha ritirato la sua ultima mossa: { $what }
-service-end-timeout = ha vinto a tempo (tempo scaduto per { $players })
+service-end-timeout = ha vinto a tempo: tempo scaduto per { $players }
 
 ## Rifiuti: perché, e cosa può fare invece il giocatore
 

@@ -53,8 +53,8 @@ table-saved = La partita è salvata. Riprendila con: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] Vinci
        *[other] Vince { $player }
-    } ({ $reason }). Templi finali: { $scores }.
-table-result-draw = La partita è finita in pareggio. Templi finali: { $scores }.
+    } ({ $reason }). Punteggi finali: { $scores }.
+table-result-draw = Partita finita, { $reason }. Punteggi finali: { $scores }.
 table-result-other = La partita è terminata: { $reason }.
 table-you = Tu
 table-player = Giocatore { $n }
@@ -66,3 +66,11 @@ table-resign_ask = Abbandoni? La partita finisce e vince il tuo avversario; non 
 table-resign_kept = Non hai abbandonato: la partita continua.
 table-resign_confirm = Hai abbandonato la partita.
 table-more_actions = … e altre { $more } (scrivi `list all` per vederle)
+
+## Il risultato della partita al tavolo offline
+
+table-babel-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Templi finali: { $scores }.
+table-babel-result-draw = Partita finita, { $reason }. Templi finali: { $scores }.
