@@ -365,7 +365,6 @@ polis-event-draw = { $count ->
         [one] τράβηξε 1 κάρτα μάχης.
        *[other] τράβηξε { $count } κάρτες μάχης.
     }
-}.
 polis-event-committed = έπαιξε κλειστές τις κάρτες παράταξης.
 polis-event-exchange_result = έπαιξε { $attacker } απέναντι σε { $defender } ({ $where }): ο αμυνόμενος έχασε { $losses ->
         [one] { $losses } μονάδα

@@ -362,7 +362,6 @@ polis-event-draw = { $count ->
         [one] ha pescato 1 carta battaglia.
        *[other] ha pescato { $count } carte battaglia.
     }
-}.
 polis-event-committed = ha giocato coperte le carte di formazione.
 polis-event-exchange_result = ha giocato { $attacker } contro { $defender } ({ $where }): il difensore ha perso { $losses } unità e l'attaccante ha guadagnato { $prestige } prestigio.
 polis-event-fight_on = continua a combattere.
