@@ -343,7 +343,7 @@ class Table:
     def _print_result(self, info: Any) -> None:
         out = info.outcome
         game = info.match.game
-        scores = _scores(info.view)
+        scores = list(out.scores) if out is not None and out.scores else _scores(info.view)
         score_text = ", ".join(f"{self.name(i)} {s}" for i, s in enumerate(scores)) or "—"
         if out is None:
             self.write(
@@ -366,7 +366,10 @@ class Table:
                 )
             )
         elif out.termination == "normal":
-            self.write(_tg(game, "result.draw", scores=score_text))
+            reason = (
+                render(name_players(out.reason, self.user_name), LOCALE.get()) if out.reason else ""
+            )
+            self.write(_tg(game, "result.draw", reason=reason, scores=score_text))
         else:
             self.write(
                 _t(

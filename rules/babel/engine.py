@@ -466,7 +466,10 @@ class Babel(Game[BabelState, BabelAction]):
         p.hand = sorted_hand(p.hand + drawn)
         events.append(
             Event.of("babel.event.draw_people", seat, count=len(drawn)).with_private(
-                seat, "babel.private.drew", cards=[nation_msg(c) for c in sorted_hand(drawn)]
+                seat,
+                "babel.private.drew",
+                cards=[nation_msg(c) for c in sorted_hand(drawn)],
+                count=len(drawn),
             )
         )
 

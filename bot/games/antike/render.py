@@ -423,8 +423,7 @@ def _panel(
          max_w=x1 - x0 - bw - 30, min_size=10)  # fmt: skip
     y = y0 + 42
     kinds = [
-        t("render.antike.personage", locale, count=n.personages[p],
-          kind=t(f"antike.personage.{p.value}", locale))
+        t(f"bot.antike.personage.{p.value}", locale, count=n.personages[p])  # "2 kings"
         for p in Personage
         if n.personages.get(p)
     ]  # fmt: skip

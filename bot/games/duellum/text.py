@@ -512,10 +512,24 @@ def help_examples(v: DuellumView) -> str:
     m = load_side(v.side)
     seat = v.viewer if v.viewer is not None else v.current
     mine = [r for r, c in v.cities.items() if c.owner == seat] or list(m.city_sites())
-    city = mine[0]
-    land = [n for n in m.neighbours(city, LEGION_BORDERS) if n not in v.cities] or [city]
+
+    def land_of(region: str) -> list[str]:
+        """A legion's steps from ``region``: open land first, then other cities."""
+        steps = [n for n in m.neighbours(region, LEGION_BORDERS) if n != region]
+        return sorted(steps, key=lambda n: n in v.cities)
+
+    # a move always goes between two different regions: a city of the player's with a land
+    # neighbour, and a sea with a sea beside it
+    city = next((c for c in mine if land_of(c)), mine[0])
+    land = land_of(city) or [city]
+    foes = [n for n in land if n in v.cities and v.cities[n].owner != seat]
     seas = m.region_ids(RegionKind.SEA)
-    sea_to = [n for n in m.neighbours(seas[0]) if m.region(n).kind is RegionKind.SEA] or [seas[0]]
+
+    def seas_of(sea: str) -> list[str]:
+        return [n for n in m.neighbours(sea) if n != sea and m.region(n).kind is RegionKind.SEA]
+
+    sea = next((x for x in seas if seas_of(x)), seas[0])
+    sea_to = seas_of(sea) or [sea]
     free = [r for r in m.city_sites() if r not in v.cities] or [city]
 
     def name(region: str) -> str:
@@ -529,8 +543,8 @@ def help_examples(v: DuellumView) -> str:
             f"temple {name(city)}",
             f"deploy legion {name(city)}",
             f"move legion {name(city)} {name(land[0])}",
-            f"move galley {name(seas[0])} {name(sea_to[0])}",
-            f"conquer {name(land[0])}",
+            f"move galley {name(sea)} {name(sea_to[0])}",
+            f"conquer {name((foes or land)[0])}",
             f"found {name(free[0])} gold",
             "fortress yes",
             "pick academy",

@@ -48,7 +48,10 @@ class PolisBattles(PolisRounds):
         b.hands[seat] = sorted(b.hands[seat] + drawn)
         events.append(
             Event.of("polis.event.draw", seat, count=len(drawn)).with_private(
-                seat, "polis.private.drew", cards=[card_msg(c) for c in sorted(drawn)]
+                seat,
+                "polis.private.drew",
+                cards=[card_msg(c) for c in sorted(drawn)],
+                count=len(drawn),
             )
         )
 

@@ -178,11 +178,23 @@ bot-antike-phase-act = εκτέλεση: { $field }
 bot-antike-phase-found = ίδρυση πόλεων
 bot-antike-waiting = Αναμένεται: { $what }
 bot-antike-pending-defend = { $who } αποφασίζει αν θα πολεμήσει: { $unit } ({ $foe }) μπήκε στην επαρχία { $region }
-bot-antike-pending-casualties = { $who } λέει πόσες από τις { $count } μονάδες που ξοδεύονται στην επαρχία { $region } είναι λεγεώνες
+bot-antike-pending-casualties = { $count ->
+        [one] { $who } λέει αν η 1 μονάδα που ξοδεύεται στην επαρχία { $region } είναι λεγεώνα
+       *[other] { $who } λέει πόσες από τις { $count } μονάδες που ξοδεύονται στην επαρχία { $region } είναι λεγεώνες
+    }
 bot-antike-pending-coin = { $who } διαλέγει πόρο, γιατί η τράπεζα δεν έχει πια νομίσματα
 bot-antike-pending-extra = { $who } διαλέγει πρόσωπο για τις οκτώ γνώσεις
 bot-antike-pending-start = { $who } διαλέγει αρχική πόλη
-bot-antike-bank = Τράπεζα: { $coins } νομίσματα · { $temples } ναοί · { $personages } πρόσωπα
+bot-antike-bank = Τράπεζα: { $coins ->
+        [one] { $coins } νόμισμα
+       *[other] { $coins } νομίσματα
+    } · { $temples ->
+        [one] { $temples } ναός
+       *[other] { $temples } ναοί
+    } · { $personages ->
+        [one] { $personages } πρόσωπο
+       *[other] { $personages } πρόσωπα
+    }
 bot-antike-winner = { $nation } ({ $player }): νίκη
 bot-antike-hand = { $nation }: { $stock } · { $marker }
 
@@ -198,3 +210,11 @@ bot-antike-text-legions = { $nation }: { $count } λεγ
 bot-antike-text-galleys = { $nation }: { $count } γαλ
 
 table-antike-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την με τα ονόματα που δείχνει ο πίνακας (πεζά ή κεφαλαία, τόνοι προαιρετικοί), για παράδειγμα: { $examples }. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-antike-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Πρόσωπα: { $scores }.
+table-antike-result-draw = Τέλος παιχνιδιού, { $reason }. Πρόσωπα: { $scores }.

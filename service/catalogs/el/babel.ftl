@@ -117,10 +117,11 @@ babel-event-reshuffle = Η στοίβα απορρίψεων ανακατεύτ�
         [one] μία κάρτα
        *[other] { $size } κάρτες
     }).
-babel-event-draw_people = τράβηξε { $count ->
-        [one] μία κάρτα λαού
-       *[other] { $count } κάρτες λαών
-    }.
+babel-event-draw_people = { $count ->
+        [0] δεν τράβηξε καμία κάρτα λαού.
+        [one] τράβηξε μία κάρτα λαού.
+       *[other] τράβηξε { $count } κάρτες λαών.
+    }
 babel-event-end_turn = τελείωσε τον γύρο με { $hand ->
         [one] μία κάρτα λαού
        *[other] { $hand } κάρτες λαών
@@ -131,7 +132,10 @@ babel-event-final_phase = Αρχίζει η τελική φάση: το παιχ
 babel-event-end-target = Ένας παίκτης έφτασε το 15 ενώ ο άλλος είχε 9 ή λιγότερο: το παιχνίδι τελείωσε.
 babel-event-end-final = Η τελική φάση ολοκληρώθηκε: το παιχνίδι τελειώνει.
 babel-event-end-quarry = Το παιχνίδι τελείωσε.
-babel-private-drew = Τράβηξες: { $cards }.
+babel-private-drew = { $count ->
+        [0] Δεν τράβηξες τίποτα: δεν έμεινε καμία κάρτα λαού.
+       *[other] Τράβηξες: { $cards }.
+    }
 
 ## Γιατί τελείωσε μια παρτίδα (ακολουθεί το όνομα του νικητή)
 

@@ -35,7 +35,7 @@ bot-more_lines = … { $count ->
     } (δες το ημερολόγιο της παρτίδας)
 # $reason reads after the winner's name (babel-end-*: "κέρδισε στην τελική φάση")
 bot-result-win = **Τέλος παιχνιδιού.** Νικητής: { $winners } ({ $reason }).
-bot-result-draw = **Τέλος παιχνιδιού: ισοπαλία.** { $reason }
+bot-result-draw = **Τέλος παιχνιδιού:** { $reason }.
 bot-result-aborted = Αυτή η παρτίδα ακυρώθηκε.
 bot-ping-your_turn = { $who }, είναι η σειρά σου!
 bot-ping-since = Από τον προηγούμενο γύρο σου:

@@ -11,7 +11,10 @@ bot-cli-error-players = Το { $game } παίζεται από { $players } πα
 bot-cli-error-number = Το { $flag } δέχεται έναν ακέραιο από { $min } έως { $max }, όχι { $value }.
 bot-cli-error-shards = Το --shard-ids παίρνει αριθμούς shard από 0 έως { $max }, χωρισμένους με κόμμα, τον καθένα μία φορά (για παράδειγμα --shard-ids 0,1 με --shard-count { $count }). Το «{ $ids }» δεν ταιριάζει.
 bot-cli-error-shard_count = Το --shard-ids θέλει και το --shard-count: πόσα shard έχει το bot συνολικά, τον ίδιο αριθμό σε κάθε διεργασία.
-bot-cli-error-seed = Ο σπόρος (seed) είναι σύντομο ορατό κείμενο: 1 έως { $max } χαρακτήρες χωρίς κενά στην αρχή ή στο τέλος, για παράδειγμα --seed 42 ή --seed friday-game.
+bot-cli-error-seed = Ο σπόρος (seed) είναι σύντομο ορατό κείμενο: { $max ->
+        [one] 1 χαρακτήρας
+       *[other] 1 έως { $max } χαρακτήρες
+    } χωρίς κενά στην αρχή ή στο τέλος, για παράδειγμα --seed 42 ή --seed friday-game.
 bot-cli-error-no_match = Δεν υπάρχει παρτίδα #{ $match } στο { $db }. Δες τις αποθηκευμένες με: { $command }
 bot-cli-error-not_table = Η παρτίδα #{ $match } δεν άνοιξε σε αυτό το τραπέζι (ανήκει στο Discord ή σε αυτόματο παιχνίδι μεταξύ AI), οπότε δεν μπορεί να συνεχιστεί εδώ.
 bot-cli-error-never_started = Η παρτίδα #{ $match } δεν ξεκίνησε ποτέ, οπότε δεν υπάρχει κάτι να συνεχιστεί. Ξεκίνα καινούργια παρτίδα.

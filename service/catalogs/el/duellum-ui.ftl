@@ -131,9 +131,16 @@ table-duellum-to_play = { FORM($player, form: "person") ->
         [you] Παίζεις εσύ ({ $nation })
        *[other] Παίζει: { $player } ({ $nation })
     } · { $phase }
-table-duellum-winner = { FORM($player, form: "person") ->
-        [you] Κέρδισες με { $count } προσωπικότητες.
-       *[other] Νικητής: { $player }, με { $count } προσωπικότητες.
+table-duellum-winner =
+    { FORM($player, form: "person") ->
+        [you] Κέρδισες με { $count ->
+            [one] { $count } προσωπικότητα
+           *[other] { $count } προσωπικότητες
+        }.
+       *[other] Νικητής: { $player }, με { $count ->
+            [one] { $count } προσωπικότητα
+           *[other] { $count } προσωπικότητες
+        }.
     }
 table-duellum-tag-to_act = παίζει
 table-duellum-tag-winner = νικητής
@@ -150,9 +157,9 @@ table-duellum-rondel = Κυκλικός πίνακας:
 table-duellum-help = Γράψε τον αριθμό μιας ενέργειας ή γράψε την ολόκληρη με τα ονόματα που δείχνει ο πίνακας (κεφαλαία ή πεζά, με ή χωρίς τόνους), για παράδειγμα: { $examples }. Άλλες εντολές: board, log, list all, help, quit (ο αγώνας μένει αποθηκευμένος), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] Κερδίζεις
-       *[other] Νικητής: { $player }
+       *[other] Κερδίζει: { $player }
     } ({ $reason }). Προσωπικότητες: { $scores }.
-table-duellum-result-draw = Ισοπαλία. Προσωπικότητες: { $scores }.
+table-duellum-result-draw = Τέλος παιχνιδιού, { $reason }. Προσωπικότητες: { $scores }.
 
 ## /match new … options: για το Antike Duellum
 

@@ -11,8 +11,14 @@ render-nations-phase-event_pick = επιλογή κάρτας γεγονότων
 render-nations-phase-choice = απάντηση στο γεγονός
 render-nations-phase-over = τέλος παιχνιδιού
 render-nations-who = { $player } ({ $nation })
-render-nations-winner = Νίκη για { $player } με { $score } πόντους
-render-nations-solo_over = Το ατομικό παιχνίδι κερδήθηκε με { $score } πόντους
+render-nations-winner = Νίκη για { $player } με { $score ->
+        [one] { $score } πόντο
+       *[other] { $score } πόντους
+    }
+render-nations-solo_over = Το ατομικό παιχνίδι κερδήθηκε με { $score ->
+        [one] { $score } πόντο
+       *[other] { $score } πόντους
+    }
 render-nations-solo_lost = Νίκησε ο αντίπαλος: οι πόντοι σας έπεσαν κάτω από το μηδέν
 render-nations-status-pick = { $player } διαλέγει έθνος: { $nations }
 render-nations-status-growth = Ανάπτυξη: { $players } διαλέγουν εργάτη ή πόρους
@@ -50,8 +56,14 @@ render-nations-solo-die_column = Ζάρι 1–4: αδειάζει εκείνη �
 render-nations-solo-tiles_left = Πλακίδια που μένουν σε αυτή την εποχή: { $count }
 render-nations-solo-remove_row = αδειάζει τη σειρά { $count }
 render-nations-solo-remove_kind = αφαιρεί τις κάρτες τύπου «{ $kind }»
-render-nations-solo-take_architects = παίρνει { $count } αρχιτέκτονες
-render-nations-solo-add_books = κερδίζει { $count } βιβλία
+render-nations-solo-take_architects = παίρνει { $count ->
+        [one] { $count } αρχιτέκτονα
+       *[other] { $count } αρχιτέκτονες
+    }
+render-nations-solo-add_books = κερδίζει { $count ->
+        [one] { $count } βιβλίο
+       *[other] { $count } βιβλία
+    }
 render-nations-solo-add_military = ο στρατός του ανεβαίνει κατά { $count } αυτόν τον γύρο
 
 ## Card kinds (on each card's band)

@@ -56,7 +56,10 @@ bot-nations-passed = Έκανε πάσο σε αυτόν τον γύρο
 bot-nations-place = { $slot }: { $card } ({ $workers })
 bot-nations-advisor = Σύμβουλος: { $names }
 bot-nations-colonies = Αποικίες: { $names }
-bot-nations-building_wonder = Χτίζει { $card } ({ $count } αρχιτέκτονες)
+bot-nations-building_wonder = Χτίζει { $card } ({ $count ->
+        [one] { $count } αρχιτέκτονας
+       *[other] { $count } αρχιτέκτονες
+    })
 bot-nations-wonders = Θαύματα: { $names }
 bot-nations-row = Σειρά { $row } ({ $gold } χρυσός): { $cards }
 bot-nations-phase-pick = επιλογή εθνών
@@ -94,12 +97,18 @@ bot-nations-effect-raid = επιδρομή { $count }
 bot-nations-effect-worker_vp = ΠΝ ανά εργάτη { $list }
 bot-nations-effect-colony = θέλει στρατό { $military }
 bot-nations-effect-wonder = οι αρχιτέκτονες κοστίζουν { $costs } πέτρα
-bot-nations-effect-golden = πάρε { $count } { $resource }, ή πλήρωσε { $price } πόρους για 1 ΠΝ
+bot-nations-effect-golden = πάρε { $count } { $resource }, ή πλήρωσε { $price ->
+        [one] { $price } πόρο
+       *[other] { $price } πόρους
+    } για 1 ΠΝ
 bot-nations-effect-battle = κέρδισε την επιδρομή του καλύτερου στρατού σου σε { $kinds }
 bot-nations-effect-war = τα πιο αδύναμα έθνη χάνουν { $vp } ΠΝ και { $loss }, μείον τη σταθερότητά τους
 bot-nations-effect-vp = { $count } ΠΝ
 bot-nations-effect-choose = { $count } { $kinds }
-bot-nations-effect-workers = { $count } εργάτες
+bot-nations-effect-workers = { $count ->
+        [one] { $count } εργάτης
+       *[other] { $count } εργάτες
+    }
 bot-nations-effect-discard = χάνει κάθε { $kinds }
 bot-nations-effect-once = αμέσως: { $what }
 bot-nations-effect-scaled = { $what } για κάθε { $per }
@@ -108,7 +117,10 @@ bot-nations-effect-if = αν έχει { $condition }
 bot-nations-effect-action = μία φορά τον γύρο, πλήρωσε { $cost }: { $what }
 bot-nations-effect-remove = φεύγει όταν έχει { $condition }
 bot-nations-effect-free_architects = { $count } δωρεάν αρχιτέκτονες
-bot-nations-effect-undeploy = { $count } εργάτες αποσύρονται
+bot-nations-effect-undeploy = { $count ->
+        [one] { $count } εργάτης αποσύρεται
+       *[other] { $count } εργάτες αποσύρονται
+    }
 bot-nations-effect-order_first = παίζει πρώτο
 bot-nations-effect-order_last = παίζει τελευταίο
 bot-nations-metric-military = στρατό
@@ -146,5 +158,13 @@ bot-nations-rule-raid_bonus = οι μάχες δίνουν { $value } παραπ
 bot-nations-rule-famine_reduction = ο λιμός κοστίζει { $value } τροφή λιγότερο
 bot-nations-rule-war_loss_reduction = οι πόλεμοι παίρνουν { $value } λιγότερα
 
-table-nations-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη: pick egypt a, pick egypt a king (δικό σου επίπεδο: φύλαρχος, πρίγκιπας, βασιλιάς, αυτοκράτορας), grow food, take stone, buy 1 3 (σειρά, στήλη), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <κάρτα>, choose 1, pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+table-nations-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την ολόκληρη: pick egypt a, pick egypt a king (δικό σου επίπεδο: φύλαρχος, πρίγκιπας, βασιλιάς, αυτοκράτορας), grow food, take stone, buy 1 3 (σειρά, στήλη), buy 2 4 slot 3, buy 3 2 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <κάρτα>, choose 1, pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
 bot-nations-replaces = (αντικαθιστά: { $card })
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-nations-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Πόντοι νίκης: { $scores }.
+table-nations-result-draw = Τέλος παιχνιδιού, { $reason }. Πόντοι νίκης: { $scores }.

@@ -39,7 +39,10 @@ nations-action-take = Πάρτε { $resource } αντί για εργάτη
 nations-action-buy = Αγορά της κάρτας στη γραμμή { $row }, στήλη { $col }
 nations-action-buy_slot = Αγορά της κάρτας στη γραμμή { $row }, στήλη { $col }, στη θέση { $slot }
 nations-action-buy_res = Αγορά της κάρτας στη γραμμή { $row }, στήλη { $col }, παίρνοντας { $resource }
-nations-action-buy_vp = Αγορά της κάρτας στη γραμμή { $row }, στήλη { $col }, πληρώνοντας { $gold } χρυσό, { $stone } πέτρα, { $food } τροφή και { $books } βιβλία για έναν πόντο νίκης
+nations-action-buy_vp = Αγορά της κάρτας στη γραμμή { $row }, στήλη { $col }, πληρώνοντας { $gold } χρυσό, { $stone } πέτρα, { $food } τροφή και { $books ->
+        [one] { $books } βιβλίο
+       *[other] { $books } βιβλία
+    } για έναν πόντο νίκης
 nations-action-deploy = Ένας εργάτης από το απόθεμα στη θέση { $to }
 nations-action-move = Μετακίνηση εργάτη από τη θέση { $origin } στη θέση { $to }
 nations-action-withdraw = Απομάκρυνση εργάτη από τη θέση { $slot }
@@ -69,47 +72,83 @@ nations-log-gain = κέρδισε { $amount }.
 nations-log-golden_vp = πλήρωσε για έναν πόντο νίκης.
 nations-log-pass = είπε πάσο.
 nations-log-produced = παρήγαγε χρυσό { $gold }, πέτρα { $stone }, τροφή { $food }, βιβλία { $books }.
-nations-log-revolt = είναι σε εξέγερση και χάνει { $count } βιβλία.
-nations-log-short = του έλειψαν { $count } μονάδες: { $resource }.
-nations-log-vp_lost = έχασε { $count } πόντους νίκης.
+nations-log-revolt = είναι σε εξέγερση και χάνει { $count ->
+        [one] { $count } βιβλίο
+       *[other] { $count } βιβλία
+    }.
+nations-log-short = { $count ->
+        [one] του έλειψε { $count } μονάδα
+       *[other] του έλειψαν { $count } μονάδες
+    }: { $resource }.
+nations-log-vp_lost = έχασε { $count ->
+        [one] { $count } πόντο νίκης
+       *[other] { $count } πόντους νίκης
+    }.
 nations-log-order = Η σειρά των παικτών αλλάζει.
 nations-log-war_lost = ηττήθηκε στον πόλεμο ({ $card }).
 nations-log-event_hit = δέχτηκε γεγονός: χρυσός { $gold }, πέτρα { $stone }, τροφή { $food }, βιβλία { $books }, πόντοι νίκης { $vp }, εργάτες { $workers }.
-nations-log-books = κέρδισε { $count } πόντους νίκης για τα βιβλία.
+nations-log-books = κέρδισε { $count ->
+        [one] { $count } πόντο νίκης
+       *[other] { $count } πόντους νίκης
+    } για τα βιβλία.
 nations-log-solo_stable = είναι σταθερότερο από τον αντίπαλο και κερδίζει έναν πόντο νίκης.
 nations-log-die = Το ζάρι του αντιπάλου φέρνει { $face }.
 nations-log-solo_war = Ο αντίπαλος κηρύσσει πόλεμο δύναμης { $strength }.
-nations-log-solo_architects = Ο αντίπαλος παίρνει { $count } αρχιτέκτονες.
+nations-log-solo_architects = Ο αντίπαλος παίρνει { $count ->
+        [one] { $count } αρχιτέκτονα
+       *[other] { $count } αρχιτέκτονες
+    }.
 nations-log-solo_row = Ο αντίπαλος αδειάζει τη γραμμή { $row } του ταμπλό προόδου.
 nations-log-solo_kind = Ο αντίπαλος αφαιρεί από το ταμπλό προόδου: { $kind }.
-nations-log-solo_books = Ο αντίπαλος κερδίζει { $count } βιβλία.
+nations-log-solo_books = Ο αντίπαλος κερδίζει { $count ->
+        [one] { $count } βιβλίο
+       *[other] { $count } βιβλία
+    }.
 nations-log-solo_military = Η στρατιωτική δύναμη του αντιπάλου αυξάνεται κατά { $count } σε αυτόν τον γύρο.
 nations-log-game_over = Η τελευταία εποχή τελείωσε· μετράμε το τελικό σκορ.
 
 ## Τέλος
 
-nations-end-score = Κερδίζει το μεγαλύτερο σύνολο πόντων νίκης ({ $score })· σε ισοπαλία, όποιος είναι πιο μπροστά στη σειρά.
-nations-end-solo = Το παιχνίδι τελείωσε με { $score } πόντους: κατάταξη { $rank }.
-nations-end-solo_lost = Οι πόντοι νίκης σας έπεσαν κάτω από το μηδέν: το παιχνίδι χάθηκε.
+nations-end-score = κέρδισε με το μεγαλύτερο σύνολο πόντων νίκης, { $score }· σε ισοπαλία κερδίζει όποιος είναι πιο μπροστά στη σειρά
+nations-end-solo = κέρδισε το ατομικό παιχνίδι με { $score ->
+        [one] { $score } πόντο νίκης
+       *[other] { $score } πόντους νίκης
+    }{ FORM($rank, form: "ranked") ->
+        [no] , όχι ακόμη αρκετούς για μια θέση στο πάνθεον
+       *[other] , κατάταξη: { $rank }
+    }
+nations-end-solo_lost = το ατομικό παιχνίδι χάθηκε: οι πόντοι νίκης έπεσαν κάτω από το μηδέν
 
 ## Αρνήσεις
 
 nations-error-seats = Το Nations παίζεται από 1 έως 5 παίκτες, όχι { $seats }.
-nations-error-card_set = Με { $seats } παίκτες οι κάρτες πρέπει να είναι τουλάχιστον «{ $least }».
-nations-error-levels = Η επιλογή levels δίνει { $count } επίπεδα, αλλά στο τραπέζι κάθονται μόνο { $seats } παίκτες: δώστε ένα επίπεδο για κάθε θέση ή λιγότερα (οι υπόλοιποι παίζουν στο level).
+nations-error-card_set = Με { $seats ->
+        [one] { $seats } παίκτη
+       *[other] { $seats } παίκτες
+    } οι κάρτες πρέπει να είναι τουλάχιστον «{ $least }».
+nations-error-levels = Η επιλογή levels δίνει { $count ->
+        [one] { $count } επίπεδο
+       *[other] { $count } επίπεδα
+    }, αλλά στο τραπέζι { $seats ->
+        [one] κάθεται μόνο { $seats } παίκτης
+       *[other] κάθονται μόνο { $seats } παίκτες
+    }: δώστε ένα επίπεδο για κάθε θέση ή λιγότερα (οι υπόλοιποι παίζουν στο level).
 nations-error-empty_command = Γράψτε μια ενέργεια, για παράδειγμα «buy 1 3» ή «pass».
 nations-error-usage = Γράψτε το έτσι: { $usage }
 nations-error-unknown_verb = Το «{ $word }» δεν είναι ενέργεια του Nations. Ενέργειες: { $choices }.
 nations-error-pick_first = Πρώτα κάθε παίκτης διαλέγει έθνος.
 nations-error-no_such_nation = Αυτό το έθνος δεν προσφέρεται.
 nations-error-side_a_only = Σε αυτό το παιχνίδι παίζεται μόνο η πλευρά Α των ταμπλό.
-nations-error-no_such_level = Το «{ $word }» δεν είναι επίπεδο δυσκολίας. Κλείστε την κίνηση με φύλαρχος, πρίγκιπας, βασιλιάς ή αυτοκράτορας (chieftain, prince, king, emperor· η ανάπτυξη δίνει τότε 4, 3, 2 ή 1 πόρους), ή αφήστε έξω το επίπεδο για να κρατήσετε αυτό που όρισε η παρτίδα για εσάς.
+nations-error-no_such_level = Το «{ $word }» δεν είναι επίπεδο δυσκολίας. Κλείστε την κίνηση με φύλαρχος, πρίγκιπας, βασιλιάς ή αυτοκράτορας (chieftain, prince, king, emperor· η ανάπτυξη δίνει τότε αντίστοιχα πόρους: 4, 3, 2 ή 1), ή αφήστε έξω το επίπεδο για να κρατήσετε αυτό που όρισε η παρτίδα για εσάς.
 nations-error-picked = Τα έθνη έχουν ήδη επιλεγεί.
 nations-error-section_empty = Σε αυτό το τμήμα του πληθυσμού σας δεν έμεινε εργάτης.
 nations-error-growth_first = Πρώτα διαλέξτε ανάπτυξη: εργάτη ή πόρους.
 nations-error-not_growth = Η ανάπτυξη τελείωσε για αυτόν τον γύρο.
 nations-error-no_worker = Δεν υπάρχει εργάτης στη θέση { $slot }.
-nations-error-too_many_actions = Κάνατε { $count } ενέργειες σε αυτόν τον γύρο· τώρα μπορείτε μόνο πάσο.
+nations-error-too_many_actions = Κάνατε { $count ->
+        [one] { $count } ενέργεια
+       *[other] { $count } ενέργειες
+    } σε αυτόν τον γύρο· τώρα μπορείτε μόνο πάσο.
 nations-error-empty_slot = Η θέση { $slot } δεν έχει κάρτα κτιρίου ή στρατού.
 nations-error-no_idle_worker = Δεν έχετε εργάτη στο απόθεμα.
 nations-error-stone = Χρειάζονται { $need } πέτρες· έχετε { $have }.
@@ -120,7 +159,10 @@ nations-error-no_card = Δεν υπάρχει κάρτα στη γραμμή { $
 nations-error-colony_military = Αυτή η αποικία θέλει στρατιωτική δύναμη { $need }.
 nations-error-one_war = Έχει ήδη αγοραστεί πόλεμος σε αυτόν τον γύρο.
 nations-error-no_army = Η μάχη θέλει εργάτη σε μία από τις κάρτες στρατού σας.
-nations-error-golden_pay = Ένας πόντος νίκης από αυτή τη χρυσή εποχή κοστίζει { $cost } πόρους, και πρέπει να τους έχετε.
+nations-error-golden_pay = Ένας πόντος νίκης από αυτή τη χρυσή εποχή κοστίζει { $cost ->
+        [one] { $cost } πόρο, και πρέπει να τον έχετε
+       *[other] { $cost } πόρους, και πρέπει να τους έχετε
+    }.
 nations-error-bad_buy = Η κάρτα δεν δέχεται αυτή την επιλογή: ελέγξτε τη θέση, τον πόρο ή την πληρωμή.
 
 ## Solo hall of fame
@@ -138,6 +180,7 @@ nations-fame-atahualpa = Αταχουάλπα
 nations-fame-cixi = Τσισί
 nations-fame-dan_quayle = Νταν Κουέιλ
 nations-fame-none = χωρίς κατάταξη ακόμη
+    .ranked = no
 
 ## Card abilities
 

@@ -2,8 +2,11 @@
 ### A message's Fluent id is its key with "." replaced by "-".
 
 render-polis-title = ΠΟΛΙΣ
-render-polis-stack = έως { $stack } μονάδες ανά πλευρά σε κάθε περιοχή
-render-polis-round = { $round } ({ $number } από { $total })
+render-polis-stack = έως { $stack ->
+        [one] { $stack } μονάδα
+       *[other] { $stack } μονάδες
+    } ανά πλευρά σε κάθε περιοχή
+render-polis-round = Γύρος { $number } από { $total }
 render-polis-who = { $side } ({ $player })
 render-polis-toplay = Παίζει: { $player } · ενέργειες που απομένουν σε αυτή τη σειρά: { $actions }
 render-polis-to_act = Σειρά έχουν: { $players }
@@ -20,7 +23,13 @@ render-polis-merchants = Έμποροι: { $home } στο λιμάνι, { $out }
 render-polis-proxenos = Πρόξενος στην πόλη { $city }
 render-polis-proxenos_held = Τον πρόξενο τον κρατά η άλλη πλευρά
 render-polis-poleis = Πόλεις { $count } · πληθυσμός { $population } · έργα { $projects } (+{ $building } υπό κατασκευή)
-render-polis-units = στον χάρτη: { $hoplites } οπλίτες, { $galleys } γαλέρες
+render-polis-units = στον χάρτη: { $hoplites ->
+        [one] { $hoplites } οπλίτης
+       *[other] { $hoplites } οπλίτες
+    }, { $galleys ->
+        [one] { $galleys } γαλέρα
+       *[other] { $galleys } γαλέρες
+    }
 render-polis-acting = σειρά της
 render-polis-table = Αυτός ο γύρος
 render-polis-event = Γεγονός: { $event }

@@ -30,10 +30,21 @@ bot-polis-stock = Γόητρο { $prestige } · πόντοι { $score } · { $go
 bot-polis-poleis = Πόλεις: { $list }
 bot-polis-units = Οπλίτες: { $hoplites } · γαλέρες: { $galleys } · πρόξενος: { $proxenos }
 bot-polis-held = αιχμάλωτος του αντιπάλου
-bot-polis-round = { $round } · έως { $stack } μονάδες κάθε πλευράς ανά περιοχή · αξία αγοράς { $market }
+bot-polis-round = { $round } · έως { $stack ->
+        [one] { $stack } μονάδα
+       *[other] { $stack } μονάδες
+    } κάθε πλευράς ανά περιοχή · αξία αγοράς { $market }
 bot-polis-event = Γεγονός: { $event } ({ $effects })
 bot-polis-offer = Διαθέσιμα έργα: { $list }
 bot-polis-battle = Μάχη ({ $where }): επιτίθεται { $attacker }, ανταλλαγή { $exchange }
 bot-polis-to_act = Σειρά: { $players }
 bot-polis-hand = Οι κάρτες μάχης σου: { $cards }
 table-polis-help = Γράψε τον αριθμό μιας ενέργειας ή γράψ' την με τα ονόματα που δείχνει ο πίνακας (πεζά ή κεφαλαία, τόνοι προαιρετικοί), για παράδειγμα: create galley athinai 1, move hoplite attike megaris 1, move hoplite attike boiotia 2 also megaris 1 (πολλές αφετηρίες, ένας προορισμός), pass. Άλλες εντολές: board, log, list all, help, quit (η παρτίδα μένει αποθηκευμένη), resign.
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-polis-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Πόντοι: { $scores }.
+table-polis-result-draw = Τέλος παιχνιδιού, { $reason }. Πόντοι: { $scores }.

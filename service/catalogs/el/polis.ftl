@@ -5,10 +5,10 @@
 
 polis-side-athens = Αθήνα
 polis-side-sparta = Σπάρτη
-polis-round-3 = ο γύρος 3
-polis-round-4 = ο γύρος 4
-polis-round-5a = ο γύρος 5α
-polis-round-5b = ο γύρος 5β
+polis-round-3 = ο γύρος 1 από 4
+polis-round-4 = ο γύρος 2 από 4
+polis-round-5a = ο γύρος 3 από 4
+polis-round-5b = ο γύρος 4 από 4
 polis-res-wheat = σιτάρι
 polis-res-silver = ασήμι
 polis-res-metal = μέταλλο
@@ -284,8 +284,14 @@ polis-action-move-galley = Μετακίνησε { $count ->
     [one] 1 γαλέρα
    *[other] { $count } γαλέρες
 }: { $origin } → { $to } (1 γόητρο)
-polis-action-move_many-hoplite = Μετακίνησε { $count } οπλίτες: { $origins } → { $to } (1 γόητρο)
-polis-action-move_many-galley = Μετακίνησε { $count } γαλέρες: { $origins } → { $to } (1 γόητρο)
+polis-action-move_many-hoplite = Μετακίνησε { $count ->
+        [one] { $count } οπλίτη
+       *[other] { $count } οπλίτες
+    }: { $origins } → { $to } (1 γόητρο)
+polis-action-move_many-galley = Μετακίνησε { $count ->
+        [one] { $count } γαλέρα
+       *[other] { $count } γαλέρες
+    }: { $origins } → { $to } (1 γόητρο)
 polis-action-siege = Πολιόρκησε την πόλη { $polis } (1 γόητρο)
 polis-action-collect = Εισέπραξε τον φόρο της περιοχής { $where }
 polis-action-trade = Στείλε έμπορο στην αγορά { $market }, φορτίο { $load }
@@ -305,7 +311,10 @@ polis-action-phoros = Μετάτρεψε { $amount } γόητρο σε ασήμ�
 
 ## Γραμμές του ημερολογίου
 
-polis-event-round = Αρχίζει { $round }: έως { $stack } μονάδες κάθε πλευράς ανά περιοχή. Γεγονός: { $event }. { $lore } Αποτέλεσμα: { $effects }. Διαθέσιμα έργα: { $projects }.
+polis-event-round = Αρχίζει { $round }: έως { $stack ->
+        [one] { $stack } μονάδα
+       *[other] { $stack } μονάδες
+    } κάθε πλευράς ανά περιοχή. Γεγονός: { $event }. { $lore } Αποτέλεσμα: { $effects }. Διαθέσιμα έργα: { $projects }.
 polis-event-turn = παίζει.
 polis-event-pass = έκανε πάσο για τον υπόλοιπο γύρο.
 polis-event-end_turn = τελείωσε τη σειρά του.
@@ -330,8 +339,14 @@ polis-event-move-galley = μετακίνησε { $count ->
     [one] 1 γαλέρα
    *[other] { $count } γαλέρες
 }: { $origin } → { $to }.
-polis-event-move_many-hoplite = μετακίνησε { $count } οπλίτες: { $origins } → { $to }.
-polis-event-move_many-galley = μετακίνησε { $count } γαλέρες: { $origins } → { $to }.
+polis-event-move_many-hoplite = μετακίνησε { $count ->
+        [one] { $count } οπλίτη
+       *[other] { $count } οπλίτες
+    }: { $origins } → { $to }.
+polis-event-move_many-galley = μετακίνησε { $count ->
+        [one] { $count } γαλέρα
+       *[other] { $count } γαλέρες
+    }: { $origins } → { $to }.
 polis-event-siege_won = έφερε { $roll } απέναντι σε οχύρωση { $fortification } και κατέλαβε την πόλη { $polis }.
 polis-event-siege_lost = έφερε { $roll } απέναντι σε οχύρωση { $fortification } στην πόλη { $polis } και έχασε έναν οπλίτη{ $cubes ->
     [0] .
@@ -345,20 +360,33 @@ polis-event-ransom = εξαγόρασε τον πρόξενο με { $silver } �
 polis-event-civil_war = υποκίνησε εμφύλιο στην πόλη { $polis } με { $cost } ασήμι και κέρδισε { $prestige } γόητρο.
 polis-event-proxenos_captured = έχασε τον πρόξενο, που αιχμαλωτίστηκε στην πόλη { $polis }.
 polis-event-battle = επιτίθεται: μάχη στην περιοχή { $where }.
-polis-event-draw = τράβηξε { $count ->
-    [one] 1 κάρτα μάχης
-   *[other] { $count } κάρτες μάχης
-}.
+polis-event-draw = { $count ->
+        [0] δεν τράβηξε καμία κάρτα μάχης.
+        [one] τράβηξε 1 κάρτα μάχης.
+       *[other] τράβηξε { $count } κάρτες μάχης.
+    }
 polis-event-committed = έπαιξε κλειστές τις κάρτες παράταξης.
-polis-event-exchange_result = έπαιξε { $attacker } απέναντι σε { $defender } ({ $where }): ο αμυνόμενος έχασε { $losses } μονάδες και ο επιτιθέμενος κέρδισε { $prestige } γόητρο.
+polis-event-exchange_result = έπαιξε { $attacker } απέναντι σε { $defender } ({ $where }): ο αμυνόμενος έχασε { $losses ->
+        [one] { $losses } μονάδα
+       *[other] { $losses } μονάδες
+    } και ο επιτιθέμενος κέρδισε { $prestige } γόητρο.
 polis-event-fight_on = συνεχίζει τη μάχη.
-polis-event-withdraw = υποχώρησε ({ $where }) και πλήρωσε { $prestige } γόητρο· { $kept } μονάδες οπισθοχώρησαν ({ $to }), { $lost } χάθηκαν.
+polis-event-withdraw = υποχώρησε ({ $where }) και πλήρωσε { $prestige } γόητρο· { $kept ->
+        [one] { $kept } μονάδα οπισθοχώρησε
+       *[other] { $kept } μονάδες οπισθοχώρησαν
+    } ({ $to }), { $lost ->
+        [one] { $lost } χάθηκε
+       *[other] { $lost } χάθηκαν
+    }.
 polis-event-battle_over-units = Η μάχη ({ $where }) τελείωσε: μια πλευρά έχει λιγότερες από 2 μονάδες.
 polis-event-battle_over-deck = Η μάχη ({ $where }) τελείωσε: η τράπουλα μάχης εξαντλήθηκε.
 polis-event-battle_over-withdraw = Η μάχη ({ $where }) τελείωσε.
 polis-event-round_end = Ο γύρος τελείωσε: έργα, ανεφοδιασμός, αύξηση, μεγαλούπολη, συντήρηση και φόρος.
 polis-event-project_done = ολοκλήρωσε το έργο { $project } στην πόλη { $polis } και κέρδισε { $prestige } γόητρο.
-polis-event-supply = έπρεπε να θρέψει { $need } κύβους και πλήρωσε { $paid } σιτάρι.
+polis-event-supply = έπρεπε να θρέψει { $need ->
+        [one] { $need } κύβο
+       *[other] { $need } κύβους
+    } και πλήρωσε { $paid } σιτάρι.
 polis-event-capital_unfed = δεν μπορεί να θρέψει την πρωτεύουσα: το παιχνίδι τελείωσε.
 polis-event-megalopolis = κέρδισε { $count } γόητρο για πόλεις πάνω από τον βασικό πληθυσμό τους και κράτησε { $oil } λάδι, { $wine } κρασί και { $wheat } σιτάρι.
 polis-event-feed = πλήρωσε { $prestige } γόητρο για το σιτάρι που έλειπε.
@@ -367,16 +395,19 @@ polis-event-grow = πρόσθεσε έναν κύβο στην πόλη { $polis
 polis-event-phoros = μετέτρεψε { $amount } γόητρο σε ασήμι.
 polis-event-no_prestige = δεν έχει πια γόητρο: το παιχνίδι τελείωσε.
 polis-event-game_over = Ο τέταρτος γύρος τελείωσε: το παιχνίδι λήγει και μετρούν οι πόντοι.
-polis-private-drew = Τράβηξες: { $cards }.
+polis-private-drew = { $count ->
+        [0] Δεν τράβηξες τίποτα: η τράπουλα μάχης είναι άδεια.
+       *[other] Τράβηξες: { $cards }.
+    }
 polis-private-committed = Έπαιξες: { $cards }.
 
 ## Τέλος του παιχνιδιού
 
-polis-end-score = Κρίνουν ο πληθυσμός, το γόητρο και το γόητρο των έργων.
-polis-end-tie_poleis = Ισοπαλία στους πόντους: κερδίζει η πλευρά με τις περισσότερες πόλεις.
-polis-end-draw = Ισοπαλία στους πόντους και στις πόλεις: το παιχνίδι λήγει ισόπαλο.
-polis-end-famine = Πλευρά { $loser }: δεν μπόρεσε να θρέψει την πρωτεύουσά της.
-polis-end-prestige = Πλευρά { $loser }: έκλεισε έναν γύρο χωρίς γόητρο.
+polis-end-score = κέρδισε στους πόντους: πληθυσμός, γόητρο και γόητρο των έργων
+polis-end-tie_poleis = κέρδισε την ισοπαλία στους πόντους με τις περισσότερες πόλεις
+polis-end-draw = ισοπαλία: ίσοι πόντοι και ίσος αριθμός πόλεων
+polis-end-famine = κέρδισε επειδή η πλευρά { $loser } δεν μπόρεσε να θρέψει την πρωτεύουσά της
+polis-end-prestige = κέρδισε επειδή η πλευρά { $loser } έκλεισε έναν γύρο χωρίς γόητρο
 
 ## Αρνήσεις
 
@@ -388,35 +419,62 @@ polis-error-unknown_polis = Δεν υπάρχει πόλη με το όνομα 
 polis-error-unknown_territory = Δεν υπάρχει περιοχή με το όνομα «{ $name }».
 polis-error-unknown_project = Δεν υπάρχει έργο με το όνομα «{ $name }».
 polis-error-unknown_market = Δεν υπάρχει ξένη αγορά με το όνομα «{ $name }».
-polis-error-no_such_load = Η αγορά { $market } έχει { $count } φορτία· διάλεξε ένα από αυτά.
+polis-error-no_such_load = Η αγορά { $market } έχει { $count ->
+        [one] { $count } φορτίο
+       *[other] { $count } φορτία
+    }· διάλεξε ένα από αυτά.
 polis-error-no_battle = Τώρα δεν γίνεται μάχη· οι κάρτες παίζονται μόνο σε μάχη.
 polis-error-not_round_end = Αυτή η επιλογή ανήκει στο τέλος του γύρου· διάλεξε μια ενέργεια της σειράς σου.
 polis-error-pass_mid_turn = Έχεις ήδη παίξει σε αυτή τη σειρά: τελείωσέ την αντί για πάσο.
-polis-error-turn_cap = Έπαιξες ήδη { $cap } σειρές σε αυτόν τον γύρο: κάνε πάσο.
+polis-error-turn_cap = Έπαιξες ήδη { $cap ->
+        [one] { $cap } σειρά
+       *[other] { $cap } σειρές
+    } σε αυτόν τον γύρο: κάνε πάσο.
 polis-error-end_needs_action = Κάνε πρώτα μια ενέργεια ή κάνε πάσο για τον γύρο.
 polis-error-not_yours = Η πόλη { $polis } δεν είναι δική σου.
 polis-error-prestige = Χρειάζεται { $need } γόητρο και έχεις { $have }.
 polis-error-silver = Χρειάζεται { $need } ασήμι και έχεις { $have }.
 polis-error-resource = Χρειάζεται { $need } { $resource } και έχεις { $have }.
 polis-error-created_this_turn = Σε αυτή τη σειρά δημιούργησες ήδη μονάδες ({ $unit }), και μόνο σε μία πόλη.
-polis-error-population_short = Η πόλη { $polis } έχει { $have } κύβους και πρέπει να κρατήσει έναν: φτιάξε λιγότερες μονάδες.
+polis-error-population_short = Η πόλη { $polis } έχει { $have ->
+        [one] { $have } κύβο
+       *[other] { $have } κύβους
+    } και πρέπει να κρατήσει έναν: φτιάξε λιγότερες μονάδες.
 polis-error-no_port = Η πόλη { $polis } δεν έχει λιμάνι: ναυπήγησε γαλέρες σε παραθαλάσσια πόλη.
 polis-error-not_commercial = Η πόλη { $polis } δεν είναι εμπορική: εξόπλισε εμπόρους σε εμπορική πόλη.
-polis-error-stack = Στην περιοχή { $where } έχεις ήδη { $have } μονάδες· σε αυτόν τον γύρο επιτρέπονται { $limit }.
-polis-error-merchant_limit = Έχεις ήδη { $limit } εμπόρους.
-polis-error-cannot_pay_units = { $count } μονάδες θέλουν { $count } { $resource } ή ασήμι· έχεις { $have } { $resource } και { $silver } ασήμι.
+polis-error-stack = Στην περιοχή { $where } έχεις ήδη { $have ->
+        [one] { $have } μονάδα
+       *[other] { $have } μονάδες
+    }· σε αυτόν τον γύρο επιτρέπονται { $limit }.
+polis-error-merchant_limit = Έχεις ήδη { $limit ->
+        [one] { $limit } έμπορο
+       *[other] { $limit } εμπόρους
+    }.
+polis-error-cannot_pay_units = { $count ->
+        [one] { $count } μονάδα θέλει
+       *[other] { $count } μονάδες θέλουν
+    } { $count } { $resource } ή ασήμι· έχεις { $have } { $resource } και { $silver } ασήμι.
 polis-error-not_offered = Το έργο { $project } δεν διατίθεται σε αυτόν τον γύρο.
-polis-error-project_population = Το έργο { $project } θέλει πόλη με { $need } κύβους· αυτή έχει { $have }.
+polis-error-project_population = Το έργο { $project } θέλει πόλη με { $need ->
+        [one] { $need } κύβο
+       *[other] { $need } κύβους
+    }· αυτή έχει { $have }.
 polis-error-project_slots = Η πόλη { $polis } δεν έχει χώρο για άλλο έργο.
 polis-error-wrong_ground = Οι μονάδες ({ $unit }) δεν πάνε εκεί: οι οπλίτες μένουν στη στεριά, οι γαλέρες στη θάλασσα.
-polis-error-too_few_units = Έχεις { $have } μονάδες στην περιοχή { $where }.
+polis-error-too_few_units = Έχεις { $have ->
+        [one] { $have } μονάδα
+       *[other] { $have } μονάδες
+    } στην περιοχή { $where }.
 polis-error-same_territory = Διάλεξε προορισμό διαφορετικό από εκεί που βρίσκονται οι μονάδες.
 polis-error-truce_siege = Σε αυτόν τον γύρο ισχύει ανακωχή: καμία πολιορκία ώσπου να λήξει.
 polis-error-origin_twice = Η περιοχή { $where } αναφέρεται δύο φορές στις αφετηρίες αυτής της κίνησης: γράψε κάθε αφετηρία μία φορά, με όλες τις μονάδες που στέλνει.
 polis-error-no_path = Δεν υπάρχει ελεύθερος δρόμος από { $origin } προς { $to }: τον κλείνει ο αντίπαλος ή καμία γαλέρα σου δεν μεταφέρει τους οπλίτες.
 polis-error-already_yours = Η πόλη { $polis } είναι ήδη δική σου.
 polis-error-capital = Η πόλη { $polis } είναι πρωτεύουσα: δεν πολιορκείται, δεν εξαγοράζεται και δεν εγκαταλείπεται.
-polis-error-siege_force = Για να πολιορκήσεις την πόλη { $polis } πρέπει να ελέγχεις την περιοχή { $where } με { $need } οπλίτες· έχεις { $have }.
+polis-error-siege_force = Για να πολιορκήσεις την πόλη { $polis } πρέπει να ελέγχεις την περιοχή { $where } με { $need ->
+        [one] { $need } οπλίτη
+       *[other] { $need } οπλίτες
+    }· έχεις { $have }.
 polis-error-no_tribute = Η περιοχή { $where } είναι θάλασσα: ο φόρος έρχεται από τη στεριά.
 polis-error-collect_no_polis = Δεν έχεις καμία πόλη στην περιοχή { $where }.
 polis-error-collected = Ο φόρος της περιοχής { $where } εισπράχθηκε ήδη σε αυτόν τον γύρο.
@@ -436,7 +494,10 @@ polis-error-card_twice = Παίξε δύο διαφορετικές κάρτες
 polis-error-attacker_two_cards = Ο επιτιθέμενος παίζει δύο κάρτες.
 polis-error-battle_decide = Αποφάσισε πρώτα αν θα συνεχίσεις τη μάχη ή θα υποχωρήσεις.
 polis-error-famine_first = Σου λείπουν { $shortfall } σιτάρι: πλήρωσε με γόητρο ή εγκατάλειψε μια πόλη.
-polis-error-population_max = Η πόλη { $polis } έφτασε στο μέγιστο ({ $max } κύβοι).
+polis-error-population_max = Η πόλη { $polis } έφτασε στο μέγιστο ({ $max ->
+        [one] { $max } κύβος
+       *[other] { $max } κύβοι
+    }).
 polis-error-growth_max = Η πόλη { $polis } μπορεί να αυξηθεί κατά { $growth } σε αυτόν τον γύρο.
 polis-error-growth_first = Πρόσθεσε κύβους στις πόλεις σου ή σταμάτα την αύξηση πρώτα.
 polis-error-phoros_first = Διάλεξε πόσο γόητρο θα γίνει ασήμι (0 για καθόλου).

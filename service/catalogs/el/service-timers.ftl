@@ -52,7 +52,7 @@ service-notice-vacation_off_clock = { $player } γύρισε από τις δι�
 service-event-timeout_ai = ξέμεινε από χρόνο· τον γύρο τον έπαιξε ο υπολογιστής.
 service-event-timeout_claimed = διεκδίκησε τη νίκη λόγω χρόνου (δεν έπαιξαν εγκαίρως: { $players }).
 service-event-undone = πήρε πίσω την τελευταία κίνηση: { $what }
-service-end-timeout = κέρδισε λόγω χρόνου (ξέμειναν από χρόνο: { $players })
+service-end-timeout = κέρδισε επειδή έληξε ο χρόνος για: { $players }
 
 ## Αρνήσεις: γιατί, και τι μπορεί να κάνει ο παίκτης αντί γι' αυτό
 
@@ -62,8 +62,14 @@ service-error-settings_forbidden = Αυτή τη ρύθμιση μπορεί ν�
 service-error-setting_unknown = Δεν υπάρχει ρύθμιση με το όνομα «{ $name }». Ρυθμίσεις που μπορείς να αλλάξεις: { $known }.
 service-error-setting_use_vacation = Οι διακοπές δεν ρυθμίζονται εδώ: άνοιξέ τες ή κλείσ' τες με την εντολή διακοπές.
 service-error-bad_language = Το «{ $value }» δεν είναι γλώσσα που προσφέρουμε. Διάλεξε μία από: { $known }.
-service-error-bad_reminder_hours = Οι υπενθυμίσεις μπορούν να έρχονται κάθε { $min } έως { $max } ώρες. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε τις υπενθυμίσεις.
-service-error-bad_timeout_hours = Ο χρόνος ανά γύρο πρέπει να είναι από { $min } έως { $max } ώρες. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε το χρονικό όριο.
+service-error-bad_reminder_hours = Οι υπενθυμίσεις μπορούν να έρχονται κάθε { $min } έως { $max ->
+        [one] { $max } ώρα
+       *[other] { $max } ώρες
+    }. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε τις υπενθυμίσεις.
+service-error-bad_timeout_hours = Ο χρόνος ανά γύρο πρέπει να είναι από { $min } έως { $max ->
+        [one] { $max } ώρα
+       *[other] { $max } ώρες
+    }. Διάλεξε αριθμό σε αυτό το εύρος ή κλείσε το χρονικό όριο.
 service-error-bad_timeout_action = Όταν λήγει ο χρόνος, η παρτίδα μπορεί να κάνει ένα από αυτά: { $known }. Διάλεξε ένα.
 service-error-bad_timezone = Το «{ $value }» δεν είναι ζώνη ώρας που γνωρίζουμε. Γράψε ένα όνομα όπως Europe/Athens, Europe/Rome ή America/New_York.
 service-error-bad_quiet_hours = Οι ώρες ησυχίας αρχίζουν και τελειώνουν σε ακέραιη ώρα, από 0 έως 23. Διάλεξε ώρες σε αυτό το εύρος.

@@ -53,8 +53,8 @@ table-saved = Η παρτίδα αποθηκεύτηκε. Συνέχισέ τη 
 table-result-win = { FORM($player, form: "person") ->
         [you] Κερδίζεις
        *[other] Κερδίζει: { $player }
-    } ({ $reason }). Τελικοί ναοί: { $scores }.
-table-result-draw = Το παιχνίδι έληξε ισόπαλο. Τελικοί ναοί: { $scores }.
+    } ({ $reason }). Τελικό σκορ: { $scores }.
+table-result-draw = Τέλος παιχνιδιού, { $reason }. Τελικό σκορ: { $scores }.
 table-result-other = Η παρτίδα τελείωσε: { $reason }.
 table-you = Εσύ
 table-player = Παίκτης { $n }
@@ -74,3 +74,11 @@ table-log_hidden = … { $count ->
        *[other] { $count } παλαιότερες γραμμές του ημερολογίου δεν εμφανίζονται
     } (γράψε `log` για να δεις όλο το ημερολόγιο).
 table-antike-orders = Οι πάγιες διαταγές δεν αριθμούνται εδώ: γράψε μία για να αλλάξεις τη δική σου ({ $moves }) ή `list all` για να τις αριθμήσεις κι αυτές.
+
+## Το αποτέλεσμα της παρτίδας στο τραπέζι εκτός σύνδεσης
+
+table-babel-result-win = { FORM($player, form: "person") ->
+        [you] Κερδίζεις
+       *[other] Κερδίζει: { $player }
+    } ({ $reason }). Τελικοί ναοί: { $scores }.
+table-babel-result-draw = Τέλος παιχνιδιού, { $reason }. Τελικοί ναοί: { $scores }.

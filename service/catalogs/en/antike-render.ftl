@@ -14,13 +14,31 @@ render-antike-phase-act = carry out the wedge
 render-antike-phase-found = found cities or end the turn
 render-antike-winner = { $player } won the game
 render-antike-pending-defend = { $player }: fight the { $unit } that entered { $region }?
-render-antike-pending-casualties = { $player }: how many of the { $count } units spent in { $region } are legions?
+render-antike-pending-casualties = { $player }: { $count ->
+        [one] is the 1 unit spent in { $region } a legion?
+       *[other] how many of the { $count } units spent in { $region } are legions?
+    }
 render-antike-pending-coin = { $player }: choose a resource, the bank has no coin
 render-antike-pending-extra = { $player }: choose a personage for all eight know-hows
 render-antike-pending-start = { $player }: pick a start city
 render-antike-rondel = RONDEL
 render-antike-personage = { $count } { $kind }
 render-antike-no_personages = no personages yet
-render-antike-cities = { $count } cities · { $temples } temples · { $stones } stones
-render-antike-units = On the map { $legions } legions, { $galleys } galleys · supply { $supply_legions } + { $supply_galleys }
+render-antike-cities = { $count ->
+        [one] { $count } city
+       *[other] { $count } cities
+    } · { $temples ->
+        [one] { $temples } temple
+       *[other] { $temples } temples
+    } · { $stones ->
+        [one] { $stones } stone
+       *[other] { $stones } stones
+    }
+render-antike-units = On the map { $legions ->
+        [one] { $legions } legion
+       *[other] { $legions } legions
+    }, { $galleys ->
+        [one] { $galleys } galley
+       *[other] { $galleys } galleys
+    } · supply { $supply_legions } + { $supply_galleys }
 render-antike-order = When attacked: { $order }

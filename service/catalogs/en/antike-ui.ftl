@@ -179,11 +179,23 @@ bot-antike-phase-act = carry out { $field }
 bot-antike-phase-found = are founding cities
 bot-antike-waiting = Waiting for: { $what }
 bot-antike-pending-defend = { $who } decide whether to fight the { $foe }' { $unit } that entered { $region }
-bot-antike-pending-casualties = { $who } say how many of the { $count } units spent in { $region } are legions
+bot-antike-pending-casualties = { $count ->
+        [one] { $who } say whether the 1 unit spent in { $region } is a legion
+       *[other] { $who } say how many of the { $count } units spent in { $region } are legions
+    }
 bot-antike-pending-coin = { $who } choose a resource, as the bank has no coin left
 bot-antike-pending-extra = { $who } choose a personage for all eight know-hows
 bot-antike-pending-start = { $who } pick a start city
-bot-antike-bank = Bank: { $coins } coins · { $temples } temples · { $personages } personages
+bot-antike-bank = Bank: { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    } · { $temples ->
+        [one] { $temples } temple
+       *[other] { $temples } temples
+    } · { $personages ->
+        [one] { $personages } personage
+       *[other] { $personages } personages
+    }
 bot-antike-winner = { $nation } ({ $player }) won the game
 bot-antike-hand = { $nation }: { $stock } · { $marker }
 
@@ -199,3 +211,11 @@ bot-antike-text-legions = { $nation }: { $count } leg
 bot-antike-text-galleys = { $nation }: { $count } gal
 
 table-antike-help = Type the number of an action, or write it out with the names the board shows (any case, accents optional), for example: { $examples }. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+
+## The match result on the offline table
+
+table-antike-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Personages: { $scores }.
+table-antike-result-draw = Game over, { $reason }. Personages: { $scores }.

@@ -210,7 +210,10 @@ antike-error-no_foe_there = The { $nation } have no { FORM($unit, form: "many") 
 antike-error-no_enemy_city = There is no foreign city in { $region } to conquer. Choose a city of another nation.
 antike-error-own_team = The city in { $region } belongs to your other nation. Conquer cities of your opponent.
 antike-error-last_city = The city in { $region } is its nation's last city, and a last city cannot be conquered.
-antike-error-too_weak = { $region } defends with { $defence }, but you have only { $units } units with an action left there. Bring more units or fight its defenders first.
+antike-error-too_weak = { $region } defends with { $defence }, but you have only { $units ->
+        [one] { $units } unit
+       *[other] { $units } units
+    } with an action left there. Bring more units or fight its defenders first.
 antike-error-release_needed = All your city stones are on the board. To conquer, name one of your cities to give up for its stone.
 antike-error-release_not_needed = You still have city stones, so you need not give up a city. Conquer without naming one.
 antike-error-not_a_start_city = { $region } cannot be taken as a start city now. Choose one of the cities offered.
@@ -219,7 +222,10 @@ antike-error-answer_casualties = Your conquest costs { $count ->
         [one] { $count } unit
        *[other] { $count } units
     }. First say how many of them are legions; the rest are galleys.
-antike-error-bad_casualties = Of the { $count } units you spend, at least { $low } and at most { $high } can be legions, given the units you have there. Pick a number from { $low } to { $high }.
+antike-error-bad_casualties = Of the { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    } you spend, at least { $low } and at most { $high } can be legions, given the units you have there. Pick a number from { $low } to { $high }.
 antike-error-answer_coin = The bank has run out of coins. First choose one marble, iron or gold to take instead.
 antike-error-answer_extra = You hold all eight know-hows. First choose the personage you take for them.
 antike-error-not_largest = The stack of { FORM($personage, form: "many") } is not one of the largest. Choose from: { $choices }.

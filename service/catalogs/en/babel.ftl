@@ -85,10 +85,11 @@ babel-event-reshuffle = The discard pile was shuffled into a new people deck ({ 
         [one] { $size } card
        *[other] { $size } cards
     }).
-babel-event-draw_people = drew { $count ->
-        [one] { $count } people card
-       *[other] { $count } people cards
-    }.
+babel-event-draw_people = { $count ->
+        [0] drew no people card.
+        [one] drew { $count } people card.
+       *[other] drew { $count } people cards.
+    }
 babel-event-end_turn = ended the turn holding { $hand ->
         [one] { $hand } people card
        *[other] { $hand } people cards
@@ -99,7 +100,10 @@ babel-event-final_phase = The final phase begins: the game ends as soon as a pla
 babel-event-end-target = A player reached 15 while the other had 9 or less: the game is over.
 babel-event-end-final = The final phase is over: the game ends.
 babel-event-end-quarry = The game is over.
-babel-private-drew = You drew { $cards }.
+babel-private-drew = { $count ->
+        [0] You drew nothing: no people card was left to draw.
+       *[other] You drew { $cards }.
+    }
 
 ## Why a match ended (follows the winner's name)
 

@@ -13,7 +13,10 @@ bot-cli-error-players = { $game } is played by { $players } players; --players {
 bot-cli-error-number = { $flag } takes a whole number from { $min } to { $max }, not { $value }.
 bot-cli-error-shards = --shard-ids lists shard numbers from 0 to { $max }, separated by commas, each once (for example --shard-ids 0,1 with --shard-count { $count }); “{ $ids }” does not fit.
 bot-cli-error-shard_count = --shard-ids also needs --shard-count: how many shards the bot has in all, the same number in every process.
-bot-cli-error-seed = A seed is short text you can see: 1 to { $max } characters with no spaces at either end, for example --seed 42 or --seed friday-game.
+bot-cli-error-seed = A seed is short text you can see: { $max ->
+        [one] 1 character
+       *[other] 1 to { $max } characters
+    } with no spaces at either end, for example --seed 42 or --seed friday-game.
 bot-cli-error-no_match = There is no match #{ $match } in { $db }. See the saved ones with: { $command }
 bot-cli-error-not_table = Match #{ $match } was not opened at this table (it belongs to Discord or to a self-play run), so it cannot be continued here.
 bot-cli-error-never_started = Match #{ $match } never started, so there is nothing to resume. Start a new match instead.

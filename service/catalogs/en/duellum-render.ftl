@@ -5,12 +5,15 @@ render-duellum-title = Antike Duellum
 render-duellum-side-west = Western Mediterranean
 render-duellum-side-east = Aegean and Anatolia
 render-duellum-turn = Turn { $turn }
-render-duellum-who = { $player } ({ $nation })
+render-duellum-who = { $nation } ({ $player })
 render-duellum-toplay = { $player } to play
 render-duellum-phase-rondel = choosing a rondel field
 render-duellum-phase-act = action { $field }
 render-duellum-phase-found = founding cities after { $field }
-render-duellum-winner = { $player } wins with { $count } personages
+render-duellum-winner = { $player } wins with { $count ->
+        [one] { $count } personage
+       *[other] { $count } personages
+    }
 render-duellum-pending-fortress = { $player } may play Fortress to defend { $region }
 render-duellum-pending-casualties = { $player } chooses the losses for conquering { $region }: { $count ->
         [one] { $count } unit

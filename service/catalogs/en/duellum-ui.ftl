@@ -129,10 +129,14 @@ table-duellum-to_play = { FORM($player, form: "person") ->
         [you] Your move ({ $nation })
        *[other] { $player } ({ $nation }) to play
     }: { $phase }
-table-duellum-winner = { FORM($player, form: "person") ->
+table-duellum-winner =
+    { FORM($player, form: "person") ->
         [you] You have
        *[other] { $player } has
-    } won with { $count } personages.
+    } won with { $count ->
+        [one] { $count } personage
+       *[other] { $count } personages
+    }.
 table-duellum-tag-to_act = to act
 table-duellum-tag-winner = winner
 table-duellum-col-region = Region
@@ -150,7 +154,7 @@ table-duellum-result-win = { FORM($player, form: "person") ->
         [you] You win
        *[other] { $player } wins
     } ({ $reason }). Personages: { $scores }.
-table-duellum-result-draw = The game is a draw. Personages: { $scores }.
+table-duellum-result-draw = Game over, { $reason }. Personages: { $scores }.
 
 ## /match new … options: for Antike Duellum
 

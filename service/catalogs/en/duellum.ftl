@@ -160,7 +160,10 @@ duellum-log-win = gathered enough personages and won the game.
 
 ## Why a match ended (follows the winner's name)
 
-duellum-end-personages = won by gathering { $target } personages
+duellum-end-personages = won by gathering { $target ->
+        [one] { $target } personage
+       *[other] { $target } personages
+    }
 
 ## Refusals: what went wrong and what to do instead
 
@@ -181,7 +184,10 @@ duellum-error-answer_casualties = Your conquest costs { $count ->
         [one] { $count } unit
        *[other] { $count } units
     }. First say how many of them are legions; the rest are galleys.
-duellum-error-bad_casualties = Of the { $count } units you lose, at least { $low } and at most { $high } can be legions, given the units you have there. Pick a number from { $low } to { $high }.
+duellum-error-bad_casualties = Of the { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    } you lose, at least { $low } and at most { $high } can be legions, given the units you have there. Pick a number from { $low } to { $high }.
 duellum-error-answer_pick = First take { $count ->
         [one] { $count } event card
        *[other] { $count } event cards

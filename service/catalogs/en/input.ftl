@@ -3,7 +3,10 @@
 
 core-input-not_a_number = “{ $value }” is not a number. Type a whole number from { $min } to { $max } with the digits 0–9.
 core-input-out_of_range = { $value } is out of range: choose a number from { $min } to { $max }.
-core-input-too_long = That is too long for one action (at most { $limit } characters). Type one action, or its number from the list.
+core-input-too_long = That is too long for one action (at most { $limit ->
+        [one] { $limit } character
+       *[other] { $limit } characters
+    }). Type one action, or its number from the list.
 core-input-unknown_name = There is no { $what } called “{ $word }”. Choose one of: { $choices }.
 core-input-unknown_name_many = There is no { $what } called “{ $word }”. Type the name as the board shows it, or its first letters.
 core-input-ambiguous = “{ $word }” fits more than one { $what }: { $choices }. Type more of the name, or the one you mean exactly as listed.
@@ -24,4 +27,7 @@ core-input-what-answer = answer (yes or no)
 core-input-what-order = standing order (always, never or ask)
 core-input-what-personage = personage
 bot-error-ambiguous = “{ $value }” fits more than one choice: { $choices }. Type more of the name, or pick one from the suggestions.
-bot-error-option_too_long = The “{ $option }” option takes at most { $limit } characters, and yours has { $length }. Pick one of the suggestions, or type the start of a name.
+bot-error-option_too_long = The “{ $option }” option takes at most { $limit ->
+        [one] { $limit } character
+       *[other] { $limit } characters
+    }, and yours has { $length }. Pick one of the suggestions, or type the start of a name.

@@ -11,8 +11,14 @@ render-nations-phase-event_pick = choosing the event card
 render-nations-phase-choice = answering the event
 render-nations-phase-over = game over
 render-nations-who = { $player } ({ $nation })
-render-nations-winner = { $player } won with { $score } points
-render-nations-solo_over = The solo game is won with { $score } points
+render-nations-winner = { $player } won with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+render-nations-solo_over = The solo game is won with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
 render-nations-solo_lost = The rival won: your points fell below zero
 render-nations-status-pick = { $player } chooses a nation: { $nations }
 render-nations-status-growth = Growth: { $players } to choose a worker or resources
@@ -50,8 +56,14 @@ render-nations-solo-die_column = Die 1–4: it clears that column of the row
 render-nations-solo-tiles_left = Tiles still to come this age: { $count }
 render-nations-solo-remove_row = it clears row { $count }
 render-nations-solo-remove_kind = it clears the cards of kind “{ $kind }”
-render-nations-solo-take_architects = it takes { $count } architects
-render-nations-solo-add_books = it gains { $count } books
+render-nations-solo-take_architects = it takes { $count ->
+        [one] { $count } architect
+       *[other] { $count } architects
+    }
+render-nations-solo-add_books = it gains { $count ->
+        [one] { $count } book
+       *[other] { $count } books
+    }
 render-nations-solo-add_military = its military rises by { $count } this round
 
 ## Card kinds (on each card's band)

@@ -56,7 +56,10 @@ bot-nations-passed = Passed this round
 bot-nations-place = { $slot }: { $card } ({ $workers })
 bot-nations-advisor = Advisor: { $names }
 bot-nations-colonies = Colonies: { $names }
-bot-nations-building_wonder = Building { $card } ({ $count } architects)
+bot-nations-building_wonder = Building { $card } ({ $count ->
+        [one] { $count } architect
+       *[other] { $count } architects
+    })
 bot-nations-wonders = Wonders: { $names }
 bot-nations-row = Row { $row } ({ $gold } gold): { $cards }
 bot-nations-phase-pick = choosing nations
@@ -94,12 +97,18 @@ bot-nations-effect-raid = raid { $count }
 bot-nations-effect-worker_vp = VP per worker { $list }
 bot-nations-effect-colony = needs military { $military }
 bot-nations-effect-wonder = architects cost { $costs } stone
-bot-nations-effect-golden = take { $count } { $resource }, or pay { $price } resources for 1 VP
+bot-nations-effect-golden = take { $count } { $resource }, or pay { $price ->
+        [one] { $price } resource
+       *[other] { $price } resources
+    } for 1 VP
 bot-nations-effect-battle = gain your best army's raid in { $kinds }
 bot-nations-effect-war = nations weaker than it lose { $vp } VP and { $loss }, less their stability
 bot-nations-effect-vp = { $count } VP
 bot-nations-effect-choose = { $count } { $kinds }
-bot-nations-effect-workers = { $count } workers
+bot-nations-effect-workers = { $count ->
+        [one] { $count } worker
+       *[other] { $count } workers
+    }
 bot-nations-effect-discard = loses every { $kinds }
 bot-nations-effect-once = at once: { $what }
 bot-nations-effect-scaled = { $what } for each { $per }
@@ -108,7 +117,10 @@ bot-nations-effect-if = if { $condition }
 bot-nations-effect-action = once a round, pay { $cost }: { $what }
 bot-nations-effect-remove = leaves when { $condition }
 bot-nations-effect-free_architects = { $count } free architects
-bot-nations-effect-undeploy = { $count } workers taken off
+bot-nations-effect-undeploy = { $count ->
+        [one] { $count } worker
+       *[other] { $count } workers
+    } taken off
 bot-nations-effect-order_first = goes first
 bot-nations-effect-order_last = goes last
 bot-nations-metric-military = military
@@ -146,5 +158,13 @@ bot-nations-rule-raid_bonus = battles gain { $value } more
 bot-nations-rule-famine_reduction = famine costs { $value } food less
 bot-nations-rule-war_loss_reduction = wars take { $value } less
 
-table-nations-help = Type the number of an action, or write it out: pick egypt a, pick egypt a king (a level of your own: chieftain, prince, king, emperor), grow food, take stone, buy 1 3 (row, column), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <card>, choose 1, pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+table-nations-help = Type the number of an action, or write it out: pick egypt a, pick egypt a king (a level of your own: chieftain, prince, king, emperor), grow food, take stone, buy 1 3 (row, column), buy 2 4 slot 3, buy 3 2 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <card>, choose 1, pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
 bot-nations-replaces = (replaces { $card })
+
+## The match result on the offline table
+
+table-nations-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Victory points: { $scores }.
+table-nations-result-draw = Game over, { $reason }. Victory points: { $scores }.

@@ -2,8 +2,11 @@
 ### A message's Fluent id is its key with "." replaced by "-".
 
 render-polis-title = POLIS
-render-polis-stack = up to { $stack } units a side per territory
-render-polis-round = { $round } ({ $number } of { $total })
+render-polis-stack = up to { $stack ->
+        [one] { $stack } unit
+       *[other] { $stack } units
+    } a side per territory
+render-polis-round = Round { $number } of { $total }
 render-polis-who = { $side } ({ $player })
 render-polis-toplay = { $player } to play · actions left this turn: { $actions }
 render-polis-to_act = To act: { $players }
@@ -20,7 +23,13 @@ render-polis-merchants = Merchants: { $home } in port, { $out } at the markets
 render-polis-proxenos = Proxenos in { $city }
 render-polis-proxenos_held = Proxenos held by the other side
 render-polis-poleis = Poleis { $count } · population { $population } · projects { $projects } (+{ $building } building)
-render-polis-units = on the map: { $hoplites } hoplites, { $galleys } galleys
+render-polis-units = on the map: { $hoplites ->
+        [one] { $hoplites } hoplite
+       *[other] { $hoplites } hoplites
+    }, { $galleys ->
+        [one] { $galleys } galley
+       *[other] { $galleys } galleys
+    }
 render-polis-acting = to act
 render-polis-table = This round
 render-polis-event = Event: { $event }

@@ -30,10 +30,21 @@ bot-polis-stock = Prestige { $prestige } · score { $score } · { $goods } · me
 bot-polis-poleis = Poleis: { $list }
 bot-polis-units = Hoplites: { $hoplites } · galleys: { $galleys } · proxenos: { $proxenos }
 bot-polis-held = held by the opponent
-bot-polis-round = { $round } · up to { $stack } units a side per territory · market value { $market }
+bot-polis-round = { $round } · up to { $stack ->
+        [one] { $stack } unit
+       *[other] { $stack } units
+    } a side per territory · market value { $market }
 bot-polis-event = Event: { $event } ({ $effects })
 bot-polis-offer = Projects on offer: { $list }
 bot-polis-battle = Battle in { $where }: { $attacker } attacks, exchange { $exchange }
 bot-polis-to_act = To act: { $players }
 bot-polis-hand = Your combat cards: { $cards }
 table-polis-help = Type the number of an action, or write it out with the names the board shows (any case, accents optional), for example: create galley athinai 1, move hoplite attike megaris 1, move hoplite attike boiotia 2 also megaris 1 (several origins, one destination), pass. Other commands: board, log, list all, help, quit (the match stays saved), resign.
+
+## The match result on the offline table
+
+table-polis-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Points: { $scores }.
+table-polis-result-draw = Game over, { $reason }. Points: { $scores }.

@@ -6,10 +6,10 @@
 
 polis-side-athens = Athens
 polis-side-sparta = Sparta
-polis-round-3 = round 3
-polis-round-4 = round 4
-polis-round-5a = round 5α
-polis-round-5b = round 5β
+polis-round-3 = round 1 of 4
+polis-round-4 = round 2 of 4
+polis-round-5a = round 3 of 4
+polis-round-5b = round 4 of 4
 polis-res-wheat = wheat
 polis-res-silver = silver
 polis-res-metal = metal
@@ -285,8 +285,14 @@ polis-action-move-galley = Sail { $count ->
     [one] 1 galley
    *[other] { $count } galleys
 } from { $origin } to { $to } (1 prestige)
-polis-action-move_many-hoplite = March { $count } hoplites from { $origins } to { $to } (1 prestige)
-polis-action-move_many-galley = Sail { $count } galleys from { $origins } to { $to } (1 prestige)
+polis-action-move_many-hoplite = March { $count ->
+        [one] { $count } hoplite
+       *[other] { $count } hoplites
+    } from { $origins } to { $to } (1 prestige)
+polis-action-move_many-galley = Sail { $count ->
+        [one] { $count } galley
+       *[other] { $count } galleys
+    } from { $origins } to { $to } (1 prestige)
 polis-action-siege = Besiege { $polis } (1 prestige)
 polis-action-collect = Collect the tribute of { $where }
 polis-action-trade = Send a merchant to { $market }, shipload { $load }
@@ -306,7 +312,10 @@ polis-action-phoros = Turn { $amount } prestige into silver
 
 ## Log lines
 
-polis-event-round = { $round } begins: up to { $stack } units of a side per territory. Event: { $event }. { $lore } Effect: { $effects }. Projects on offer: { $projects }.
+polis-event-round = Start of { $round }: up to { $stack ->
+        [one] { $stack } unit
+       *[other] { $stack } units
+    } of a side per territory. Event: { $event }. { $lore } Effect: { $effects }. Projects on offer: { $projects }.
 polis-event-turn = is to play.
 polis-event-pass = passed for the rest of the round.
 polis-event-end_turn = ended the turn.
@@ -331,8 +340,14 @@ polis-event-move-galley = sailed { $count ->
     [one] 1 galley
    *[other] { $count } galleys
 } from { $origin } to { $to }.
-polis-event-move_many-hoplite = marched { $count } hoplites from { $origins } to { $to }.
-polis-event-move_many-galley = sailed { $count } galleys from { $origins } to { $to }.
+polis-event-move_many-hoplite = marched { $count ->
+        [one] { $count } hoplite
+       *[other] { $count } hoplites
+    } from { $origins } to { $to }.
+polis-event-move_many-galley = sailed { $count ->
+        [one] { $count } galley
+       *[other] { $count } galleys
+    } from { $origins } to { $to }.
 polis-event-siege_won = rolled { $roll } against fortification { $fortification } and took { $polis }.
 polis-event-siege_lost = rolled { $roll } against fortification { $fortification } at { $polis } and lost a hoplite{ $cubes ->
     [0] .
@@ -346,17 +361,33 @@ polis-event-ransom = ransomed the proxenos for { $silver } silver.
 polis-event-civil_war = stirred up civil war in { $polis } for { $cost } silver and won { $prestige } prestige.
 polis-event-proxenos_captured = lost the proxenos, captured in { $polis }.
 polis-event-battle = attacks: battle in { $where }.
-polis-event-draw = drew { $count } combat cards.
+polis-event-draw = { $count ->
+        [0] drew no combat card.
+        [one] drew { $count } combat card.
+       *[other] drew { $count } combat cards.
+    }
 polis-event-committed = laid down the formation cards face down.
-polis-event-exchange_result = played { $attacker } against { $defender } in { $where }: the defender lost { $losses } units and the attacker won { $prestige } prestige.
+polis-event-exchange_result = played { $attacker } against { $defender } in { $where }: the defender lost { $losses ->
+        [one] { $losses } unit
+       *[other] { $losses } units
+    } and the attacker won { $prestige } prestige.
 polis-event-fight_on = fights on.
-polis-event-withdraw = withdrew from { $where } and paid { $prestige } prestige; { $kept } units fell back to { $to }, { $lost } were lost.
+polis-event-withdraw = withdrew from { $where } and paid { $prestige } prestige; { $kept ->
+        [one] { $kept } unit
+       *[other] { $kept } units
+    } fell back to { $to }, { $lost ->
+        [one] { $lost } was lost
+       *[other] { $lost } were lost
+    }.
 polis-event-battle_over-units = The battle in { $where } is over: a side has fewer than 2 units left.
 polis-event-battle_over-deck = The battle in { $where } is over: the combat deck has run out.
 polis-event-battle_over-withdraw = The battle in { $where } is over.
 polis-event-round_end = The round is over: projects, supply, growth, megalopolis, conservation and phoros.
 polis-event-project_done = finished { $project } in { $polis } and won { $prestige } prestige.
-polis-event-supply = had to feed { $need } cubes and paid { $paid } wheat.
+polis-event-supply = had to feed { $need ->
+        [one] { $need } cube
+       *[other] { $need } cubes
+    } and paid { $paid } wheat.
 polis-event-capital_unfed = cannot feed the capital: the game is over.
 polis-event-megalopolis = won { $count } prestige for poleis above their base population and kept { $oil } oil, { $wine } wine and { $wheat } wheat.
 polis-event-feed = paid { $prestige } prestige for the missing wheat.
@@ -365,16 +396,19 @@ polis-event-grow = added a cube in { $polis }.
 polis-event-phoros = turned { $amount } prestige into silver.
 polis-event-no_prestige = has no prestige left: the game is over.
 polis-event-game_over = The fourth round is over: the game ends and the scores are counted.
-polis-private-drew = You drew { $cards }.
+polis-private-drew = { $count ->
+        [0] You drew nothing: the combat deck is empty.
+       *[other] You drew { $cards }.
+    }
 polis-private-committed = You played { $cards }.
 
 ## End of the game
 
-polis-end-score = Population, prestige and the prestige of projects decide.
-polis-end-tie_poleis = A tie on points: the side with more poleis wins.
-polis-end-draw = A tie on points and on poleis: the game is drawn.
-polis-end-famine = { $loser } could not feed its capital.
-polis-end-prestige = { $loser } ended a round without prestige.
+polis-end-score = won on points: population, prestige and the prestige of projects
+polis-end-tie_poleis = won a tie on points by holding more poleis
+polis-end-draw = a draw: equal points and equal poleis
+polis-end-famine = won because { $loser } could not feed its capital
+polis-end-prestige = won because { $loser } ended a round without prestige
 
 ## Refusals
 
@@ -386,35 +420,59 @@ polis-error-unknown_polis = There is no polis called “{ $name }”.
 polis-error-unknown_territory = There is no territory called “{ $name }”.
 polis-error-unknown_project = There is no project called “{ $name }”.
 polis-error-unknown_market = There is no foreign market called “{ $name }”.
-polis-error-no_such_load = { $market } has { $count } shiploads; pick one of them.
+polis-error-no_such_load = { $market } has { $count ->
+        [one] { $count } shipload
+       *[other] { $count } shiploads
+    }; pick one of them.
 polis-error-no_battle = There is no battle now; cards are played only in a battle.
 polis-error-not_round_end = That choice belongs to the end of a round; pick an action of your turn.
 polis-error-pass_mid_turn = You have already acted this turn: end the turn instead of passing.
-polis-error-turn_cap = You have had { $cap } turns this round: pass.
+polis-error-turn_cap = You have had { $cap ->
+        [one] { $cap } turn
+       *[other] { $cap } turns
+    } this round: pass.
 polis-error-end_needs_action = Take an action first, or pass for the round.
 polis-error-not_yours = { $polis } is not yours.
 polis-error-prestige = That needs { $need } prestige and you have { $have }.
 polis-error-silver = That needs { $need } silver and you have { $have }.
 polis-error-resource = That needs { $need } { $resource } and you have { $have }.
 polis-error-created_this_turn = You already created { $unit } this turn, in one polis only.
-polis-error-population_short = { $polis } has { $have } cubes and must keep one: create fewer units.
+polis-error-population_short = { $polis } has { $have ->
+        [one] { $have } cube
+       *[other] { $have } cubes
+    } and must keep one: create fewer units.
 polis-error-no_port = { $polis } has no port: build galleys in a polis by the sea.
 polis-error-not_commercial = { $polis } is not a commercial city: fit out merchants in one that is.
 polis-error-stack = { $where } already holds { $have } of your units; this round allows { $limit }.
-polis-error-merchant_limit = You own { $limit } merchants already.
-polis-error-cannot_pay_units = { $count } units need { $count } { $resource } or silver; you have { $have } { $resource } and { $silver } silver.
+polis-error-merchant_limit = You own { $limit ->
+        [one] { $limit } merchant
+       *[other] { $limit } merchants
+    } already.
+polis-error-cannot_pay_units = { $count ->
+        [one] { $count } unit needs
+       *[other] { $count } units need
+    } { $count } { $resource } or silver; you have { $have } { $resource } and { $silver } silver.
 polis-error-not_offered = { $project } is not on offer this round.
-polis-error-project_population = { $project } needs a polis of { $need } cubes; this one has { $have }.
+polis-error-project_population = { $project } needs a polis of { $need ->
+        [one] { $need } cube
+       *[other] { $need } cubes
+    }; this one has { $have }.
 polis-error-project_slots = { $polis } has no room for another project.
 polis-error-wrong_ground = { $unit } cannot go there: hoplites stay on land, galleys at sea.
-polis-error-too_few_units = You have { $have } units in { $where }.
+polis-error-too_few_units = You have { $have ->
+        [one] { $have } unit
+       *[other] { $have } units
+    } in { $where }.
 polis-error-same_territory = Pick a destination other than where the units stand.
 polis-error-truce_siege = A truce holds this round: no sieges until it ends.
 polis-error-origin_twice = { $where } is named twice among the origins of this move: give each origin once, with all the units it sends.
 polis-error-no_path = No free way leads from { $origin } to { $to }: the opponent blocks it, or no galley of yours carries the hoplites.
 polis-error-already_yours = { $polis } is yours already.
 polis-error-capital = { $polis } is a capital: it can be neither besieged, nor bought, nor given up.
-polis-error-siege_force = To besiege { $polis } you need to control { $where } with { $need } hoplites; you have { $have }.
+polis-error-siege_force = To besiege { $polis } you need to control { $where } with { $need ->
+        [one] { $need } hoplite
+       *[other] { $need } hoplites
+    }; you have { $have }.
 polis-error-no_tribute = { $where } is a sea: tribute comes from land.
 polis-error-collect_no_polis = You own no polis in { $where }.
 polis-error-collected = The tribute of { $where } was collected this round.
@@ -434,7 +492,10 @@ polis-error-card_twice = Play two different cards.
 polis-error-attacker_two_cards = The attacker plays two cards.
 polis-error-battle_decide = Decide first whether to fight on or withdraw.
 polis-error-famine_first = You are { $shortfall } wheat short: pay with prestige or give up a polis.
-polis-error-population_max = { $polis } is at its largest ({ $max } cubes).
+polis-error-population_max = { $polis } is at its largest ({ $max ->
+        [one] { $max } cube
+       *[other] { $max } cubes
+    }).
 polis-error-growth_max = { $polis } may grow by { $growth } this round.
 polis-error-growth_first = Add cubes to your poleis or stop growing first.
 polis-error-phoros_first = Choose how much prestige to turn into silver (0 for none).

@@ -60,8 +60,14 @@ service-error-settings_forbidden = Only the match's creator or a moderator can c
 service-error-setting_unknown = There is no setting called “{ $name }”. Settings you can change: { $known }.
 service-error-setting_use_vacation = Vacation is not set here: use the vacation command to start or end it.
 service-error-bad_language = “{ $value }” is not a language we offer. Choose one of: { $known }.
-service-error-bad_reminder_hours = Reminders can come every { $min } to { $max } hours. Pick a number in that range, or turn reminders off.
-service-error-bad_timeout_hours = The time per turn must be between { $min } and { $max } hours. Pick a number in that range, or turn the time limit off.
+service-error-bad_reminder_hours = Reminders can come every { $min } to { $max ->
+        [one] { $max } hour
+       *[other] { $max } hours
+    }. Pick a number in that range, or turn reminders off.
+service-error-bad_timeout_hours = The time per turn must be between { $min } and { $max ->
+        [one] { $max } hour
+       *[other] { $max } hours
+    }. Pick a number in that range, or turn the time limit off.
 service-error-bad_timeout_action = When time runs out, the match can: { $known }. Pick one of these.
 service-error-bad_timezone = “{ $value }” is not a time zone we know. Use a name like Europe/Athens, Europe/Rome or America/New_York.
 service-error-bad_quiet_hours = Quiet hours start and end on a whole hour from 0 to 23. Pick hours in that range.

@@ -23,7 +23,10 @@ service-error-not_seated = You have no seat in this match. Join it while it wait
 service-error-unknown_ai = There is no AI called “{ $kind }”. Choose one of: { $known }.
 service-error-leave_active = The match has started; you cannot just leave. Resign instead.
 service-error-only_creator_starts = Only the player who created the match can start it. Ask them, or a moderator can abort it.
-service-error-player_count = This game needs { $min } to { $max } players; the match has { $have }. Invite someone or add an AI.
+service-error-player_count = This game needs { $min } to { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }; the match has { $have }. Invite someone or add an AI.
 service-error-stale_view = That choice belongs to an older position; the game has moved on. Look at the latest board and choose again.
 service-error-moved_on = Someone acted at the same moment and the game moved on. Nothing of yours was applied: look at the latest board and choose again.
 service-error-lobby_changed = The lobby changed at the same moment. Look at it again and repeat your command.

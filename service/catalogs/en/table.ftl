@@ -52,8 +52,8 @@ table-saved = The match is saved. Resume it with: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] You win
        *[other] { $player } wins
-    } ({ $reason }). Final temples: { $scores }.
-table-result-draw = The game is a draw. Final temples: { $scores }.
+    } ({ $reason }). Final scores: { $scores }.
+table-result-draw = Game over, { $reason }. Final scores: { $scores }.
 table-result-other = The match ended: { $reason }.
 table-you = You
 table-player = Player { $n }
@@ -73,3 +73,11 @@ table-log_hidden = … { $count ->
        *[other] { $count } earlier lines of the log are
     } not shown (type `log` to see the whole log).
 table-antike-orders = Standing orders are not numbered here: type one to change yours ({ $moves }), or `list all` to number them too.
+
+## The match result on the offline table
+
+table-babel-result-win = { FORM($player, form: "person") ->
+        [you] You win
+       *[other] { $player } wins
+    } ({ $reason }). Final temples: { $scores }.
+table-babel-result-draw = Game over, { $reason }. Final temples: { $scores }.

@@ -178,11 +178,23 @@ bot-antike-phase-act = azione: { $field }
 bot-antike-phase-found = fondazione di città
 bot-antike-waiting = In attesa di: { $what }
 bot-antike-pending-defend = { $who } decide se combattere: unità { $unit } ({ $foe }) entrate in { $region }
-bot-antike-pending-casualties = { $who } dice quante delle { $count } unità spese in { $region } sono legioni
+bot-antike-pending-casualties = { $count ->
+        [one] { $who } dice se l'unità spesa in { $region } è una legione
+       *[other] { $who } dice quante delle { $count } unità spese in { $region } sono legioni
+    }
 bot-antike-pending-coin = { $who } sceglie una risorsa, perché la banca non ha più monete
 bot-antike-pending-extra = { $who } sceglie un personaggio per gli otto saperi
 bot-antike-pending-start = { $who } sceglie una città iniziale
-bot-antike-bank = Banca: { $coins } monete · { $temples } templi · { $personages } personaggi
+bot-antike-bank = Banca: { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } · { $temples ->
+        [one] { $temples } tempio
+       *[other] { $temples } templi
+    } · { $personages ->
+        [one] { $personages } personaggio
+       *[other] { $personages } personaggi
+    }
 bot-antike-winner = { $nation } ({ $player }) ha vinto la partita
 bot-antike-hand = { $nation }: { $stock } · { $marker }
 
@@ -198,3 +210,11 @@ bot-antike-text-legions = { $nation }: { $count } leg
 bot-antike-text-galleys = { $nation }: { $count } gal
 
 table-antike-help = Scrivi il numero di un'azione, oppure scrivila per intero con i nomi che mostra il tabellone (maiuscole o minuscole, accenti facoltativi), per esempio: { $examples }. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
+
+## Il risultato della partita al tavolo offline
+
+table-antike-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Personaggi: { $scores }.
+table-antike-result-draw = Partita finita, { $reason }. Personaggi: { $scores }.

@@ -226,7 +226,10 @@ antike-error-answer_casualties = La conquista ti costa { $count ->
         [one] { $count } unità
        *[other] { $count } unità
     }. Di' prima quante di queste sono legioni; le altre sono galee.
-antike-error-bad_casualties = Delle { $count } unità che impieghi, le legioni possono essere almeno { $low } e al massimo { $high }, date le unità che hai lì. Scegli un numero da { $low } a { $high }.
+antike-error-bad_casualties = { $count ->
+        [one] Dell'unica unità che impieghi
+       *[other] Delle { $count } unità che impieghi
+    }, le legioni possono essere almeno { $low } e al massimo { $high }, date le unità che hai lì. Scegli un numero da { $low } a { $high }.
 antike-error-answer_coin = La banca ha finito le monete. Scegli prima un marmo, un ferro o un oro da prendere al loro posto.
 antike-error-answer_extra = Possiedi tutti e otto i saperi. Scegli prima il personaggio che prendi per questo.
 antike-error-not_largest = La pila dei { FORM($personage, form: "many") } non è fra le più alte. Scegli fra: { $choices }.

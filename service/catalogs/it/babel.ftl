@@ -120,10 +120,11 @@ babel-event-reshuffle = La pila degli scarti è stata mescolata in un nuovo mazz
         [one] una carta
        *[other] { $size } carte
     }).
-babel-event-draw_people = ha pescato { $count ->
-        [one] una carta popolo
-       *[other] { $count } carte popolo
-    }.
+babel-event-draw_people = { $count ->
+        [0] non ha pescato nessuna carta popolo.
+        [one] ha pescato una carta popolo.
+       *[other] ha pescato { $count } carte popolo.
+    }
 babel-event-end_turn = ha finito il turno con { $hand ->
         [one] una carta popolo
        *[other] { $hand } carte popolo
@@ -134,7 +135,10 @@ babel-event-final_phase = Inizia la fase finale: la partita finisce appena un gi
 babel-event-end-target = Un giocatore ha raggiunto 15 mentre l'altro aveva 9 o meno: la partita è finita.
 babel-event-end-final = La fase finale è conclusa: la partita termina.
 babel-event-end-quarry = La partita è finita.
-babel-private-drew = Hai pescato: { $cards }.
+babel-private-drew = { $count ->
+        [0] Non hai pescato nulla: non restava nessuna carta popolo.
+       *[other] Hai pescato: { $cards }.
+    }
 
 ## Perché una partita è finita (segue il nome del vincitore)
 

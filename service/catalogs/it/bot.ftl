@@ -34,7 +34,7 @@ bot-more_lines = … { $count ->
     } (vedi il registro della partita)
 # $reason reads after the winner's name (babel-end-*: "ha vinto la fase finale")
 bot-result-win = **Partita finita.** Vince { $winners } ({ $reason }).
-bot-result-draw = **Partita finita: pareggio.** { $reason }
+bot-result-draw = **Partita finita:** { $reason }.
 bot-result-aborted = Questa partita è stata annullata.
 bot-ping-your_turn = { $who }, tocca a te!
 bot-ping-since = Dal tuo ultimo turno:

@@ -11,7 +11,10 @@ bot-cli-error-players = { $game } si gioca in { $players } giocatori; --players 
 bot-cli-error-number = { $flag } vuole un numero intero da { $min } a { $max }, non { $value }.
 bot-cli-error-shards = --shard-ids elenca numeri di shard da 0 a { $max }, separati da virgole, ciascuno una volta sola (per esempio --shard-ids 0,1 con --shard-count { $count }); «{ $ids }» non va bene.
 bot-cli-error-shard_count = --shard-ids richiede anche --shard-count: quanti shard ha il bot in tutto, lo stesso numero in ogni processo.
-bot-cli-error-seed = Un seme (seed) è un breve testo visibile: da 1 a { $max } caratteri, senza spazi all'inizio o alla fine, per esempio --seed 42 o --seed friday-game.
+bot-cli-error-seed = Un seme (seed) è un breve testo visibile: { $max ->
+        [one] 1 carattere
+       *[other] da 1 a { $max } caratteri
+    }, senza spazi all'inizio o alla fine, per esempio --seed 42 o --seed friday-game.
 bot-cli-error-no_match = Non c'è nessuna partita #{ $match } in { $db }. Guarda quelle salvate con: { $command }
 bot-cli-error-not_table = La partita #{ $match } non è stata aperta a questo tavolo (appartiene a Discord o a una sfida automatica tra IA), quindi non si può riprendere qui.
 bot-cli-error-never_started = La partita #{ $match } non è mai cominciata, quindi non c'è niente da riprendere. Inizia invece una nuova partita.

@@ -128,10 +128,14 @@ table-duellum-to_play = { FORM($player, form: "person") ->
         [you] Tocca a te ({ $nation })
        *[other] Di turno: { $player } ({ $nation })
     }, { $phase }
-table-duellum-winner = { FORM($player, form: "person") ->
+table-duellum-winner =
+    { FORM($player, form: "person") ->
         [you] Hai vinto
        *[other] { $player } ha vinto
-    } con { $count } personaggi.
+    } con { $count ->
+        [one] { $count } personaggio
+       *[other] { $count } personaggi
+    }.
 table-duellum-tag-to_act = di turno
 table-duellum-tag-winner = vincitore
 table-duellum-col-region = Regione
@@ -147,9 +151,9 @@ table-duellum-rondel = Rondella:
 table-duellum-help = Scrivi il numero di un'azione, oppure scrivila per intero con i nomi che mostra il tabellone (maiuscole o minuscole, accenti facoltativi), per esempio: { $examples }. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
 table-duellum-result-win = { FORM($player, form: "person") ->
         [you] Vinci
-       *[other] { $player } vince
+       *[other] Vince { $player }
     } ({ $reason }). Personaggi: { $scores }.
-table-duellum-result-draw = La partita finisce in parità. Personaggi: { $scores }.
+table-duellum-result-draw = Partita finita, { $reason }. Personaggi: { $scores }.
 
 ## /match new … options: per Antike Duellum
 

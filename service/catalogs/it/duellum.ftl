@@ -174,7 +174,10 @@ duellum-log-win = ha riunito abbastanza personaggi e ha vinto la partita.
 
 ## Perché una partita è finita (segue il nome del vincitore)
 
-duellum-end-personages = ha vinto riunendo { $target } personaggi
+duellum-end-personages = ha vinto riunendo { $target ->
+        [one] { $target } personaggio
+       *[other] { $target } personaggi
+    }
 
 ## Rifiuti: che cosa non va e che cosa fare invece
 
@@ -195,7 +198,10 @@ duellum-error-answer_casualties = La tua conquista costa { $count ->
         [one] { $count } unità
        *[other] { $count } unità
     }. Prima di' quante sono legioni; le altre sono galee.
-duellum-error-bad_casualties = Delle { $count } unità che perdi, con le unità che hai lì, le legioni possono essere almeno { $low } e al massimo { $high }. Scegli un numero da { $low } a { $high }.
+duellum-error-bad_casualties = { $count ->
+        [one] Dell'unica unità che perdi
+       *[other] Delle { $count } unità che perdi
+    }, con le unità che hai lì, le legioni possono essere almeno { $low } e al massimo { $high }. Scegli un numero da { $low } a { $high }.
 duellum-error-answer_pick = Prima prendi { $count ->
         [one] { $count } carta evento
        *[other] { $count } carte evento

@@ -11,8 +11,14 @@ render-nations-phase-event_pick = scelta della carta evento
 render-nations-phase-choice = risposta all'evento
 render-nations-phase-over = partita finita
 render-nations-who = { $player } ({ $nation })
-render-nations-winner = Vince { $player } con { $score } punti
-render-nations-solo_over = Partita in solitario vinta con { $score } punti
+render-nations-winner = Vince { $player } con { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }
+render-nations-solo_over = Partita in solitario vinta con { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }
 render-nations-solo_lost = Ha vinto il rivale: i tuoi punti sono scesi sotto zero
 render-nations-status-pick = { $player } sceglie una nazione: { $nations }
 render-nations-status-growth = Crescita: { $players } scelgono un lavoratore o delle risorse
@@ -50,8 +56,14 @@ render-nations-solo-die_column = Dado 1–4: svuota quella colonna della fila
 render-nations-solo-tiles_left = Tessere ancora da scoprire in questa età: { $count }
 render-nations-solo-remove_row = svuota la riga { $count }
 render-nations-solo-remove_kind = toglie le carte di tipo «{ $kind }»
-render-nations-solo-take_architects = prende { $count } architetti
-render-nations-solo-add_books = guadagna { $count } libri
+render-nations-solo-take_architects = prende { $count ->
+        [one] { $count } architetto
+       *[other] { $count } architetti
+    }
+render-nations-solo-add_books = guadagna { $count ->
+        [one] { $count } libro
+       *[other] { $count } libri
+    }
 render-nations-solo-add_military = la sua forza militare sale di { $count } in questo turno
 
 ## Card kinds (on each card's band)

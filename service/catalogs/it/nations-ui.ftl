@@ -56,7 +56,10 @@ bot-nations-passed = Ha passato in questo round
 bot-nations-place = { $slot }: { $card } ({ $workers })
 bot-nations-advisor = Consigliere: { $names }
 bot-nations-colonies = Colonie: { $names }
-bot-nations-building_wonder = Costruisce { $card } ({ $count } architetti)
+bot-nations-building_wonder = Costruisce { $card } ({ $count ->
+        [one] { $count } architetto
+       *[other] { $count } architetti
+    })
 bot-nations-wonders = Meraviglie: { $names }
 bot-nations-row = Fila { $row } ({ $gold } oro): { $cards }
 bot-nations-phase-pick = scelta delle nazioni
@@ -94,12 +97,18 @@ bot-nations-effect-raid = razzia { $count }
 bot-nations-effect-worker_vp = PV per lavoratore { $list }
 bot-nations-effect-colony = richiede forza militare { $military }
 bot-nations-effect-wonder = gli architetti costano { $costs } pietra
-bot-nations-effect-golden = prendi { $count } { $resource }, o paga { $price } risorse per 1 PV
+bot-nations-effect-golden = prendi { $count } { $resource }, o paga { $price ->
+        [one] { $price } risorsa
+       *[other] { $price } risorse
+    } per 1 PV
 bot-nations-effect-battle = ottieni la razzia del tuo esercito migliore in { $kinds }
 bot-nations-effect-war = le nazioni più deboli perdono { $vp } PV e { $loss }, meno la loro stabilità
 bot-nations-effect-vp = { $count } PV
 bot-nations-effect-choose = { $count } { $kinds }
-bot-nations-effect-workers = { $count } lavoratori
+bot-nations-effect-workers = { $count ->
+        [one] { $count } lavoratore
+       *[other] { $count } lavoratori
+    }
 bot-nations-effect-discard = perde ogni { $kinds }
 bot-nations-effect-once = subito: { $what }
 bot-nations-effect-scaled = { $what } per ogni { $per }
@@ -108,7 +117,10 @@ bot-nations-effect-if = se { $condition }
 bot-nations-effect-action = una volta per round, paga { $cost }: { $what }
 bot-nations-effect-remove = se ne va quando { $condition }
 bot-nations-effect-free_architects = { $count } architetti gratis
-bot-nations-effect-undeploy = { $count } lavoratori ritirati
+bot-nations-effect-undeploy = { $count ->
+        [one] { $count } lavoratore ritirato
+       *[other] { $count } lavoratori ritirati
+    }
 bot-nations-effect-order_first = gioca per primo
 bot-nations-effect-order_last = gioca per ultimo
 bot-nations-metric-military = forza militare
@@ -146,5 +158,13 @@ bot-nations-rule-raid_bonus = le battaglie danno { $value } in più
 bot-nations-rule-famine_reduction = la carestia costa { $value } cibo in meno
 bot-nations-rule-war_loss_reduction = le guerre tolgono { $value } in meno
 
-table-nations-help = Scrivi il numero di un'azione, o scrivila per intero: pick egypt a, pick egypt a king (un tuo livello: capotribù, principe, re, imperatore), grow food, take stone, buy 1 3 (fila, colonna), buy 2 4 slot 3, buy 3 1 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <carta>, choose 1, pass. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
+table-nations-help = Scrivi il numero di un'azione, o scrivila per intero: pick egypt a, pick egypt a king (un tuo livello: capotribù, principe, re, imperatore), grow food, take stone, buy 1 3 (fila, colonna), buy 2 4 slot 3, buy 3 2 books, deploy 2, deploy 2 from 4, withdraw 3, hire, use <carta>, choose 1, pass. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
 bot-nations-replaces = (sostituisce { $card })
+
+## Il risultato della partita al tavolo offline
+
+table-nations-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Punti vittoria: { $scores }.
+table-nations-result-draw = Partita finita, { $reason }. Punti vittoria: { $scores }.

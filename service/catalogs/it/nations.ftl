@@ -39,7 +39,10 @@ nations-action-take = Prendi { $resource } invece di un lavoratore
 nations-action-buy = Compra la carta in riga { $row }, colonna { $col }
 nations-action-buy_slot = Compra la carta in riga { $row }, colonna { $col }, nel posto { $slot }
 nations-action-buy_res = Compra la carta in riga { $row }, colonna { $col } e prendi { $resource }
-nations-action-buy_vp = Compra la carta in riga { $row }, colonna { $col } e paga { $gold } oro, { $stone } pietra, { $food } cibo e { $books } libri per un punto vittoria
+nations-action-buy_vp = Compra la carta in riga { $row }, colonna { $col } e paga { $gold } oro, { $stone } pietra, { $food } cibo e { $books ->
+        [one] { $books } libro
+       *[other] { $books } libri
+    } per un punto vittoria
 nations-action-deploy = Metti un lavoratore della riserva nel posto { $to }
 nations-action-move = Sposta un lavoratore dal posto { $origin } al posto { $to }
 nations-action-withdraw = Togli un lavoratore dal posto { $slot }
@@ -69,47 +72,80 @@ nations-log-gain = ha guadagnato { $amount }.
 nations-log-golden_vp = ha pagato per un punto vittoria.
 nations-log-pass = ha passato.
 nations-log-produced = ha prodotto oro { $gold }, pietra { $stone }, cibo { $food }, libri { $books }.
-nations-log-revolt = è in rivolta e perde { $count } libri.
+nations-log-revolt = è in rivolta e perde { $count ->
+        [one] { $count } libro
+       *[other] { $count } libri
+    }.
 nations-log-short = aveva { $count } di { $resource } in meno del dovuto.
-nations-log-vp_lost = ha perso { $count } punti vittoria.
+nations-log-vp_lost = ha perso { $count ->
+        [one] { $count } punto vittoria
+       *[other] { $count } punti vittoria
+    }.
 nations-log-order = L'ordine di turno cambia.
 nations-log-war_lost = ha perso la guerra ({ $card }).
 nations-log-event_hit = è stato colpito da un evento: oro { $gold }, pietra { $stone }, cibo { $food }, libri { $books }, punti vittoria { $vp }, lavoratori { $workers }.
-nations-log-books = ha segnato { $count } punti vittoria per i libri.
+nations-log-books = ha segnato { $count ->
+        [one] { $count } punto vittoria
+       *[other] { $count } punti vittoria
+    } per i libri.
 nations-log-solo_stable = è più stabile del rivale e guadagna un punto vittoria.
 nations-log-die = Il dado del rivale mostra { $face }.
 nations-log-solo_war = Il rivale dichiara una guerra di forza { $strength }.
-nations-log-solo_architects = Il rivale prende { $count } architetti.
+nations-log-solo_architects = Il rivale prende { $count ->
+        [one] { $count } architetto
+       *[other] { $count } architetti
+    }.
 nations-log-solo_row = Il rivale svuota la riga { $row } del tabellone del progresso.
 nations-log-solo_kind = Il rivale toglie dal tabellone del progresso: { $kind }.
-nations-log-solo_books = Il rivale guadagna { $count } libri.
+nations-log-solo_books = Il rivale guadagna { $count ->
+        [one] { $count } libro
+       *[other] { $count } libri
+    }.
 nations-log-solo_military = La forza militare del rivale sale di { $count } in questo round.
 nations-log-game_over = L'ultima età è finita; si contano i punteggi finali.
 
 ## Fine
 
-nations-end-score = Vince il totale più alto di punti vittoria ({ $score }); a parità, chi è prima nell'ordine di turno.
-nations-end-solo = La partita è finita con { $score } punti: grado { $rank }.
-nations-end-solo_lost = I tuoi punti vittoria sono scesi sotto zero: la partita è persa.
+nations-end-score = ha vinto con il totale più alto di punti vittoria, { $score }; a parità vince chi viene prima nell'ordine di turno
+nations-end-solo = ha vinto la partita in solitario con { $score ->
+        [one] { $score } punto vittoria
+       *[other] { $score } punti vittoria
+    }{ FORM($rank, form: "ranked") ->
+        [no] , non ancora abbastanza per un posto nella galleria della fama
+       *[other] , al grado di { $rank }
+    }
+nations-end-solo_lost = la partita in solitario è persa: i punti vittoria sono scesi sotto zero
 
 ## Rifiuti
 
 nations-error-seats = Nations si gioca da 1 a 5 giocatori, non { $seats }.
-nations-error-card_set = Con { $seats } giocatori le carte devono essere almeno «{ $least }».
-nations-error-levels = L'opzione levels indica { $count } livelli, ma a questo tavolo siedono solo { $seats } giocatori: date un livello per posto, o meno (gli altri giocano al livello di level).
+nations-error-card_set = Con { $seats ->
+        [one] { $seats } giocatore
+       *[other] { $seats } giocatori
+    } le carte devono essere almeno «{ $least }».
+nations-error-levels = L'opzione levels indica { $count ->
+        [one] { $count } livello
+       *[other] { $count } livelli
+    }, ma a questo tavolo { $seats ->
+        [one] siede solo { $seats } giocatore
+       *[other] siedono solo { $seats } giocatori
+    }: date un livello per posto, o meno (gli altri giocano al livello di level).
 nations-error-empty_command = Scrivi un'azione, per esempio «buy 1 3» o «pass».
 nations-error-usage = Scrivilo così: { $usage }
 nations-error-unknown_verb = «{ $word }» non è un'azione di Nations. Azioni: { $choices }.
 nations-error-pick_first = Prima ogni giocatore sceglie una nazione.
 nations-error-no_such_nation = Quella nazione non è tra quelle offerte.
 nations-error-side_a_only = In questa partita si usa solo il lato A delle plance.
-nations-error-no_such_level = «{ $word }» non è un livello di difficoltà. Chiudi la mossa con capotribù, principe, re o imperatore (chieftain, prince, king, emperor; la crescita dà allora 4, 3, 2 o 1 risorse), oppure ometti il livello per tenere quello che la partita ti ha assegnato.
+nations-error-no_such_level = «{ $word }» non è un livello di difficoltà. Chiudi la mossa con capotribù, principe, re o imperatore (chieftain, prince, king, emperor; la crescita dà allora altrettante risorse: 4, 3, 2 o 1), oppure ometti il livello per tenere quello che la partita ti ha assegnato.
 nations-error-picked = Le nazioni sono già state scelte.
 nations-error-section_empty = In quella parte della tua popolazione non resta alcun lavoratore.
 nations-error-growth_first = Prima scegli la crescita: un lavoratore o delle risorse.
 nations-error-not_growth = La crescita di questo round è finita.
 nations-error-no_worker = Non c'è alcun lavoratore nel posto { $slot }.
-nations-error-too_many_actions = Hai fatto { $count } azioni in questo round; ora puoi solo passare.
+nations-error-too_many_actions = Hai fatto { $count ->
+        [one] { $count } azione
+       *[other] { $count } azioni
+    } in questo round; ora puoi solo passare.
 nations-error-empty_slot = Il posto { $slot } non ha una carta edificio o militare.
 nations-error-no_idle_worker = Non hai lavoratori nella riserva.
 nations-error-stone = Servono { $need } pietre; ne hai { $have }.
@@ -120,7 +156,10 @@ nations-error-no_card = Non c'è alcuna carta in riga { $row }, colonna { $col }
 nations-error-colony_military = Quella colonia richiede una forza militare di { $need }.
 nations-error-one_war = In questo round è già stata comprata una guerra.
 nations-error-no_army = Una battaglia richiede un lavoratore su una delle tue carte militari.
-nations-error-golden_pay = Un punto vittoria da questa età dell'oro costa { $cost } risorse, e devi averle.
+nations-error-golden_pay = Un punto vittoria da questa età dell'oro costa { $cost ->
+        [one] { $cost } risorsa, e devi averla
+       *[other] { $cost } risorse, e devi averle
+    }.
 nations-error-bad_buy = La carta non accetta quella scelta: controlla il posto, la risorsa o il pagamento.
 
 ## Solo hall of fame
@@ -138,6 +177,7 @@ nations-fame-atahualpa = Atahualpa
 nations-fame-cixi = Cixi
 nations-fame-dan_quayle = Dan Quayle
 nations-fame-none = nessun grado ancora
+    .ranked = no
 
 ## Card abilities
 

@@ -3,7 +3,7 @@
 
 render-polis-title = POLIS
 render-polis-stack = fino a { $stack } unità per parte in ogni territorio
-render-polis-round = { $round } ({ $number } di { $total })
+render-polis-round = Round { $number } di { $total }
 render-polis-who = { $side } ({ $player })
 render-polis-toplay = Tocca a { $player } · azioni rimaste nel turno: { $actions }
 render-polis-to_act = Devono agire: { $players }
@@ -20,7 +20,13 @@ render-polis-merchants = Mercanti: { $home } in porto, { $out } ai mercati
 render-polis-proxenos = Prosseno a { $city }
 render-polis-proxenos_held = Il prosseno è nelle mani dell'altra parte
 render-polis-poleis = Poleis { $count } · popolazione { $population } · progetti { $projects } (+{ $building } in costruzione)
-render-polis-units = sulla mappa: { $hoplites } opliti, { $galleys } galee
+render-polis-units = sulla mappa: { $hoplites ->
+        [one] { $hoplites } oplita
+       *[other] { $hoplites } opliti
+    }, { $galleys ->
+        [one] { $galleys } galea
+       *[other] { $galleys } galee
+    }
 render-polis-acting = deve agire
 render-polis-table = Questo round
 render-polis-event = Evento: { $event }

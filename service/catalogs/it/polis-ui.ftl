@@ -37,3 +37,11 @@ bot-polis-battle = Battaglia ({ $where }): attacca { $attacker }, scambio { $exc
 bot-polis-to_act = Tocca a: { $players }
 bot-polis-hand = Le tue carte battaglia: { $cards }
 table-polis-help = Scrivi il numero di un'azione, oppure scrivila per intero con i nomi che mostra il tabellone (maiuscole o minuscole, accenti facoltativi), per esempio: create galley athinai 1, move hoplite attike megaris 1, move hoplite attike boiotia 2 also megaris 1 (più origini, una destinazione), pass. Altri comandi: board, log, list all, help, quit (la partita resta salvata), resign.
+
+## Il risultato della partita al tavolo offline
+
+table-polis-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Punti: { $scores }.
+table-polis-result-draw = Partita finita, { $reason }. Punti: { $scores }.

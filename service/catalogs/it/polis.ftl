@@ -5,10 +5,10 @@
 
 polis-side-athens = Atene
 polis-side-sparta = Sparta
-polis-round-3 = il round 3
-polis-round-4 = il round 4
-polis-round-5a = il round 5α
-polis-round-5b = il round 5β
+polis-round-3 = il round 1 di 4
+polis-round-4 = il round 2 di 4
+polis-round-5a = il round 3 di 4
+polis-round-5b = il round 4 di 4
 polis-res-wheat = grano
 polis-res-silver = argento
 polis-res-metal = metallo
@@ -284,8 +284,14 @@ polis-action-move-galley = Sposta { $count ->
     [one] 1 galea
    *[other] { $count } galee
 } da { $origin } a { $to } (1 prestigio)
-polis-action-move_many-hoplite = Sposta { $count } opliti da { $origins } a { $to } (1 prestigio)
-polis-action-move_many-galley = Sposta { $count } galee da { $origins } a { $to } (1 prestigio)
+polis-action-move_many-hoplite = Sposta { $count ->
+        [one] { $count } oplita
+       *[other] { $count } opliti
+    } da { $origins } a { $to } (1 prestigio)
+polis-action-move_many-galley = Sposta { $count ->
+        [one] { $count } galea
+       *[other] { $count } galee
+    } da { $origins } a { $to } (1 prestigio)
 polis-action-siege = Assedia { $polis } (1 prestigio)
 polis-action-collect = Riscuoti il tributo: { $where }
 polis-action-trade = Manda un mercante al mercato { $market }, carico { $load }
@@ -330,8 +336,14 @@ polis-event-move-galley = ha spostato { $count ->
     [one] 1 galea
    *[other] { $count } galee
 } da { $origin } a { $to }.
-polis-event-move_many-hoplite = ha spostato { $count } opliti da { $origins } a { $to }.
-polis-event-move_many-galley = ha spostato { $count } galee da { $origins } a { $to }.
+polis-event-move_many-hoplite = ha spostato { $count ->
+        [one] { $count } oplita
+       *[other] { $count } opliti
+    } da { $origins } a { $to }.
+polis-event-move_many-galley = ha spostato { $count ->
+        [one] { $count } galea
+       *[other] { $count } galee
+    } da { $origins } a { $to }.
 polis-event-siege_won = ha tirato { $roll } contro fortificazione { $fortification } e ha preso { $polis }.
 polis-event-siege_lost = ha tirato { $roll } contro fortificazione { $fortification } a { $polis } e ha perso un oplita{ $cubes ->
     [0] .
@@ -345,20 +357,30 @@ polis-event-ransom = ha riscattato il prosseno per { $silver } argento.
 polis-event-civil_war = ha fomentato la guerra civile a { $polis } per { $cost } argento e ha guadagnato { $prestige } prestigio.
 polis-event-proxenos_captured = ha perso il prosseno, catturato a { $polis }.
 polis-event-battle = attacca: battaglia ({ $where }).
-polis-event-draw = ha pescato { $count ->
-    [one] 1 carta battaglia
-   *[other] { $count } carte battaglia
-}.
+polis-event-draw = { $count ->
+        [0] non ha pescato nessuna carta battaglia.
+        [one] ha pescato 1 carta battaglia.
+       *[other] ha pescato { $count } carte battaglia.
+    }
 polis-event-committed = ha giocato coperte le carte di formazione.
 polis-event-exchange_result = ha giocato { $attacker } contro { $defender } ({ $where }): il difensore ha perso { $losses } unità e l'attaccante ha guadagnato { $prestige } prestigio.
 polis-event-fight_on = continua a combattere.
-polis-event-withdraw = si è ritirato ({ $where }) e ha pagato { $prestige } prestigio; { $kept } unità sono ripiegate ({ $to }), { $lost } sono andate perse.
+polis-event-withdraw = si è ritirato ({ $where }) e ha pagato { $prestige } prestigio; { $kept ->
+        [one] { $kept } unità è ripiegata
+       *[other] { $kept } unità sono ripiegate
+    } ({ $to }), { $lost ->
+        [one] { $lost } è andata persa
+       *[other] { $lost } sono andate perse
+    }.
 polis-event-battle_over-units = La battaglia ({ $where }) è finita: una parte ha meno di 2 unità.
 polis-event-battle_over-deck = La battaglia ({ $where }) è finita: il mazzo delle carte battaglia è esaurito.
 polis-event-battle_over-withdraw = La battaglia ({ $where }) è finita.
 polis-event-round_end = Il round è finito: progetti, rifornimento, crescita, megalopoli, conservazione e phoros.
 polis-event-project_done = ha completato { $project } a { $polis } e ha guadagnato { $prestige } prestigio.
-polis-event-supply = doveva nutrire { $need } cubi e ha pagato { $paid } grano.
+polis-event-supply = doveva nutrire { $need ->
+        [one] { $need } cubo
+       *[other] { $need } cubi
+    } e ha pagato { $paid } grano.
 polis-event-capital_unfed = non può nutrire la capitale: la partita è finita.
 polis-event-megalopolis = ha guadagnato { $count } prestigio per le poleis oltre la popolazione base e ha conservato { $oil } olio, { $wine } vino e { $wheat } grano.
 polis-event-feed = ha pagato { $prestige } prestigio per il grano mancante.
@@ -367,16 +389,19 @@ polis-event-grow = ha aggiunto un cubo a { $polis }.
 polis-event-phoros = ha convertito { $amount } prestigio in argento.
 polis-event-no_prestige = non ha più prestigio: la partita è finita.
 polis-event-game_over = Il quarto round è finito: la partita termina e si contano i punti.
-polis-private-drew = Hai pescato: { $cards }.
+polis-private-drew = { $count ->
+        [0] Non hai pescato nulla: il mazzo di battaglia è vuoto.
+       *[other] Hai pescato: { $cards }.
+    }
 polis-private-committed = Hai giocato: { $cards }.
 
 ## Fine della partita
 
-polis-end-score = Decidono popolazione, prestigio e prestigio dei progetti.
-polis-end-tie_poleis = Parità di punti: vince la parte con più poleis.
-polis-end-draw = Parità di punti e di poleis: la partita è pari.
-polis-end-famine = { $loser } non ha potuto nutrire la sua capitale.
-polis-end-prestige = { $loser } ha chiuso un round senza prestigio.
+polis-end-score = ha vinto ai punti: popolazione, prestigio e prestigio dei progetti
+polis-end-tie_poleis = ha vinto la parità di punti con più poleis
+polis-end-draw = pareggio: punti pari e poleis pari
+polis-end-famine = ha vinto perché { $loser } non ha potuto nutrire la sua capitale
+polis-end-prestige = ha vinto perché { $loser } ha chiuso un round senza prestigio
 
 ## Rifiuti
 
@@ -388,25 +413,43 @@ polis-error-unknown_polis = Non c'è nessuna polis chiamata “{ $name }”.
 polis-error-unknown_territory = Non c'è nessun territorio chiamato “{ $name }”.
 polis-error-unknown_project = Non c'è nessun progetto chiamato “{ $name }”.
 polis-error-unknown_market = Non c'è nessun mercato estero chiamato “{ $name }”.
-polis-error-no_such_load = Il mercato { $market } ha { $count } carichi; scegline uno.
+polis-error-no_such_load = Il mercato { $market } ha { $count ->
+        [one] { $count } carico
+       *[other] { $count } carichi
+    }; scegline uno.
 polis-error-no_battle = Ora non c'è nessuna battaglia: le carte si giocano solo in battaglia.
 polis-error-not_round_end = Questa scelta appartiene alla fine del round; scegli un'azione del tuo turno.
 polis-error-pass_mid_turn = Hai già agito in questo turno: termina il turno invece di passare.
-polis-error-turn_cap = Hai già giocato { $cap } turni in questo round: passa.
+polis-error-turn_cap = Hai già giocato { $cap ->
+        [one] { $cap } turno
+       *[other] { $cap } turni
+    } in questo round: passa.
 polis-error-end_needs_action = Fai prima un'azione, oppure passa per il round.
 polis-error-not_yours = { $polis } non è tua.
 polis-error-prestige = Servono { $need } prestigio e ne hai { $have }.
 polis-error-silver = Servono { $need } argento e ne hai { $have }.
 polis-error-resource = Servono { $need } { $resource } e ne hai { $have }.
 polis-error-created_this_turn = In questo turno hai già creato { $unit }, e solo in una polis.
-polis-error-population_short = { $polis } ha { $have } cubi e deve tenerne uno: crea meno unità.
+polis-error-population_short = { $polis } ha { $have ->
+        [one] { $have } cubo
+       *[other] { $have } cubi
+    } e deve tenerne uno: crea meno unità.
 polis-error-no_port = { $polis } non ha un porto: costruisci le galee in una polis sul mare.
 polis-error-not_commercial = { $polis } non è una città commerciale: arma i mercanti in una che lo sia.
 polis-error-stack = In { $where } hai già { $have } unità; in questo round il massimo è { $limit }.
-polis-error-merchant_limit = Possiedi già { $limit } mercanti.
-polis-error-cannot_pay_units = { $count } unità costano { $count } { $resource } o argento; hai { $have } { $resource } e { $silver } argento.
+polis-error-merchant_limit = Possiedi già { $limit ->
+        [one] { $limit } mercante
+       *[other] { $limit } mercanti
+    }.
+polis-error-cannot_pay_units = { $count ->
+        [one] { $count } unità costa
+       *[other] { $count } unità costano
+    } { $count } { $resource } o argento; hai { $have } { $resource } e { $silver } argento.
 polis-error-not_offered = { $project } non è disponibile in questo round.
-polis-error-project_population = { $project } richiede una polis di { $need } cubi; questa ne ha { $have }.
+polis-error-project_population = { $project } richiede una polis di { $need ->
+        [one] { $need } cubo
+       *[other] { $need } cubi
+    }; questa ne ha { $have }.
 polis-error-project_slots = { $polis } non ha posto per un altro progetto.
 polis-error-wrong_ground = Le unità ({ $unit }) non possono andare lì: gli opliti restano a terra, le galee in mare.
 polis-error-too_few_units = Hai { $have } unità in { $where }.
@@ -416,7 +459,10 @@ polis-error-origin_twice = { $where } compare due volte tra le origini di questa
 polis-error-no_path = Nessuna via libera porta da { $origin } a { $to }: l'avversario la blocca, o nessuna tua galea trasporta gli opliti.
 polis-error-already_yours = { $polis } è già tua.
 polis-error-capital = { $polis } è una capitale: non si può assediare, comprare né abbandonare.
-polis-error-siege_force = Per assediare { $polis } devi controllare { $where } con { $need } opliti; ne hai { $have }.
+polis-error-siege_force = Per assediare { $polis } devi controllare { $where } con { $need ->
+        [one] { $need } oplita
+       *[other] { $need } opliti
+    }; ne hai { $have }.
 polis-error-no_tribute = { $where } è un mare: il tributo viene dalla terra.
 polis-error-collect_no_polis = Non possiedi nessuna polis in { $where }.
 polis-error-collected = Il tributo di { $where } è già stato riscosso in questo round.
@@ -436,7 +482,10 @@ polis-error-card_twice = Gioca due carte diverse.
 polis-error-attacker_two_cards = L'attaccante gioca due carte.
 polis-error-battle_decide = Decidi prima se continuare a combattere o ritirarti.
 polis-error-famine_first = Ti mancano { $shortfall } grano: paga con prestigio o abbandona una polis.
-polis-error-population_max = { $polis } è già al massimo ({ $max } cubi).
+polis-error-population_max = { $polis } è già al massimo ({ $max ->
+        [one] { $max } cubo
+       *[other] { $max } cubi
+    }).
 polis-error-growth_max = { $polis } può crescere di { $growth } in questo round.
 polis-error-growth_first = Aggiungi cubi alle tue poleis oppure smetti di crescere.
 polis-error-phoros_first = Scegli quanto prestigio convertire in argento (0 per niente).

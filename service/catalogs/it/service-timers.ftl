@@ -52,7 +52,7 @@ service-notice-vacation_off_clock = Per { $player } la vacanza è finita e il su
 service-event-timeout_ai = ha esaurito il tempo; il computer ha giocato questo turno al suo posto.
 service-event-timeout_claimed = ha rivendicato la vittoria a tempo (non hanno mosso in tempo: { $players }).
 service-event-undone = ha ritirato la sua ultima mossa: { $what }
-service-end-timeout = ha vinto a tempo (tempo scaduto per { $players })
+service-end-timeout = ha vinto a tempo: tempo scaduto per { $players }
 
 ## Rifiuti: perché, e cosa può fare invece il giocatore
 
@@ -62,8 +62,14 @@ service-error-settings_forbidden = Solo chi ha creato la partita o un moderatore
 service-error-setting_unknown = Non esiste un'impostazione chiamata «{ $name }». Impostazioni che puoi cambiare: { $known }.
 service-error-setting_use_vacation = La vacanza non si imposta qui: usa il comando vacanza per iniziarla o terminarla.
 service-error-bad_language = «{ $value }» non è una lingua disponibile. Scegline una tra: { $known }.
-service-error-bad_reminder_hours = I promemoria possono arrivare ogni { $min }–{ $max } ore. Scegli un numero in questo intervallo, oppure disattiva i promemoria.
-service-error-bad_timeout_hours = Il tempo per turno deve essere tra { $min } e { $max } ore. Scegli un numero in questo intervallo, oppure disattiva il limite di tempo.
+service-error-bad_reminder_hours = I promemoria possono arrivare ogni { $min }–{ $max ->
+        [one] { $max } ora
+       *[other] { $max } ore
+    }. Scegli un numero in questo intervallo, oppure disattiva i promemoria.
+service-error-bad_timeout_hours = Il tempo per turno deve essere tra { $min } e { $max ->
+        [one] { $max } ora
+       *[other] { $max } ore
+    }. Scegli un numero in questo intervallo, oppure disattiva il limite di tempo.
 service-error-bad_timeout_action = Allo scadere del tempo la partita può fare una di queste cose: { $known }. Scegline una.
 service-error-bad_timezone = «{ $value }» non è un fuso orario che conosciamo. Usa un nome come Europe/Athens, Europe/Rome o America/New_York.
 service-error-bad_quiet_hours = Le ore di silenzio iniziano e finiscono a un'ora intera, da 0 a 23. Scegli ore in questo intervallo.

@@ -23,7 +23,10 @@ service-error-not_seated = Non hai un posto in questa partita. Unisciti mentre a
 service-error-unknown_ai = Non esiste un'IA chiamata «{ $kind }». Scegli tra: { $known }.
 service-error-leave_active = La partita è iniziata; non puoi semplicemente andartene. Piuttosto, abbandona la partita.
 service-error-only_creator_starts = Solo chi ha creato la partita può avviarla. Chiediglielo, oppure un moderatore può annullarla.
-service-error-player_count = Questo gioco richiede da { $min } a { $max } giocatori; la partita ne ha { $have }. Invita qualcuno o aggiungi un'IA.
+service-error-player_count = Questo gioco richiede da { $min } a { $max ->
+        [one] { $max } giocatore
+       *[other] { $max } giocatori
+    }; la partita ne ha { $have }. Invita qualcuno o aggiungi un'IA.
 service-error-stale_view = Quella scelta riguarda una posizione precedente; la partita è andata avanti. Guarda il tabellone più recente e scegli di nuovo.
 service-error-moved_on = Qualcuno ha agito nello stesso momento e la partita è andata avanti. Non è stato applicato niente di tuo: guarda il tabellone più recente e scegli di nuovo.
 service-error-lobby_changed = La sala d'attesa è cambiata nello stesso momento. Guardala di nuovo e ripeti il comando.

@@ -53,8 +53,8 @@ table-saved = La partita è salvata. Riprendila con: { $command }
 table-result-win = { FORM($player, form: "person") ->
         [you] Vinci
        *[other] Vince { $player }
-    } ({ $reason }). Templi finali: { $scores }.
-table-result-draw = La partita è finita in pareggio. Templi finali: { $scores }.
+    } ({ $reason }). Punteggi finali: { $scores }.
+table-result-draw = Partita finita, { $reason }. Punteggi finali: { $scores }.
 table-result-other = La partita è terminata: { $reason }.
 table-you = Tu
 table-player = Giocatore { $n }
@@ -74,3 +74,11 @@ table-log_hidden = … { $count ->
        *[other] { $count } righe precedenti del registro non sono mostrate
     } (scrivi `log` per vedere tutto il registro).
 table-antike-orders = Gli ordini permanenti non sono numerati qui: scrivine uno per cambiare il tuo ({ $moves }), oppure `list all` per numerare anche quelli.
+
+## Il risultato della partita al tavolo offline
+
+table-babel-result-win = { FORM($player, form: "person") ->
+        [you] Vinci
+       *[other] Vince { $player }
+    } ({ $reason }). Templi finali: { $scores }.
+table-babel-result-draw = Partita finita, { $reason }. Templi finali: { $scores }.
