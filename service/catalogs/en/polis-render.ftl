@@ -41,3 +41,5 @@ render-polis-committed = { $side }: cards committed ({ $cards } in hand)
 render-polis-choosing = { $side }: choosing ({ $cards } in hand)
 render-polis-queued = Battles to come: { $list }
 render-polis-neutral = neutral
+render-polis-round_of = Round { $number } of { $total }
+render-polis-stacking = stacking limit { $stack }

@@ -38,3 +38,5 @@ render-polis-committed = { $side }: carte giocate ({ $cards } in mano)
 render-polis-choosing = { $side }: sta scegliendo ({ $cards } in mano)
 render-polis-queued = Battaglie in arrivo: { $list }
 render-polis-neutral = neutrale
+render-polis-round_of = Round { $number } di { $total }
+render-polis-stacking = limite di unità per territorio { $stack }

@@ -29,6 +29,7 @@ from pydantic import BaseModel
 from bot.games.frontend import Renderer
 from bot.games.polis.render.map import (
     SIDE_COLOURS,
+    Sizes,
     board_map,
     canvas,
     draw_map,
@@ -53,14 +54,12 @@ from bot.render.base import (
     t,
     text,
     tint,
-    top_band,
     wrap,
 )
 from bot.render.frame import (
     BANNER,
     FOCUS_MAP_H,
     FOCUS_NAME,
-    FOCUS_TOP,
     FOCUS_W,
     HEADER_H,
     MAP_W,
@@ -80,6 +79,7 @@ NAME_SIZE = 14  # territory names on the whole board (the focus draws them large
 CITY = 20
 CITY_NAME = 12
 CHIP_H = 20
+BOARD_SIZES = Sizes(name=NAME_SIZE, city=CITY, city_name=CITY_NAME, chip=CHIP_H)
 PANEL_GAP = 10
 PANEL_H = 300
 PANEL_W = (W - 2 * M - 2 * PANEL_GAP) // 3
@@ -141,8 +141,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     words, fill = status_words(v, who, locale)
     status_banner(d, BANNER, words, fill)
     c = canvas(MAP_W)
-    draw_map(img, c, v, locale, name_size=NAME_SIZE, city=CITY, chip=CHIP_H, city_name=CITY_NAME,
-             dx=M, dy=MAP_Y)  # fmt: skip
+    draw_map(img, c, v, locale, BOARD_SIZES, dx=M, dy=MAP_Y)
     d.rectangle((M, MAP_Y, M + MAP_W - 1, MAP_Y + c.height - 1), outline=LINE, width=2)
     y0 = MAP_Y + c.height + 12
     for col, seat in ((0, 0), (2, 1)):
@@ -161,12 +160,10 @@ def _header(d: ImageDraw.ImageDraw, v: PolisView, locale: str) -> None:
     x = float(M + 8)
     x += text(d, (x, mid), t("render.polis.title", locale), 30, bold=True, fill=ON_BAND,
               anchor="lm") + 20  # fmt: skip
-    data = load()
-    rounds = data.rounds.rounds
-    right = t("render.polis.round", locale, round=t(f"polis.round.{rounds[v.round - 1].name}",
-              locale), number=v.round, total=len(rounds))  # fmt: skip
+    total = len(load().rounds.rounds)
+    right = t("render.polis.round_of", locale, number=v.round, total=total)
     rw = text(d, (W - M - 8, mid), right, 22, bold=True, fill=ON_BAND, anchor="rm")
-    text(d, (x, mid), t("render.polis.stack", locale, stack=v.stack), 18, fill=ON_BAND,
+    text(d, (x, mid), t("render.polis.stacking", locale, stack=v.stack), 18, fill=ON_BAND,
          anchor="lm", max_w=W - M - rw - x - 30, min_size=11)  # fmt: skip
 
 
@@ -300,12 +297,17 @@ def _table(
         lx += 24 + text(d, (lx + 22, legend_y + 12), t(key, locale), 13, anchor="lm") + 14
 
 
-# --- the focus: a zoomed crop for phones ---------------------------------------------------------
+# --- the phone picture: the turn's corner of the map and the side it is about -----------------
 
+PHONE_W = FOCUS_W  # 600 px: a word of 17 px reads as 11.7 px on a 412-px phone
+PHONE_TEXT = 18  # the phone's words (12.4 px on a phone)
+PHONE_SMALL = 17  # the least a phone word may be
 FOCUS_CITY = 28
-FOCUS_CITY_NAME = 20
+FOCUS_CITY_NAME = 19
 FOCUS_CHIP = 26
+PHONE_SIZES = Sizes(name=FOCUS_NAME, city=FOCUS_CITY, city_name=FOCUS_CITY_NAME, chip=FOCUS_CHIP)
 FOCUS_SPANS = (0.2, 0.3, 0.45)  # the crop's width as a share of the map's
+PHONE_PAD = 12
 
 
 def focus_window(regions: Sequence[str]) -> Bounds:
@@ -316,23 +318,118 @@ def focus_window(regions: Sequence[str]) -> Bounds:
                                     reach=reach, extra=extra, reaches=reaches)  # fmt: skip
 
 
+def focus_seat(v: PolisView) -> int:
+    """The side the phone picture is about: the one owing a decision, else the first to act
+    (at the end, the winner)."""
+    if v.pending is not None:
+        return v.pending.seat
+    if v.ended is not None:
+        scores = [p.score for p in v.players]
+        return 1 - v.loser if v.loser is not None else (0 if scores[0] >= scores[1] else 1)
+    return v.active[0] if v.active else v.current
+
+
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
-    """The map around what the turn is about, large enough to read on a phone."""
+    """The phone picture: whose turn and what, the map around what the turn is about and the
+    side it is about: every word at least 17 px in 600 (11.7 px on a 412-px phone)."""
     return focus_with_labels(view, names, locale)[0]
 
 
 def focus_with_labels(
     view: BaseModel, names: Sequence[str], locale: str = "en"
 ) -> tuple[Image.Image, list[tuple[str, Box]]]:
+    """The phone picture and the boxes of the map names drawn on it."""
     v = as_view(view)
-    regions = focus_regions(v)
-    c = canvas(FOCUS_W, focus_window(regions))
-    img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + c.height), PAPER)
-    boxes = draw_map(img, c, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY, chip=FOCUS_CHIP,
-                     city_name=FOCUS_CITY_NAME, dy=FOCUS_TOP)  # fmt: skip
-    words, _ = status_words(v, _who(names, locale), locale)
-    top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
+    who = _who(names, locale)
+    status, fill = status_words(v, who, locale)
+    band = wrap(status, PHONE_TEXT, True, PHONE_W - 2 * PHONE_PAD, 3)
+    band_h = PHONE_PAD + 26 * len(band) + 6
+    seat = focus_seat(v)
+    rows = _phone_rows(v, seat, who, locale)
+    panel_h = 52 + 27 * len(rows) + PHONE_PAD
+    c = canvas(FOCUS_W, focus_window(focus_regions(v)))
+    img = Image.new("RGB", (PHONE_W, band_h + c.height + panel_h), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, PHONE_W, band_h), fill=BAND)
+    d.rectangle((0, band_h - 5, PHONE_W, band_h), fill=fill)
+    y = PHONE_PAD
+    for row in band:
+        text(d, (PHONE_PAD, y), row, PHONE_TEXT, bold=True, fill=ON_BAND)
+        y += 26
+    boxes = draw_map(img, c, v, locale, PHONE_SIZES, dy=band_h)
+    _phone_panel(d, v, seat, names, rows, (0, band_h + c.height, PHONE_W, img.height), locale)
     return img, boxes
+
+
+def _phone_rows(
+    v: PolisView, seat: int, who: Callable[[int], str], locale: str
+) -> list[tuple[str, RGB, bool]]:
+    """The phone panel's lines under its head: prestige and score, resources, units, the
+    round, a battle's state."""
+    p = v.players[seat]
+    rows: list[tuple[str, RGB, bool]] = []
+    line = t("render.polis.prestige", locale, prestige=p.prestige, score=p.score)
+    rows.append((STAR + " " + line, INK, True))
+    res = [f"{t(f'polis.res.{r.value}', locale)} {p.resources[r.value]}" for r in RESOURCES]
+    rows.append((" · ".join(res[:3]), INK, False))
+    rows.append((" · ".join(res[3:]), INK, False))
+    rows.append(("", INK, False))  # the units' chips and words
+    rows.append((round_words(v, locale), MUTED, False))
+    if v.battle is not None:
+        b = v.battle
+        for s in (0, 1):
+            key = "render.polis.committed" if b.committed[s] else "render.polis.choosing"
+            rows.append((t(key, locale, side=side_name(s, locale), cards=b.hand_sizes[s]),
+                         ALERT, False))  # fmt: skip
+    return rows
+
+
+def _phone_panel(
+    d: ImageDraw.ImageDraw,
+    v: PolisView,
+    seat: int,
+    names: Sequence[str],
+    rows: list[tuple[str, RGB, bool]],
+    box: Box,
+    locale: str,
+) -> None:
+    x0, y0, x1, _ = box
+    c = SIDE_COLOURS[seat]
+    d.rectangle((x0, y0, x1, y0 + 44), fill=tint(c, 0.75))
+    d.line((x0, y0, x1, y0), fill=LINE, width=2)
+    side_shape(d, (x0 + PHONE_PAD + 14, y0 + 22), 26, seat)
+    score = str(v.players[seat].score)
+    sw = text(d, (x1 - PHONE_PAD, y0 + 22), score, 30, bold=True, anchor="rm")
+    head = f"{side_name(seat, locale)} · {player_name(names, seat)}"
+    x = x0 + PHONE_PAD + 36
+    text(d, (x, y0 + 22), head, 20, bold=True, anchor="lm", max_w=x1 - x - sw - 30,
+         min_size=PHONE_SMALL)  # fmt: skip
+    y = y0 + 52
+    lw = x1 - x0 - 2 * PHONE_PAD
+    for words, fill, bold in rows:
+        if not words:
+            hop = sum(u[seat] for u in v.hoplites.values())
+            gal = sum(u[seat] for u in v.galleys.values())
+            ux = x0 + PHONE_PAD + 0.0
+            ux += unit_chip(d, (ux, y + 12), 26, seat, False, hop) + 6
+            ux += unit_chip(d, (ux, y + 12), 26, seat, True, gal) + 10
+            units = t("render.polis.units", locale, hoplites=hop, galleys=gal)
+            text(d, (ux, y + 12), units, PHONE_SMALL, anchor="lm", max_w=x1 - ux - PHONE_PAD,
+                 min_size=PHONE_SMALL)  # fmt: skip
+        else:
+            text(d, (x0 + PHONE_PAD, y), words, PHONE_TEXT, bold=bold, fill=fill, max_w=lw,
+                 min_size=PHONE_SMALL)  # fmt: skip
+        y += 27
+
+
+def round_words(v: PolisView, locale: str) -> str:
+    """The round as the text names it, and its stacking limit beside it."""
+    total = len(load().rounds.rounds)
+    return (
+        t("render.polis.round_of", locale, number=v.round, total=total)
+        + " · "
+        + t("render.polis.stacking", locale, stack=v.stack)
+    )
 
 
 def history(view: BaseModel) -> Sequence[Sequence[int]]:
@@ -341,7 +438,23 @@ def history(view: BaseModel) -> Sequence[Sequence[int]]:
     return [tuple(h) for h in v.history]
 
 
-__all__ = ["PICTURES", "draw_board", "draw_focus", "focus_with_labels", "height", "history"]
+def draw_both(
+    view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> tuple[Image.Image, Image.Image]:
+    """The whole board and the phone picture, both over the cached layers of their map
+    (each name laid out once per language: ``map.layer``)."""
+    return draw_board(view, names, locale), draw_focus(view, names, locale)
 
 
-PICTURES = Renderer(board=draw_board, history=history, phone=draw_focus)
+__all__ = [
+    "PICTURES",
+    "draw_board",
+    "draw_both",
+    "draw_focus",
+    "focus_with_labels",
+    "height",
+    "history",
+]
+
+
+PICTURES = Renderer(board=draw_board, history=history, phone=draw_focus, both=draw_both)
