@@ -32,9 +32,11 @@ from bot.games.polis.render.map import (
     Sizes,
     board_map,
     canvas,
+    draw_legend,
     draw_map,
     focus_regions,
     growth,
+    legend_rows,
     side_shape,
     unit_chip,
 )
@@ -280,21 +282,18 @@ def _table(
     lines.append((t("render.polis.tribute", locale, list=used), MUTED, False))
     offer = ", ".join(t(f"polis.project.{p}", locale) for p in v.offer) or "—"
     lines.append((t("render.polis.offer", locale, list=offer), MUTED, False))
-    legend_y = y1 - 34
+    legend = legend_rows(locale, 13, lw)
+    legend_y = y1 - 10 - len(legend) * (13 * 1.3 + 6)
     for words, fill, bold in lines:
         for row in wrap(words, 14, bold, lw, 3):
-            if y + 20 > legend_y:
+            if y + 20 > legend_y - 8:
                 break
             text(d, (x, y), row, 14, bold=bold, fill=fill, max_w=lw, min_size=8)
             y += 19
         y += 3
-    # the legend: the three shapes, so that a side never rests on colour alone
+    # the legend: every symbol of the map, so that nothing rests on colour alone
     d.line((x0 + 10, legend_y - 6, x1 - 10, legend_y - 6), fill=LINE, width=1)
-    lx = float(x)
-    for owner, key in ((0, "polis.side.athens"), (1, "polis.side.sparta"),
-                       (None, "render.polis.neutral")):  # fmt: skip
-        side_shape(d, (lx + 9, legend_y + 12), 16, owner)
-        lx += 24 + text(d, (lx + 22, legend_y + 12), t(key, locale), 13, anchor="lm") + 14
+    draw_legend(d, (x, legend_y), legend, 13)
 
 
 # --- the phone picture: the turn's corner of the map and the side it is about -----------------
@@ -346,7 +345,9 @@ def focus_with_labels(
     band_h = PHONE_PAD + 26 * len(band) + 6
     seat = focus_seat(v)
     rows = _phone_rows(v, seat, who, locale)
-    panel_h = 52 + 27 * len(rows) + PHONE_PAD
+    legend = legend_rows(locale, PHONE_SMALL, PHONE_W - 2 * PHONE_PAD)
+    legend_h = len(legend) * (PHONE_SMALL * 1.3 + 6) + 10
+    panel_h = 52 + 27 * len(rows) + round(legend_h) + PHONE_PAD
     c = canvas(FOCUS_W, focus_window(focus_regions(v)))
     img = Image.new("RGB", (PHONE_W, band_h + c.height + panel_h), PAPER)
     d = ImageDraw.Draw(img)
@@ -358,6 +359,9 @@ def focus_with_labels(
         y += 26
     boxes = draw_map(img, c, v, locale, PHONE_SIZES, dy=band_h)
     _phone_panel(d, v, seat, names, rows, (0, band_h + c.height, PHONE_W, img.height), locale)
+    ly = img.height - PHONE_PAD - legend_h + 10
+    d.line((PHONE_PAD, ly - 8, PHONE_W - PHONE_PAD, ly - 8), fill=LINE, width=1)
+    draw_legend(d, (PHONE_PAD, ly), legend, PHONE_SMALL)
     return img, boxes
 
 

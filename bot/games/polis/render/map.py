@@ -68,7 +68,7 @@ from rules.polis.view import PolisView
 
 SIDE_COLOURS: tuple[RGB, RGB] = (SEAT_COLOURS[0], SEAT_COLOURS[1])  # Athens, Sparta
 NEUTRAL: RGB = (150, 150, 150)
-LEADER: RGB = (70, 70, 70)  # a leader line from a name or chip to what it belongs to
+LEADER: RGB = (40, 40, 40)  # a leader line from a name or chip to what it belongs to
 
 
 @cache
@@ -328,7 +328,7 @@ def _leader(d: ImageDraw.ImageDraw, box: Box, target: Box) -> None:
     cx, cy = (target[0] + target[2]) / 2, (target[1] + target[3]) / 2
     a = _nearest(box, (cx, cy))
     b = _nearest(target, a)
-    d.line((a, b), fill=LEADER, width=1)
+    d.line((a, b), fill=LEADER, width=2)
 
 
 def layer(c: MapCanvas, size: Sizes, locale: str) -> Layer:
@@ -427,7 +427,7 @@ def _lay_out(c: MapCanvas, size: Sizes, locale: str) -> Layer:
     for pid in later:
         shape = measure(city_words[pid], size.city_name, False)
         x, y = pos[pid]
-        radii = [size.city * k * 0.5 for k in range(3, 14)]
+        radii = [size.city * k * 0.4 for k in range(3, 18)]
         box = next((b for p in _ring(x, y, radii, 24) if (b := free(shape, p, 2)) is not None),
                    None)  # fmt: skip
         if box is not None:
@@ -599,6 +599,105 @@ def draw_map(
     return out
 
 
+# --- the legend ---------------------------------------------------------------------------------
+
+LEGEND = (
+    "athens",
+    "sparta",
+    "neutral",
+    "population",
+    "fortification",
+    "capital",
+    "hoplites",
+    "galleys",
+    "moved",
+    "battle",
+)
+LEGEND_KEYS = {
+    "athens": "polis.side.athens",
+    "sparta": "polis.side.sparta",
+    "neutral": "render.polis.neutral",
+    "population": "render.polis.legend.population",
+    "fortification": "render.polis.legend.fortification",
+    "capital": "render.polis.legend.capital",
+    "hoplites": "render.polis.legend.hoplites",
+    "galleys": "render.polis.legend.galleys",
+    "moved": "render.polis.legend.moved",
+    "battle": "render.polis.legend.battle",
+}
+
+
+def _symbol(d: ImageDraw.ImageDraw, item: str, box: Box) -> None:
+    """One legend entry's symbol, drawn in ``box`` (a square)."""
+    x0, y0, x1, y1 = box
+    s = x1 - x0
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    ledger.note_marker(d, box, f"legend {item}")
+    if item in ("athens", "sparta", "neutral"):
+        owner = {"athens": 0, "sparta": 1, "neutral": None}[item]
+        side_shape(d, (cx, cy), s * 0.72, owner)
+    elif item == "population":
+        side_shape(d, (cx, cy), s * 0.9, None)
+        d.text((cx, cy + 1), "3", font=font(max(8, round(s / 1.3)), True), fill=ink_on(NEUTRAL),
+               anchor="mm")  # fmt: skip
+    elif item == "fortification":
+        m = s * 0.2
+        for j in range(3):
+            mx = x0 + s * 0.1 + j * m * 1.6
+            d.rectangle((mx, y0 + s * 0.25, mx + m, y0 + s * 0.5), fill=INK)
+        d.rectangle((x0 + s * 0.1, y0 + s * 0.5, x1 - s * 0.1, y1 - s * 0.1), fill=NEUTRAL,
+                    outline=INK)  # fmt: skip
+    elif item == "capital":
+        r = s * 0.46
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=INK, width=2)
+        side_shape(d, (cx, cy), s * 0.6, None, width=1)
+    elif item in ("hoplites", "galleys"):
+        d.rounded_rectangle(box, radius=s / 4, fill=NEUTRAL, outline=INK, width=2)
+        (shield if item == "hoplites" else hull)(d, cx, cy, s * 0.62, ink_on(NEUTRAL))
+    elif item == "moved":
+        d.rectangle(box, fill=(193, 214, 227), outline=ACCENT, width=2)
+    else:  # battle: hatched
+        d.rectangle(box, fill=(236, 222, 222), outline=ALERT, width=2)
+        gap = max(4.0, s / 3)
+        k = -s + gap / 2
+        while k < s:  # lines of slope -1, clipped to the box
+            start = (x0 + k, y1) if k >= 0 else (x0, y1 + k)
+            end = (x0 + k + s, y0) if k <= 0 else (x1, y0 + k)
+            d.line((start, end), fill=ALERT, width=2)
+            k += gap
+
+
+def legend_rows(locale: str, size: int, width: float) -> list[list[tuple[str, str, float]]]:
+    """The legend's entries (item, words, width) flowed into rows ``width`` wide."""
+    f = font(size)
+    rows: list[list[tuple[str, str, float]]] = [[]]
+    used = 0.0
+    for item in LEGEND:
+        words = clean(t(LEGEND_KEYS[item], locale))
+        w = size * 1.3 + 4 + f.getlength(words)
+        if rows[-1] and used + w > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append((item, words, w))
+        used += w + size
+    return rows
+
+
+def draw_legend(
+    d: ImageDraw.ImageDraw, xy: Point, rows: list[list[tuple[str, str, float]]], size: int
+) -> None:
+    """The legend (``legend_rows``) from ``xy`` down: every symbol of the map with its name."""
+    x0, y = xy
+    for row in rows:
+        x = x0
+        for item, words, w in row:
+            s = size * 1.3
+            _symbol(d, item, (x, y, x + s, y + s))
+            d.text((x + s + 4, y + s / 2), words, font=font(size), fill=INK, anchor="lm")
+            x += w + size
+        y += size * 1.3 + 6
+
+
 def focus_regions(v: PolisView) -> list[str]:
     """The territories the turn is about, most important first: a battle (and those
     queued); else the poleis of a side owing a decision; else this turn's moves, then the
@@ -620,12 +719,15 @@ def focus_regions(v: PolisView) -> list[str]:
 
 
 __all__ = [
+    "LEGEND",
     "Sizes",
     "board_map",
     "canvas",
+    "draw_legend",
     "draw_map",
     "focus_regions",
     "layer",
+    "legend_rows",
     "marker_box",
     "polis_marker",
     "side_shape",
