@@ -1,19 +1,22 @@
 """The Polis board as a PNG, drawn from the public view only, on real coastlines.
 
 Layout, top to bottom (1240 px wide, a fixed height, so the picture never jumps in a
-channel): a dark header (title, the round's name, the stack limit); a status banner (who is
-to act and what: a turn, a battle's choice, a decision owed at the end of a round, or the
-result); the map (``bot.games.polis.render.map``: the Aegean from Kerkyra to the Hellespont, Natural
-Earth coastlines, territories grown from their real coordinates); three panels: Athens, the
-round's table (event, market value, tribute collected, the project offer, a battle and a
-legend of the shapes) and Sparta.
+channel): a dark header (title, the stacking limit, "Round N of 4" as the text names the
+round); a status banner (who is to act and what: a turn, a battle's choice, a decision owed
+at the end of a round, or the result); the map (``bot.games.polis.render.map``: the Aegean
+from Kerkyra to the Hellespont, Natural Earth coastlines, territories grown from their real
+coordinates); three panels: Athens, the round's table (event, market value, tribute
+collected, the project offer, a battle and the legend of every map symbol) and Sparta.
 
 A side's panel: its shape and colour, player and score in big figures, prestige, the six
 resources in words and figures, merchants in port and at sea, where the proxenos stands,
 poleis and population, units on the map, and a "to act" tag while the side has to act.
 
-``draw_focus`` is a zoomed crop of the map around what the turn is about, 600 px wide with
-names at 20 px: shown on a 412-px phone they read at 13.7 px.
+``draw_focus`` is the phone picture (the one the channel shows): whose turn and what in a
+band, the map around what the turn is about (names laid out once per crop and language, see
+``map.layer``) and the side the turn is about (prestige, score, resources, units, the round
+and its stacking limit) with the legend; 600 px wide, every word at least 17 px, so that on a
+412-px phone it reads at 11.7 px or more. ``draw_both`` gives both pictures for one post.
 
 A battle shows where it is, the exchange, each side's hand size and whether each side has
 committed, never the cards: the picture is the same for every seat and every spectator.
