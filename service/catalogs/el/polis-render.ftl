@@ -41,7 +41,6 @@ render-polis-committed = { $side }: οι κάρτες δόθηκαν ({ $cards }
 render-polis-choosing = { $side }: διαλέγει ({ $cards } στο χέρι)
 render-polis-queued = Μάχες που ακολουθούν: { $list }
 render-polis-neutral = ουδέτερη
-render-polis-round_of = Γύρος { $number } από { $total }
 render-polis-stacking = όριο μονάδων ανά περιοχή { $stack }
 render-polis-legend-population = πληθυσμός
 render-polis-legend-fortification = οχύρωση

@@ -41,7 +41,6 @@ render-polis-committed = { $side }: cards committed ({ $cards } in hand)
 render-polis-choosing = { $side }: choosing ({ $cards } in hand)
 render-polis-queued = Battles to come: { $list }
 render-polis-neutral = neutral
-render-polis-round_of = Round { $number } of { $total }
 render-polis-stacking = stacking limit { $stack }
 render-polis-legend-population = population
 render-polis-legend-fortification = fortification

@@ -38,7 +38,6 @@ render-polis-committed = { $side }: carte giocate ({ $cards } in mano)
 render-polis-choosing = { $side }: sta scegliendo ({ $cards } in mano)
 render-polis-queued = Battaglie in arrivo: { $list }
 render-polis-neutral = neutrale
-render-polis-round_of = Round { $number } di { $total }
 render-polis-stacking = limite di unità per territorio { $stack }
 render-polis-legend-population = popolazione
 render-polis-legend-fortification = fortificazione

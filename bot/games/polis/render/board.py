@@ -166,7 +166,7 @@ def _header(d: ImageDraw.ImageDraw, v: PolisView, locale: str) -> None:
     x += text(d, (x, mid), t("render.polis.title", locale), 30, bold=True, fill=ON_BAND,
               anchor="lm") + 20  # fmt: skip
     total = len(load().rounds.rounds)
-    right = t("render.polis.round_of", locale, number=v.round, total=total)
+    right = t("render.polis.round", locale, number=v.round, total=total)
     rw = text(d, (W - M - 8, mid), right, 22, bold=True, fill=ON_BAND, anchor="rm")
     text(d, (x, mid), t("render.polis.stacking", locale, stack=v.stack), 18, fill=ON_BAND,
          anchor="lm", max_w=W - M - rw - x - 30, min_size=11)  # fmt: skip
@@ -433,7 +433,7 @@ def round_words(v: PolisView, locale: str) -> str:
     """The round as the text names it, and its stacking limit beside it."""
     total = len(load().rounds.rounds)
     return (
-        t("render.polis.round_of", locale, number=v.round, total=total)
+        t("render.polis.round", locale, number=v.round, total=total)
         + " · "
         + t("render.polis.stacking", locale, stack=v.stack)
     )
