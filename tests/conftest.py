@@ -33,6 +33,18 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def _rules_line(terminalreporter: Any) -> None:
+    """One line: each game's rules (rules/<game>/RULES.md) and the share a test names."""
+    from tests.rules_index import coverage
+
+    parts = [
+        f"{game} {covered}/{total} ({100 * covered // total} %)"
+        for game, (total, covered) in coverage().items()
+    ]
+    if parts:
+        terminalreporter.write_line("Rules with a test: " + ", ".join(parts))
+
+
 # What became of the PostgreSQL runs, for the one line at the end of the test report.
 _PG_STATUS: dict[str, Any] = {}
 
@@ -60,6 +72,7 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
+    _rules_line(terminalreporter)
     if not _PG_STATUS:
         return
     reason = _PG_STATUS.get("skipped", "")

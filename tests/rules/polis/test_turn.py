@@ -15,6 +15,8 @@ from rules.polis.state import PolisState
 from service.i18n import LOCALES, render
 from tests.rules.polis.scenario import ATHENS, SPARTA, act, fresh
 
+pytestmark = pytest.mark.rule("polis.turn.two-different")
+
 
 def test_the_same_action_twice_in_a_turn_is_refused_in_every_language() -> None:
     s = act(fresh(), ATHENS, "move hoplite attike boiotia 1")
