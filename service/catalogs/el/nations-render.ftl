@@ -27,7 +27,7 @@ render-nations-status-choice = Το γεγονός περιμένει την ε�
 render-nations-status-actions = Παίζει: { $player } · έχουν πει πάσο: { $passed }
 
 ## The progress row and the round's table
-render-nations-row = Κάρτες προόδου (τιμή σε χρυσό ανά σειρά)
+render-nations-row = Κάρτες προόδου · buy 1 3 = σειρά 1, στήλη 3
 render-nations-event = Κάρτα γεγονότων του γύρου
 render-nations-no_event = Η κάρτα γεγονότων φαίνεται μετά την ανάπτυξη
 render-nations-famine = λιμός
@@ -103,3 +103,15 @@ render-nations-icon-worker = εργάτες
 render-nations-icon-architect = αρχιτέκτονες
 render-nations-icon-raid = αξία επιδρομής
 render-nations-ability = ειδική ικανότητα
+
+## The row's labels, the symbols' key and the end of the game
+render-nations-row_word = Σειρά
+render-nations-key-deploy = πέτρα ανά εργάτη, και τι δίνει ο καθένας
+render-nations-key-workers = εργάτες στην κάρτα
+render-nations-key-made = παραγωγή στο τέλος του γύρου, μείον συντήρηση
+render-nations-key-needs = απαιτούμενος στρατός
+render-nations-key-stages = πέτρα ανά αρχιτέκτονα, στάδιο προς στάδιο
+render-nations-final = Τελική βαθμολογία
+render-nations-final-line = { $place }. { $player }: { $score } πόντοι
+render-nations-final-rival = Ο αντίπαλος τελείωσε με { $books } βιβλία
+render-nations-row_left = Κάρτες προόδου που έμειναν στο τέλος

@@ -27,7 +27,7 @@ render-nations-status-choice = The event waits for { $players } to choose
 render-nations-status-actions = { $player } to play · passed so far: { $passed }
 
 ## The progress row and the round's table
-render-nations-row = Progress cards (price in gold by row)
+render-nations-row = Progress cards · buy 1 3 = row 1, column 3
 render-nations-event = Event card of the round
 render-nations-no_event = The event card is shown after growth
 render-nations-famine = famine
@@ -103,3 +103,15 @@ render-nations-icon-worker = workers
 render-nations-icon-architect = architects
 render-nations-icon-raid = raid value
 render-nations-ability = a special ability
+
+## The row's labels, the symbols' key and the end of the game
+render-nations-row_word = Row
+render-nations-key-deploy = stone per worker, then each worker's yield
+render-nations-key-workers = workers on the card
+render-nations-key-made = production at the round's end, net of upkeep
+render-nations-key-needs = military needed
+render-nations-key-stages = stone per architect, stage by stage
+render-nations-final = Final scores
+render-nations-final-line = { $place }. { $player }: { $score } points
+render-nations-final-rival = The rival ended with { $books } books
+render-nations-row_left = Progress cards left at the end

@@ -27,7 +27,7 @@ render-nations-status-choice = L'evento attende la scelta di: { $players }
 render-nations-status-actions = Tocca a { $player } · hanno passato finora: { $passed }
 
 ## The progress row and the round's table
-render-nations-row = Carte progresso (prezzo in oro per riga)
+render-nations-row = Carte progresso · buy 1 3 = fila 1, colonna 3
 render-nations-event = Carta evento del turno
 render-nations-no_event = La carta evento si scopre dopo la crescita
 render-nations-famine = carestia
@@ -54,7 +54,7 @@ render-nations-rival_first = Il rivale agisce per primo in questo turno
 render-nations-solo-die = Dado 5–6:
 render-nations-solo-die_column = Dado 1–4: svuota quella colonna della fila
 render-nations-solo-tiles_left = Tessere ancora da scoprire in questa età: { $count }
-render-nations-solo-remove_row = svuota la riga { $count }
+render-nations-solo-remove_row = svuota la fila { $count }
 render-nations-solo-remove_kind = toglie le carte di tipo «{ $kind }»
 render-nations-solo-take_architects = prende { $count ->
         [one] { $count } architetto
@@ -103,3 +103,15 @@ render-nations-icon-worker = lavoratori
 render-nations-icon-architect = architetti
 render-nations-icon-raid = valore di razzia
 render-nations-ability = un'abilità speciale
+
+## The row's labels, the symbols' key and the end of the game
+render-nations-row_word = Fila
+render-nations-key-deploy = pietra per lavoratore, poi la sua resa
+render-nations-key-workers = lavoratori sulla carta
+render-nations-key-made = produzione a fine turno, meno il mantenimento
+render-nations-key-needs = forza militare richiesta
+render-nations-key-stages = pietra per architetto, fase per fase
+render-nations-final = Punteggi finali
+render-nations-final-line = { $place }. { $player }: { $score } punti
+render-nations-final-rival = Il rivale ha chiuso con { $books } libri
+render-nations-row_left = Carte progresso rimaste alla fine

@@ -39,18 +39,19 @@ from bot.games.nations.render.parts import (
     card_tile,
     draw_items,
     icon,
+    items_width,
     named,
     nation,
     tile_height,
 )
-from bot.games.nations.render.seat import BoardStyle, board_height, seat_board
+from bot.games.nations.render.seat import BoardStyle, board_height, seat_board, seat_summary
 from bot.games.nations.render.table import age_of, draw_table, rival_board, who
+from bot.render import ledger
 from bot.render.base import (
     ACCENT,
     ALERT,
     BAND,
     INK,
-    LINE,
     MUTED,
     ON_BAND,
     PAPER,
@@ -72,7 +73,7 @@ BANNER_Y, BANNER_H = HEADER_H + 8, 44
 ROW_Y = BANNER_Y + BANNER_H + 10
 SIDE_W = 310  # the round's table beside the row
 ROW_W = W - 2 * M - SIDE_W - 12
-LABEL_W = 52  # a row's price
+LABEL_W = 62  # a row's number and price
 PLAY = "\u25b6"
 STAR = "\u2605"
 ROMAN = ("I", "II", "III", "IV")
@@ -150,8 +151,14 @@ def board_box(seat: int) -> Box:
     return (x, top, x + BOARD_W, top + board_height(FULL_BOARD))
 
 
-def height(players: int) -> int:
-    return int(board_box(2 * (board_lines(players) - 1))[3]) + BOARD_GAP + 60
+def height(players: int, locale: str = "en") -> int:
+    """The whole board's height: the players' boards, then the legend (its lines depend on
+    the language)."""
+    legend = _legend_image(locale, LEGEND_SIZE, W)[0].height
+    return int(board_box(2 * (board_lines(players) - 1))[3]) + BOARD_GAP + legend + M
+
+
+LEGEND_SIZE = 15
 
 
 # --- the picture ------------------------------------------------------------------------------
@@ -164,7 +171,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
 def board_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") -> Pen:
     """The whole board, and the pen that drew it (its texts and their sizes)."""
     v = as_view(view)
-    img = Image.new("RGB", (W, height(v.players)), PAPER)
+    img = Image.new("RGB", (W, height(v.players, locale)), PAPER)
     pen = Pen(img)
     _header(pen, v, W, 22, locale)
     words, fill = status_words(v, names, locale)
@@ -191,7 +198,7 @@ def board_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") ->
         seat_board(pen, v, seat, board_box(seat), names, FULL_BOARD, locale)
     if v.solo is not None:
         rival_board(pen, v, board_box(1), FULL_BOARD.body, FULL_BOARD.least, locale)
-    _legend(pen, img.height - 60, locale)
+    _legend(pen, board_box(2 * (board_lines(v.players) - 1))[3] + BOARD_GAP, locale)
     return pen
 
 
@@ -279,16 +286,17 @@ def _row(
     head: int,
     locale: str,
     per_line: int = 0,
+    label_w: int = LABEL_W,
 ) -> float:
     """The progress row from ``box``'s top-left, ``per_line`` cards to a line (0: all);
-    returns the bottom."""
+    returns the bottom. Each row is labelled with its number as ``buy ROW COL`` counts it
+    (1 at the top) and its price, each card with its column number."""
     x0, y0, x1, _ = box
-    pen.text(
-        (x0, y0), t("render.nations.row", locale), head, bold=True, max_w=x1 - x0, min_size=st.least
-    )
+    heading = "render.nations.row" if v.phase is not Phase.OVER else "render.nations.row_left"
+    pen.text((x0, y0), t(heading, locale), head, bold=True, max_w=x1 - x0, min_size=st.least)
     y = y0 + head + 10
     per = per_line or max(1, columns)
-    cw = (x1 - x0 - LABEL_W - (per - 1) * GAP) / per
+    cw = (x1 - x0 - label_w - (per - 1) * GAP) / per
     th = tile_height(st)
     costs = load_catalog().setup.row_costs
     for r, cards in enumerate(v.row):
@@ -296,117 +304,171 @@ def _row(
         lines = max(1, -(-len(cards) // per))
         band = (x0, y, x1, y + lines * (th + GAP) - GAP)
         pen.d.rounded_rectangle(band, radius=8, fill=ROW_BG)
-        draw_items(pen, x0 + 6, y + th / 2, [("gold", str(cost))], head, LABEL_W - 8, st.least)
+        row_label(pen, (x0, y, x0 + label_w - 4, band[3]), r + 1, cost, st, locale)
         for c, cid in enumerate(cards):
-            cx = x0 + LABEL_W + (c % per) * (cw + GAP)
+            cx = x0 + label_w + (c % per) * (cw + GAP)
             cy = y + (c // per) * (th + GAP)
             box = (cx, cy, cx + cw, cy + th)
-            card_tile(pen, box, cid, locale, st, label=None if cid else "\u2013", bg=ROW_BG)
+            card_tile(
+                pen,
+                box,
+                cid,
+                locale,
+                st,
+                label=None if cid else "\u2013",
+                bg=ROW_BG,
+                number=c + 1,
+            )
         y += lines * (th + GAP) + (GAP if per_line else 0)
     return y
 
 
-def _legend(pen: Pen, y: float, locale: str, size: int = 15, w: int = W) -> float:
+def row_label(pen: Pen, box: Box, row: int, cost: int, st: TileStyle, locale: str) -> None:
+    """A row's label: the word, its number large (what ``buy`` takes first), its price in
+    gold under them, centred in ``box``."""
+    x0, y0, x1, y1 = box
+    big = round(st.band * 1.8)
+    word, price = st.least, st.band
+    tall = word + 4 + big + 6 + price
+    top = (y0 + y1) / 2 - tall / 2
+    mid = (x0 + x1) / 2
+    pen.text(
+        (mid, top), t("render.nations.row_word", locale), word, fill=MUTED, anchor="ma",
+        max_w=x1 - x0 - 4, min_size=st.least,
+    )  # fmt: skip
+    pen.text((mid, top + word + 4), str(row), big, bold=True, anchor="ma")
+    items: list[tuple[str | None, str]] = [("gold", str(cost))]
+    w = items_width(items, price)
+    draw_items(pen, mid - w / 2 + price * 0.2, top + tall - price / 2, items, price, x1 - x0, price)
+
+
+def _legend(
+    pen: Pen, y: float, locale: str, size: int = LEGEND_SIZE, w: int = W, workers: bool = True
+) -> float:
     """The icons and what they stand for, in as many lines as needed; returns the bottom.
     The same for every picture of a language: drawn once and pasted after."""
-    img, texts, sizes = _legend_image(locale, size, w)
+    img, texts, sizes = _legend_image(locale, size, w, workers)
     pen.img.paste(img, (0, round(y)))
     pen.texts.extend(texts)
     pen.sizes.extend(sizes)
     return y + img.height
 
 
+# The symbols drawn beside the icons, each with what it stands for.
+SYMBOL_KEYS: tuple[tuple[str | None, str, str], ...] = (
+    ("stone", "2 \u2192", "render.nations.key.deploy"),
+    (None, "\u00d72", "render.nations.key.workers"),
+    ("gold", "0 (+3)", "render.nations.key.made"),
+    ("military", "\u22654", "render.nations.key.needs"),
+    ("architect", "3\u00b74", "render.nations.key.stages"),
+    (None, "\u2726", "render.nations.ability"),
+)
+
+
 @lru_cache(maxsize=16)
 def _legend_image(
-    locale: str, size: int, w: int
+    locale: str, size: int, w: int, workers: bool = True
 ) -> tuple[Image.Image, tuple[str, ...], tuple[int, ...]]:
-    pen = Pen(Image.new("RGB", (w, 4 * (size + 10)), PAPER))
+    pen = Pen(Image.new("RGB", (w, 8 * (size + 10)), PAPER))
     x, y = float(M), 0.0
-    entries: list[tuple[str | None, str]] = [(k, t(key, locale)) for k, key in ICON_KEYS.items()]
-    entries.append((None, "\u2726 " + t("render.nations.ability", locale)))
-    for what, words in entries:
+    entries: list[tuple[str | None, str, str]] = [
+        (k, "", t(key, locale)) for k, key in ICON_KEYS.items()
+    ]
+    entries += [
+        (what, sample, t(key, locale))
+        for what, sample, key in SYMBOL_KEYS
+        if workers or key != "render.nations.key.workers"
+    ]
+    for what, sample, words in entries:
         need = (size + 4 if what else 0) + width(clean(words), size)
+        if sample:
+            need += width(sample, size, True) + 6
         if x > M and x + need > w - M:
             x, y = float(M), y + size + 10
         if what is not None:
             icon(pen.d, what, x + size / 2, y + size / 2, size * 0.45)
             x += size + 4
-        x += pen.text((x, y + size / 2), words, size, fill=MUTED, anchor="lm") + 14
+        if sample:
+            x += pen.text((x, y + size / 2), sample, size, bold=True, anchor="lm") + 6
+        rows = wrap(words, size, False, w - M - x, 3)  # a long key goes on under itself
+        for k, row in enumerate(rows):
+            if k:
+                y += size + 10
+            drawn = pen.text((x, y + size / 2), row, size, fill=MUTED, anchor="lm", max_w=w - M - x)
+        x += drawn + 16
     img = pen.img.crop((0, 0, w, round(y + size + 6)))
     return img, tuple(pen.texts), tuple(pen.sizes)
+
+
+ledger.CACHE_CLEARERS.append(_legend_image.cache_clear)
 
 
 # --- the focus: a picture for phones ------------------------------------------------------------
 
 PHONE_W = 412
-FOCUS_W = 600
-FOCUS_LEAST = 18  # 18 px at 600 px read as 12.4 px on a 412-px phone
-FOCUS_TILE = TileStyle(band=18, name=19, figures=18, least=FOCUS_LEAST, figure_lines=2)
-FOCUS_BOARD = BoardStyle(
-    head=24,
-    body=20,
-    least=FOCUS_LEAST,
-    per_line=3,
-    tile=TileStyle(band=18, name=18, figures=18, least=FOCUS_LEAST),
-)
-FOCUS_PER_LINE = 4
+FOCUS_W = 624
+FOCUS_LEAST = 17  # 17 px at 624 px read as 11.2 px on a 412-px phone
+FOCUS_TILE = TileStyle(band=17, name=17, figures=17, least=FOCUS_LEAST, figure_lines=1)
+FOCUS_ROOMY = TileStyle(band=17, name=17, figures=17, least=FOCUS_LEAST, figure_lines=2)
+FOCUS_LABEL_W = 56
+FOCUS_MID_H = 226  # the round's table beside the acting nation's figures
+FOCUS_SPLIT = 0.52  # the table's share of the width
 
 
-def focus_height(players: int) -> int:
-    columns = load_catalog().setup.count(players).columns
-    lines = 3 * -(-columns // FOCUS_PER_LINE)
-    row = 28 + lines * (tile_height(FOCUS_TILE) + GAP) + 3 * GAP
-    return 50 + 2 * 26 + 24 + 9 * 25 + 16 + row + board_height(FOCUS_BOARD) + 4 * 28 + 60
+def focus_per_line(columns: int) -> int:
+    """Cards to a line in the phone picture's row: the whole row up to four (their figures
+    on two lines), else the row on two lines (figures on one, the rest on the whole board)."""
+    return columns if columns <= 4 else -(-columns // 2)
 
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
-    """The round's table, the row and the board of the seat to act, readable on a phone."""
+    """What this turn needs, readable on a phone: who acts and on what, the round's table,
+    the acting nation's resources and tracks, the progress row with its row and column
+    numbers and prices, the key. The players' boards are on the whole board."""
     return focus_with_pen(view, names, locale).img
 
 
 def focus_with_pen(view: BaseModel, names: Sequence[str], locale: str = "en") -> Pen:
     """The phone picture, and the pen that drew it (its texts and their sizes)."""
     v = as_view(view)
-    # room for the longest table and board; the picture is cut to what was drawn
-    img = Image.new("RGB", (FOCUS_W, focus_height(v.players) + 400), PAPER)
+    img = Image.new("RGB", (FOCUS_W, 2 * FOCUS_W), PAPER)  # cut to what was drawn
     pen = Pen(img)
-    _header(pen, v, FOCUS_W, 20, locale, FOCUS_LEAST, title=False)
+    _header(pen, v, FOCUS_W, 18, locale, FOCUS_LEAST, title=False)
     words, fill = status_words(v, names, locale)
-    y = 58.0
-    rows = wrap(words, FOCUS_LEAST + 2, True, FOCUS_W - 2 * M - 16, 2)
+    y = 56.0
+    inner = FOCUS_W - 2 * M - 16
+    rows = wrap(words, FOCUS_LEAST + 2, True, inner, 2)
     pen.d.rounded_rectangle(
-        (M, y, FOCUS_W - M, y + 26 * len(rows) + 10),
+        (M, y, FOCUS_W - M, y + 24 * len(rows) + 10),
         radius=8,
         fill=tint(fill, 0.85),
         outline=fill,
         width=3,
     )
     for row in rows:
-        pen.text(
-            (M + 8, y + 5),
-            row,
-            FOCUS_LEAST + 2,
-            bold=True,
-            max_w=FOCUS_W - 2 * M - 16,
-            min_size=FOCUS_LEAST,
-        )
-        y += 26
-    y += 20
-    bottom = draw_table(pen, v, (M, y, FOCUS_W - M, y), names, FOCUS_LEAST, FOCUS_LEAST, locale)
-    pen.d.rounded_rectangle((M, y, FOCUS_W - M, bottom + 4), radius=10, outline=LINE, width=2)
-    y = bottom + 14
+        pen.text((M + 8, y + 5), row, FOCUS_LEAST + 2, bold=True, max_w=inner, min_size=FOCUS_LEAST)
+        y += 24
+    y += 18
+    split = M + round((FOCUS_W - 2 * M) * FOCUS_SPLIT)
+    table = (M, y, split - 5, y + FOCUS_MID_H)
+    draw_table(pen, v, table, names, FOCUS_LEAST, FOCUS_LEAST, locale, decks=False)
+    seat_summary(pen, v, focus_seat(v), (split + 5, y, FOCUS_W - M, y + FOCUS_MID_H), names,
+                 FOCUS_LEAST, locale)  # fmt: skip
+    y += FOCUS_MID_H + 10
     columns = len(v.row[0]) if v.row else 0
     y = _row(
-        pen, v, (M, y, FOCUS_W - M, 0), columns, FOCUS_TILE, 22, locale, per_line=FOCUS_PER_LINE
+        pen,
+        v,
+        (M, y, FOCUS_W - M, 0),
+        columns,
+        FOCUS_ROOMY if columns <= 4 else FOCUS_TILE,
+        FOCUS_LEAST + 2,
+        locale,
+        per_line=focus_per_line(columns),
+        label_w=FOCUS_LABEL_W,
     )
-    seat = focus_seat(v)
-    y += 6
-    seat_board(
-        pen, v, seat, (M, y, FOCUS_W - M, y + board_height(FOCUS_BOARD)), names, FOCUS_BOARD, locale
-    )
-    y += board_height(FOCUS_BOARD) + 10
-    end = _legend(pen, y, locale, FOCUS_LEAST, FOCUS_W)
-    pen.img = img.crop((0, 0, FOCUS_W, min(img.height, round(end) + M)))
+    end = _legend(pen, y + 4, locale, FOCUS_LEAST, FOCUS_W, workers=False)
+    pen.img = img.crop((0, 0, FOCUS_W, min(img.height, round(end) + 8)))
     return pen
 
 

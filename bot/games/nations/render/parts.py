@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.render import ledger
 from bot.render.base import (
     CARD,
     INK,
@@ -100,6 +101,19 @@ ICON_COLOURS: dict[str, RGB] = {
     "worker": (60, 60, 70),
     "architect": (170, 120, 30),
     "raid": (190, 40, 35),
+}
+# Each icon's shape, so no two are told apart by colour alone (military and raid share a red).
+ICON_SHAPES: dict[str, str] = {
+    "gold": "coin",
+    "stone": "block",
+    "food": "triangle",
+    "books": "book",
+    "military": "shield",
+    "stability": "diamond",
+    "vp": "star",
+    "worker": "pawn",
+    "architect": "pawn with a bar",
+    "raid": "arrowhead",
 }
 AMOUNT_ORDER = ("gold", "stone", "food", "books", "military", "stability", "vp")
 
@@ -233,10 +247,13 @@ def icon(d: ImageDraw.ImageDraw, what: str, cx: float, cy: float, r: float) -> N
     """A small pictogram ``2r`` wide centred at ``(cx, cy)``: each a different shape."""
     c = ICON_COLOURS.get(what, INK)
     edge = tuple(max(0, v - 90) for v in c)
-    if what == "gold":
+    shape = ICON_SHAPES.get(what, "")
+    if shape not in ("pawn", "pawn with a bar"):  # a pawn notes itself
+        ledger.note_marker(d, (cx - r, cy - r, cx + r, cy + r), f"icon {what}")
+    if shape == "coin":
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=c, outline=edge, width=max(1, int(r / 5)))
         d.ellipse((cx - r * 0.45, cy - r * 0.45, cx + r * 0.45, cy + r * 0.45), outline=edge)
-    elif what == "stone":
+    elif shape == "block":
         d.polygon(
             [
                 (cx - r, cy + r * 0.8),
@@ -247,14 +264,14 @@ def icon(d: ImageDraw.ImageDraw, what: str, cx: float, cy: float, r: float) -> N
             fill=c,
             outline=edge,
         )
-    elif what == "food":
+    elif shape == "triangle":
         d.polygon(
             [(cx, cy - r), (cx + r, cy + r * 0.85), (cx - r, cy + r * 0.85)], fill=c, outline=edge
         )
-    elif what == "books":
+    elif shape == "book":
         d.rectangle((cx - r * 0.75, cy - r, cx + r * 0.75, cy + r), fill=c, outline=edge)
         d.line((cx - r * 0.35, cy - r, cx - r * 0.35, cy + r), fill=CARD, width=max(1, int(r / 4)))
-    elif what in ("military", "raid"):
+    elif shape in ("shield", "arrowhead"):
         pts = [
             (cx - r * 0.85, cy - r),
             (cx + r * 0.85, cy - r),
@@ -262,21 +279,21 @@ def icon(d: ImageDraw.ImageDraw, what: str, cx: float, cy: float, r: float) -> N
             (cx, cy + r),
             (cx - r * 0.85, cy),
         ]
-        if what == "raid":
+        if shape == "arrowhead":
             pts = [(cx - r, cy - r * 0.8), (cx + r, cy), (cx - r, cy + r * 0.8), (cx - r * 0.4, cy)]
         d.polygon(pts, fill=c, outline=edge)
-    elif what == "stability":
+    elif shape == "diamond":
         d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=c, outline=edge)
-    elif what == "vp":
+    elif shape == "star":
         pts = []
         for k in range(10):
             a = -math.pi / 2 + k * math.pi / 5
             rr = r if k % 2 == 0 else r * 0.45
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         d.polygon(pts, fill=c, outline=edge)
-    elif what == "worker":
+    elif shape == "pawn":
         pawn(d, cx, cy + r, 2 * r, fill=c)
-    elif what == "architect":
+    elif shape == "pawn with a bar":
         pawn(d, cx, cy + r, 2 * r, fill=c)
         d.line((cx - r, cy - r * 0.2, cx + r, cy - r * 0.2), fill=edge, width=max(1, int(r / 4)))
 
@@ -331,12 +348,16 @@ def seat_colour(seat: int) -> RGB:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+
+
 def seat_shape(
     d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, fill: RGB
 ) -> float:
-    """Seat ``seat``'s own shape (circle, square, triangle, diamond, hexagon); returns where
-    its middle is drawn (a triangle's sits lower)."""
-    shape = seat % 5
+    """Seat ``seat``'s own shape (``SEAT_SHAPES``: circle, square, triangle, diamond,
+    hexagon); returns where its middle is drawn (a triangle's sits lower)."""
+    shape = seat % len(SEAT_SHAPES)
+    ledger.note_marker(d, (cx - r * 1.15, cy - r * 1.15, cx + r * 1.15, cy + r * 1.15), "seat")
     if shape == 0:
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=INK, width=2)
     elif shape == 1:
@@ -407,17 +428,19 @@ def card_tile(
     workers: int | None = None,
     items: Sequence[Item] | None = None,
     bg: RGB = CARD,
+    number: int | None = None,
 ) -> None:
     """A card: a band in its kind's colour with the kind (or ``label``) in words, the name,
     its key numbers (or ``items``); ``workers`` drawn as a pawn and a count. No card: an
-    empty frame with ``label``. ``bg`` is the colour under the tile's round corners.
+    empty frame with ``label``. ``bg`` is the colour under the tile's round corners;
+    ``number``, the card's column in the progress row, in a white box at the band's left.
 
     A tile is drawn once and pasted after (the same card looks the same on every board);
     its texts and sizes still reach the pen."""
     x0, y0, x1, y1 = box
     w, h = round(x1 - x0) + 1, round(y1 - y0) + 1
     shown = None if items is None else tuple(items)
-    img, texts, sizes = _tile(card_id, locale, st, w, h, label, workers, shown, bg)
+    img, texts, sizes = _tile(card_id, locale, st, w, h, label, workers, shown, bg, number)
     pen.img.paste(img, (round(x0), round(y0)))
     pen.texts.extend(texts)
     pen.sizes.extend(sizes)
@@ -434,10 +457,25 @@ def _tile(
     workers: int | None,
     items: tuple[Item, ...] | None,
     bg: RGB,
+    number: int | None = None,
 ) -> tuple[Image.Image, tuple[str, ...], tuple[int, ...]]:
     pen = Pen(Image.new("RGB", (w, h), bg))
-    _draw_tile(pen, (0, 0, w - 1, h - 1), card_id, locale, st, label, workers, items)
+    _draw_tile(pen, (0, 0, w - 1, h - 1), card_id, locale, st, label, workers, items, number)
     return pen.img, tuple(pen.texts), tuple(pen.sizes)
+
+
+ledger.CACHE_CLEARERS.append(_tile.cache_clear)
+
+
+def number_chip(pen: Pen, x: float, cy: float, number: int, size: int) -> float:
+    """A column's number in a white box from ``x``, centred on ``cy``; returns its width."""
+    words = str(number)
+    w = width(words, size, True) + 8
+    box = (x, cy - size * 0.62, x + w, cy + size * 0.62)
+    pen.d.rounded_rectangle(box, radius=4, fill=CARD, outline=INK, width=1)
+    ledger.note_marker(pen.d, box, "column")
+    pen.text((x + w / 2, cy), words, size, bold=True, anchor="mm")
+    return w
 
 
 def _draw_tile(
@@ -449,11 +487,15 @@ def _draw_tile(
     label: str | None,
     workers: int | None,
     items: Sequence[Item] | None,
+    number: int | None = None,
 ) -> None:
     x0, y0, x1, y1 = box
     d = pen.d
+    band_h = st.band + 6
     if card_id is None:
         d.rounded_rectangle(box, radius=6, outline=LINE, width=1)
+        if number is not None:
+            number_chip(pen, x0 + 4, y0 + 3 + band_h / 2, number, st.band)
         if label:
             rows = wrap(label, st.band, False, x1 - x0 - 8, 2)
             top = (y0 + y1) / 2 - (len(rows) - 1) * (st.band + 3) / 2
@@ -466,7 +508,6 @@ def _draw_tile(
     c = card(card_id)
     colour = KIND_COLOURS[c.kind]
     d.rounded_rectangle(box, radius=6, fill=tint(colour, 0.82), outline=colour, width=2)
-    band_h = st.band + 6
     d.rounded_rectangle((x0, y0, x1, y0 + band_h), radius=6, fill=colour)
     d.rectangle((x0, y0 + band_h - 6, x1, y0 + band_h), fill=colour)
     kind = label or t(KIND_KEYS[c.kind], locale)
@@ -485,14 +526,17 @@ def _draw_tile(
             )
             + 3
         )
+    left = x0 + 5
+    if number is not None:
+        left += number_chip(pen, x0 + 3, y0 + band_h / 2, number, st.band) + 2
     pen.text(
-        (x0 + 5, y0 + band_h / 2),
+        (left, y0 + band_h / 2),
         kind,
         st.band,
         bold=True,
         fill=ink_on(colour),
         anchor="lm",
-        max_w=right - x0 - 7,
+        max_w=right - left - 2,
         min_size=st.least,
     )
     y = y0 + band_h + 3
@@ -524,7 +568,9 @@ def workers_mark(pen: Pen, right: float, cy: float, n: int, size: int) -> float:
     words = f"\u00d7{n}"
     w = width(words, size, True)
     left = right - w - size - 8
-    pen.d.rounded_rectangle((left, cy - size * 0.62, right, cy + size * 0.62), radius=4, fill=CARD)
+    box = (left, cy - size * 0.62, right, cy + size * 0.62)
+    pen.d.rounded_rectangle(box, radius=4, fill=CARD)
+    ledger.note_marker(pen.d, box, "workers")
     pen.text((right - 3, cy), words, size, bold=True, fill=INK if n else MUTED, anchor="rm")
     icon(pen.d, "worker", left + 3 + size * 0.45, cy, size * 0.42)
     return right - left

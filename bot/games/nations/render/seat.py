@@ -27,7 +27,7 @@ from bot.games.nations.render.parts import (
     tile_height,
 )
 from bot.games.nations.render.table import nation_name, player_name
-from bot.render.base import ACCENT, CARD, INK, LINE, t, tint, width, wrap
+from bot.render.base import ACCENT, CARD, INK, LINE, MUTED, RGB, t, tint, width, wrap
 from rules.nations.state import Phase
 from rules.nations.view import NationsView
 
@@ -54,6 +54,17 @@ def board_height(st: BoardStyle) -> int:
         + 2 * (st.body + 8)
         + 4
     )
+
+
+def resource_items(v: NationsView, seat: int) -> list[Item]:
+    """Gold, stone, food and books, each with what production will add at the end of the
+    round, upkeep taken off (``0 (+3)``); no projection once the game is over."""
+    p = v.seats[seat]
+    res: list[Item] = []
+    for k in ("gold", "stone", "food", "books"):
+        made = p.production.get(k, 0) if v.phase is not Phase.OVER else 0
+        res.append((k, f"{getattr(p, k)}" + (f" ({signed(made)})" if made else "")))
+    return res
 
 
 def seat_board(
@@ -127,11 +138,7 @@ def seat_board(
         min_size=st.least,
     )
     y += st.body + 10
-    res: list[Item] = []
-    for k in ("gold", "stone", "food", "books"):
-        made = p.production.get(k, 0)
-        res.append((k, f"{getattr(p, k)}" + (f" ({signed(made)})" if made else "")))
-    draw_items(pen, x, y + st.body / 2, res, st.body, lw, st.least)
+    draw_items(pen, x, y + st.body / 2, resource_items(v, seat), st.body, lw, st.least)
     y += st.body + 12
     tracks: list[Item] = [
         ("military", str(p.military)),
@@ -211,3 +218,82 @@ def seat_board(
     for row in wrap(words, st.body, False, lw, 2):
         pen.text((x, y), row, st.body, max_w=lw, min_size=st.least)
         y += st.body + 8
+
+
+def seat_summary(
+    pen: Pen,
+    v: NationsView,
+    seat: int,
+    box: Box,
+    names: Sequence[str],
+    size: int,
+    locale: str,
+) -> None:
+    """A nation's figures for the phone picture, in ``box``: its mark, player and score;
+    nation and side; place in the order and state; resources with what they produce;
+    military, stability, workers in reserve, VP tokens; the wonder being built. Lines that
+    do not fit are left off (the whole board has them all)."""
+    x0, y0, x1, y1 = box
+    p = v.seats[seat]
+    d = pen.d
+    acting = seat in v.active and v.phase is not Phase.OVER
+    colour = seat_colour(seat)
+    d.rounded_rectangle(
+        box, radius=10, fill=CARD, outline=ACCENT if acting else LINE, width=3 if acting else 2
+    )
+    head_h = size + 16
+    d.rounded_rectangle((x0, y0, x1, y0 + head_h), radius=10, fill=tint(colour, 0.7))
+    d.rectangle((x0, y0 + head_h - 10, x1, y0 + head_h), fill=tint(colour, 0.7))
+    r = size * 0.6
+    seat_mark(pen, x0 + 8 + r, y0 + head_h / 2, r, seat, size)
+    right = x1 - 8
+    right -= pen.text((right, y0 + head_h / 2), str(p.score), size + 2, bold=True, anchor="rm")
+    icon(d, "vp", right - size * 0.6, y0 + head_h / 2, size * 0.45)
+    right -= size * 1.3
+    lx = x0 + 16 + 2 * r
+    pen.text(
+        (lx, y0 + head_h / 2), player_name(names, seat), size, bold=True, anchor="lm",
+        max_w=right - lx, min_size=size,
+    )  # fmt: skip
+    x, y = x0 + 8, y0 + head_h + 6
+    lw = x1 - x0 - 16
+    step = size + 7
+
+    def room() -> bool:
+        return y + step <= y1 - 4
+
+    def line(words: str, *, bold: bool = False, fill: RGB = INK) -> None:
+        nonlocal y
+        if room():
+            pen.text((x, y), words, size, bold=bold, fill=fill, max_w=lw, min_size=size)
+            y += step
+
+    def figures(items: list[Item]) -> None:
+        nonlocal y
+        if room():
+            draw_items(pen, x, y + size / 2 + 1, items, size, lw, size)
+            y += step
+
+    n = nation_name(p, locale)
+    if n:
+        level = t(f"nations.level.{p.level}", locale)
+        line(t("render.nations.nation", locale, nation=n, side=p.side.upper()) + " \u00b7 " + level)
+    else:
+        line(t("render.nations.no_nation", locale), fill=MUTED)
+    state = t("render.nations.order", locale, place=v.order.index(seat) + 1, players=v.players)
+    if acting:
+        state += " \u00b7 " + t("render.nations.acting", locale)
+    elif p.passed and v.phase is Phase.ACTIONS:
+        state += " \u00b7 " + t("render.nations.passed", locale)
+    line(state, bold=acting, fill=ACCENT if acting else INK)
+    res = resource_items(v, seat)
+    figures(res[:2])
+    figures(res[2:])
+    figures([("military", str(p.military)), ("stability", str(p.stability))])
+    figures([("worker", t("render.nations.free", locale, count=p.pool))])
+    figures([("vp", t("render.nations.tokens", locale, count=p.vp))])
+    if p.wonder is not None:
+        w = card(p.wonder)
+        costs: tuple[int, ...] = getattr(w, "build_costs", ())
+        line(t("render.nations.building_wonder", locale) + ": " + named(w.name, locale))
+        figures([("architect", f"{p.architects}/{len(costs)}")])

@@ -16,6 +16,7 @@ from bot.games.nations.render.parts import (
     card,
     draw_items,
     event,
+    items_width,
     named,
     nation,
     signed,
@@ -100,10 +101,18 @@ def effect_lines(e: EventEffect, locale: str) -> tuple[str, list[Item]]:
 
 
 def draw_table(
-    pen: Pen, v: NationsView, box: Box, names: Sequence[str], size: int, least: int, locale: str
+    pen: Pen,
+    v: NationsView,
+    box: Box,
+    names: Sequence[str],
+    size: int,
+    least: int,
+    locale: str,
+    decks: bool = True,
 ) -> float:
-    """The round's table: the event card (or the solo tile), the war, the architects and the
-    decks. Returns the bottom of what was drawn."""
+    """The round's table: the event card (or the solo tile), the war, the architects and
+    (with ``decks``) the decks; at the end, the final scores. Returns the bottom of what was
+    drawn."""
     x0, y0, x1, y1 = box
     d = pen.d
     if y1 > y0:
@@ -112,7 +121,7 @@ def draw_table(
     x, y = x0 + 10, y0 + 8
     step = size + 6
     bottom = y1 - 4 if y1 > y0 else float("inf")  # a fixed frame: what does not fit is left off
-    end = bottom - 4 * step - 6  # room kept for the war, the architects and the decks
+    end = bottom - (4 if decks else 3) * step - 6  # room kept for the war, architects, decks
 
     def line(words: str, *, bold: bool = False, fill: RGB = INK, most: int = 2) -> None:
         nonlocal y
@@ -130,6 +139,16 @@ def draw_table(
         y += step
 
     age = age_of(v)
+    if v.phase is Phase.OVER:  # the round's table is gone: the final scores instead
+        line(t("render.nations.final", locale), bold=True, fill=MUTED)
+        for place, seat in enumerate(final_order(v), start=1):
+            score = v.seats[seat].score
+            player = who(v, names, seat, locale)
+            words = t("render.nations.final.line", locale, place=place, player=player, score=score)
+            line(words, bold=place == 1)
+        if v.solo is not None:
+            line(t("render.nations.final.rival", locale, books=v.solo.books), fill=MUTED)
+        return y
     if v.solo is not None:
         line(t("render.nations.rival", locale), bold=True, fill=MUTED)
         if v.solo.tile is not None:
@@ -156,7 +175,7 @@ def draw_table(
             )
         else:
             figures([("books", str(v.solo.books))])
-        if v.solo.second and v.phase is not Phase.OVER:
+        if v.solo.second:
             line(t("render.nations.rival_first", locale), bold=True, fill=ALERT)
     else:
         line(t("render.nations.event", locale), bold=True, fill=MUTED)
@@ -200,11 +219,23 @@ def draw_table(
         )
     else:
         line(t("render.nations.no_war", locale), fill=MUTED)
-    figures([("architect", str(v.architects)), (None, t("render.nations.architects_left", locale))])
-    deck = v.deck_sizes[age - 1] if age - 1 < len(v.deck_sizes) else 0
-    events = v.event_deck_sizes[age - 1] if age - 1 < len(v.event_deck_sizes) else 0
-    line(t("render.nations.decks", locale, cards=deck, events=events), fill=MUTED)
+    left: list[Item] = [("architect", str(v.architects))]
+    words = t("render.nations.architects_left", locale)
+    if items_width([*left, (None, words)], size) <= lw:
+        figures([*left, (None, words)])
+    else:  # a narrow table: the figure, and the words under it
+        figures(left)
+        line(words, fill=MUTED)
+    if decks:
+        deck = v.deck_sizes[age - 1] if age - 1 < len(v.deck_sizes) else 0
+        events = v.event_deck_sizes[age - 1] if age - 1 < len(v.event_deck_sizes) else 0
+        line(t("render.nations.decks", locale, cards=deck, events=events), fill=MUTED)
     return y
+
+
+def final_order(v: NationsView) -> list[int]:
+    """The seats by final score, ties to the one earlier in the final order of play."""
+    return sorted(v.order, key=lambda seat: (-v.seats[seat].score, v.order.index(seat)))
 
 
 def rival_military(printed: int | None, added: int) -> str:
@@ -262,13 +293,15 @@ def rival_board(pen: Pen, v: NationsView, box: Box, size: int, least: int, local
         items = [("books", str(solo.books))]
     draw_items(pen, x, y + size / 2, items, size, lw, least)
     y += step
+    if v.phase is Phase.OVER:  # no die and no tiles to come once the game is over
+        return
     line(t("render.nations.solo.die_column", locale), fill=MUTED)
     if tl is not None:
         a = tl.action
         kind = t(KIND_KEYS[a.card_kind], locale) if a.card_kind else ""
         action = t(SOLO_KEYS[a.kind], locale, count=a.value, kind=kind)
         line(t("render.nations.solo.die", locale) + " " + action, fill=MUTED)
-    if solo.second and v.phase is not Phase.OVER:
+    if solo.second:
         line(t("render.nations.rival_first", locale), bold=True, fill=ALERT)
     age = age_of(v)
     left = solo.tiles_left[age - 1] if age - 1 < len(solo.tiles_left) else 0
