@@ -372,3 +372,46 @@ def test_strategos_bench_reports_nations() -> None:
     assert figures["actions"] > 50 and figures["state_bytes"] > 1000
     for key in ("engine_apply", "legal_actions", "heuristic_ai", "render_board"):
         assert figures[key]["p50_ms"] > 0, key
+
+
+def test_owners_and_resources_are_told_apart_without_colour() -> None:
+    """Every seat carries its own shape and number, every resource and track icon its own
+    shape, so the pairs whose colours run together in greyscale or under deuteranopia still
+    differ (``bot.render.vision.untold``)."""
+    from bot.games.nations.render.parts import ICON_COLOURS, ICON_SHAPES, SEAT_SHAPES, seat_colour
+    from bot.render.vision import confusable, untold
+
+    seats = {f"seat {i + 1}": seat_colour(i) for i in range(5)}
+    marks = {f"seat {i + 1}": f"{SEAT_SHAPES[i]} {i + 1}" for i in range(5)}
+    assert untold(seats, marks) == []
+    assert untold(ICON_COLOURS, ICON_SHAPES) == []
+    # the check can fail: military and raid share a colour, only their shapes differ
+    assert ("military", "raid") in confusable(ICON_COLOURS)
+    assert untold(ICON_COLOURS, {k: "" for k in ICON_COLOURS})
+
+
+def test_the_seat_marks_stay_distinct_in_grey_and_for_deuteranopia(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """On a drawn 5-player board, each seat's mark (found where the drawing noted it) keeps
+    its number readable on its fill and differs from every other mark, in greyscale and as a
+    reader with deuteranopia sees it."""
+    from bot.render import ledger
+    from bot.render.vision import as_deutan, as_grey
+
+    with ledger.recording():
+        img = draw_board(view(positions[5]["late"]), NAMES)
+        seats = [m.box for m in ledger.marks(img) if m.what == "seat"]
+    heads = sorted(seats, key=lambda b: (b[1], b[0]))[:5]  # the boards' own marks
+    assert len(heads) == 5
+    for seen in (as_grey(img), as_deutan(img)):
+        grey = seen.convert("L")
+        shapes = []
+        for box in heads:
+            crop = grey.crop(tuple(round(v) for v in box))
+            low, high = crop.getextrema()
+            assert high - low >= 100  # the number stands out of the mark's fill
+            mid = (low + high) // 2
+            shapes.append(crop.resize((24, 24)).point(lambda p, m=mid: 255 if p > m else 0))
+        bits = [s.tobytes() for s in shapes]
+        assert len(set(bits)) == 5
