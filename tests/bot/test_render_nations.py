@@ -415,3 +415,25 @@ def test_the_seat_marks_stay_distinct_in_grey_and_for_deuteranopia(
             shapes.append(crop.resize((24, 24)).point(lambda p, m=mid: 255 if p > m else 0))
         bits = [s.tobytes() for s in shapes]
         assert len(set(bits)) == 5
+
+
+def test_the_row_speaks_the_notations_numbers(
+    positions: dict[int, dict[str, NationsState]],
+) -> None:
+    """``buy ROW COL`` counts rows from the top and columns from the left: the picture labels
+    each row with that number in the text board's word for it ("Row 1 (3 gold): 1. …") and
+    each card with its column, in every language."""
+    from bot.games.nations.text import row_lines
+    from bot.render.base import t
+
+    s = positions[5]["late"]
+    columns = len(s.row[0])
+    for locale in LOCALES:
+        for pen in (board_with_pen(view(s), NAMES, locale), focus_with_pen(view(s), NAMES, locale)):
+            word = t("render.nations.row_word", locale)
+            texts = pen.texts
+            starts = [i for i, w in enumerate(texts) if w == word]
+            assert [texts[i + 1] for i in starts] == ["1", "2", "3"]  # the number follows
+            assert all(str(c) in texts for c in range(1, columns + 1))
+            for r, line in enumerate(row_lines(view(s), locale), start=1):
+                assert line.startswith(f"{word} {r} ")
