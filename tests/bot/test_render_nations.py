@@ -408,8 +408,8 @@ def test_the_seat_marks_stay_distinct_in_grey_and_for_deuteranopia(
         grey = seen.convert("L")
         shapes = []
         for box in heads:
-            crop = grey.crop(tuple(round(v) for v in box))
-            low, high = crop.getextrema()
+            crop = grey.crop((round(box[0]), round(box[1]), round(box[2]), round(box[3])))
+            low, high = (int(v) for v in crop.getextrema())  # type: ignore[arg-type]
             assert high - low >= 100  # the number stands out of the mark's fill
             mid = (low + high) // 2
             shapes.append(crop.resize((24, 24)).point(lambda p, m=mid: 255 if p > m else 0))
