@@ -112,6 +112,12 @@ render-nations-key-made = παραγωγή στο τέλος του γύρου, 
 render-nations-key-needs = απαιτούμενος στρατός
 render-nations-key-stages = πέτρα ανά αρχιτέκτονα, στάδιο προς στάδιο
 render-nations-final = Τελική βαθμολογία
-render-nations-final-line = { $place }. { $player }: { $score } πόντοι
-render-nations-final-rival = Ο αντίπαλος τελείωσε με { $books } βιβλία
+render-nations-final-line = { $place }. { $player }: { $score ->
+        [one] { $score } πόντος
+       *[other] { $score } πόντοι
+    }
+render-nations-final-rival = Ο αντίπαλος τελείωσε με { $books ->
+        [one] { $books } βιβλίο
+       *[other] { $books } βιβλία
+    }
 render-nations-row_left = Κάρτες προόδου που έμειναν στο τέλος

@@ -112,6 +112,12 @@ render-nations-key-made = production at the round's end, net of upkeep
 render-nations-key-needs = military needed
 render-nations-key-stages = stone per architect, stage by stage
 render-nations-final = Final scores
-render-nations-final-line = { $place }. { $player }: { $score } points
-render-nations-final-rival = The rival ended with { $books } books
+render-nations-final-line = { $place }. { $player }: { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }
+render-nations-final-rival = The rival ended with { $books ->
+        [one] { $books } book
+       *[other] { $books } books
+    }
 render-nations-row_left = Progress cards left at the end

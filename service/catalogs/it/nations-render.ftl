@@ -112,6 +112,12 @@ render-nations-key-made = produzione a fine turno, meno il mantenimento
 render-nations-key-needs = forza militare richiesta
 render-nations-key-stages = pietra per architetto, fase per fase
 render-nations-final = Punteggi finali
-render-nations-final-line = { $place }. { $player }: { $score } punti
-render-nations-final-rival = Il rivale ha chiuso con { $books } libri
+render-nations-final-line = { $place }. { $player }: { $score ->
+        [one] { $score } punto
+       *[other] { $score } punti
+    }
+render-nations-final-rival = Il rivale ha chiuso con { $books ->
+        [one] { $books } libro
+       *[other] { $books } libri
+    }
 render-nations-row_left = Carte progresso rimaste alla fine
