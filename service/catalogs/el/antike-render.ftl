@@ -42,3 +42,14 @@ render-antike-units = Στον χάρτη { $legions ->
        *[other] { $galleys } γαλέρες
     } · απόθεμα { $supply_legions } + { $supply_galleys }
 render-antike-order = Σε επίθεση: { $order }
+render-antike-knowhows = Τεχνογνωσία ({ $count }): { $count ->
+    [0] καμία ακόμη
+   *[other] { $list }
+}
+render-antike-wedge = Στον κύκλο: { $index } { $field }
+render-antike-no_wedge = Στον κύκλο: όχι ακόμη
+render-antike-legend-coin = νομίσματα
+render-antike-legend-legion = λεγεώνες
+render-antike-legend-galley = γαλέρες
+render-antike-legend-temple = ναός
+render-antike-legend-wedge = η θέση που εκτελείται

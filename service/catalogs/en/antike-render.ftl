@@ -42,3 +42,14 @@ render-antike-units = On the map { $legions ->
        *[other] { $galleys } galleys
     } · supply { $supply_legions } + { $supply_galleys }
 render-antike-order = When attacked: { $order }
+render-antike-knowhows = Know-how ({ $count }): { $count ->
+    [0] none yet
+   *[other] { $list }
+}
+render-antike-wedge = On the rondel: { $index } { $field }
+render-antike-no_wedge = On the rondel: not yet
+render-antike-legend-coin = coins
+render-antike-legend-legion = legions
+render-antike-legend-galley = galleys
+render-antike-legend-temple = temple
+render-antike-legend-wedge = wedge being carried out

@@ -39,3 +39,14 @@ render-antike-units = Sulla mappa { $legions ->
        *[other] { $galleys } galee
     } · scorta { $supply_legions } + { $supply_galleys }
 render-antike-order = Se attaccato: { $order }
+render-antike-knowhows = Conoscenze ({ $count }): { $count ->
+    [0] nessuna per ora
+   *[other] { $list }
+}
+render-antike-wedge = Sulla rondella: { $index } { $field }
+render-antike-no_wedge = Sulla rondella: non ancora
+render-antike-legend-coin = monete
+render-antike-legend-legion = legioni
+render-antike-legend-galley = galee
+render-antike-legend-temple = tempio
+render-antike-legend-wedge = spicchio in esecuzione
