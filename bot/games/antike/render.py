@@ -139,6 +139,13 @@ def height(side: str, nations: int) -> int:
     return MAP_Y + map_height(side) + LEGEND_H + 12 + lower + M
 
 
+def side_words(side: str, locale: str) -> str:
+    """The map side's name, the text board's own words (one vocabulary for both)."""
+    from bot.games.antike.text import side_name
+
+    return side_name(side, locale)
+
+
 def nation_name(v: AntikeView, i: int, locale: str) -> str:
     from bot.games.antike.text import nation_name as name
 
@@ -275,7 +282,7 @@ def _header(d: ImageDraw.ImageDraw, v: AntikeView, locale: str) -> None:
     x = float(M + 8)
     x += text(d, (x, mid), t("render.antike.title", locale), 30, bold=True, fill=ON_BAND,
               anchor="lm") + 20  # fmt: skip
-    side = t(f"render.antike.side.{v.side}", locale) if v.side in ("west", "east") else v.side
+    side = side_words(v.side, locale)
     right = t("render.antike.round", locale, round=v.round)
     rw = text(d, (W - M - 8, mid), right, 22, bold=True, fill=ON_BAND, anchor="rm")
     text(d, (x, mid), side, 20, fill=ON_BAND, anchor="lm", max_w=W - M - rw - x - 30,

@@ -2,8 +2,6 @@
 ### Το Fluent id ενός μηνύματος είναι το κλειδί του με "-" στη θέση της ".".
 
 render-antike-title = ANTIKE
-render-antike-side-west = Δύση: από τη Λουσιτανία ως τη Μηδία
-render-antike-side-east = Ανατολή: από την Ήπειρο ως τον Ινδό
 render-antike-round = Γύρος { $round }
 render-antike-who = { $nation } ({ $player })
 render-antike-toplay = Παίζει { $player }: { $doing }

@@ -2,8 +2,6 @@
 ### A message's Fluent id is its key with "." replaced by "-".
 
 render-antike-title = ANTIKE
-render-antike-side-west = West: from Lusitania to Media
-render-antike-side-east = East: from Epirus to the Indus
 render-antike-round = Round { $round }
 render-antike-who = { $nation } ({ $player })
 render-antike-toplay = { $player } to play: { $doing }

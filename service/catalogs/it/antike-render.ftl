@@ -2,8 +2,6 @@
 ### L'id Fluent di un messaggio è la sua chiave con "-" al posto di ".".
 
 render-antike-title = ANTIKE
-render-antike-side-west = Ovest: dalla Lusitania alla Media
-render-antike-side-east = Est: dall'Epiro all'Indo
 render-antike-round = Giro { $round }
 render-antike-who = { $nation } ({ $player })
 render-antike-toplay = Tocca a { $player }: { $doing }
