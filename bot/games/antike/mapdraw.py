@@ -327,8 +327,8 @@ def _province_points(
     canvas: MapCanvas, at: Callable[[float, float], str | None], region: str, site: Point, size: int
 ) -> list[Point]:
     """Points of a region's province on a grid, nearest to ``site`` first."""
-    step = max(4.0, size * 0.5)
-    reach = size * 12
+    step = max(4.0, size * 0.6)
+    reach = size * 9
     x0, y0 = site
     pts: list[tuple[float, Point]] = []
     k = int(reach / step)
