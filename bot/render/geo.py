@@ -206,12 +206,20 @@ class MapCanvas:
         if not codes:
             return
         mask = self._layers().codes.point(lambda v: 255 if v in codes else 0)
-        tinted = Image.blend(img, Image.new("RGB", img.size, colour), amount)
-        img.paste(tinted, (0, 0), mask)
+        found = mask.getbbox()
+        if found is None:
+            return
+        # the work is done on the provinces' box only (a few of them, not the whole map)
+        pad = outline + 1
+        box = (max(0, found[0] - pad), max(0, found[1] - pad),
+               min(mask.width, found[2] + pad), min(mask.height, found[3] + pad))  # fmt: skip
+        part = mask.crop(box)
+        area = Image.blend(img.crop(box), Image.new("RGB", part.size, colour), amount)
+        img.paste(area, box[:2], part)
         if outline:
             size = 2 * outline + 1
-            edge = ImageChops.subtract(mask, mask.filter(ImageFilter.MinFilter(size)))
-            img.paste(colour, (0, 0), edge)
+            edge = ImageChops.subtract(part, part.filter(ImageFilter.MinFilter(size)))
+            img.paste(colour, box, edge)
 
     def label(
         self,

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.games.antike.render import (
-    FOCUS_NAME,
     FOCUS_W,
+    PHONE_SIZES,
     W,
     draw_board,
     draw_focus,
@@ -107,7 +107,7 @@ def test_the_focus_crop_reads_on_a_phone(positions: dict[str, AntikeState]) -> N
     the turn's own regions."""
     views = [view(s) for s in positions.values()]
     assert_focus_reads_on_a_phone(
-        views, NAMES, focus_with_labels, focus_regions, FOCUS_W, FOCUS_NAME, "Tyros"
+        views, NAMES, focus_with_labels, focus_regions, FOCUS_W, PHONE_SIZES.name, "Tyros"
     )
 
 

@@ -35,7 +35,21 @@ from functools import cache
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
 
+from bot.games.antike.mapdraw import (
+    RESOURCE_COLOURS,
+    Sizes,
+    chip_width,
+    coin_mark,
+    draw_chip,
+    draw_city,
+    pediment,
+    place_rows,
+    resource_mark,
+    static_layer,
+    unit_glyph,
+)
 from bot.games.frontend import Renderer
+from bot.render import ledger
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -50,20 +64,17 @@ from bot.render.base import (
     RGB,
     clean,
     font,
-    hull,
     ink_on,
     player_name,
     status_banner,
     t,
     text,
     tint,
-    top_band,
+    width,
+    wrap,
 )
 from bot.render.frame import (
     BANNER,
-    FOCUS_MAP_H,
-    FOCUS_NAME,
-    FOCUS_TOP,
     FOCUS_W,
     HEADER_H,
     MAP_W,
@@ -73,16 +84,16 @@ from bot.render.frame import (
     M,
     W,
 )
-from bot.render.geo import Box, MapCanvas, named_base, paste_named
-from rules.antike.state import FIELDS, KnowHow, Personage, Phase
+from bot.render.geo import Box, MapCanvas
+from rules.antike.state import FIELDS, KnowHow, Nation, Personage, Phase
 from rules.antike.view import AntikeView
-from rules.common.maps import Bounds, GameMap, Region, Resource, Unit
+from rules.common.maps import Bounds, GameMap, Resource, Unit
 
-NAME_SIZE = 13  # region names on the whole board (the focus draws them larger)
-CITY = 18  # city stones
-CHIP_H = 18  # unit chips
+NAME_SIZE = 13  # region names on the whole board (the phone picture draws them larger)
+BOARD_SIZES = Sizes(name=NAME_SIZE, city=16, chip=15)
 
 RONDEL_W = 400
+LEGEND_H = 32  # the map's key, under the map
 PANEL_GAP = 10
 PANEL_H = 196
 
@@ -95,11 +106,6 @@ NATION_COLOURS: tuple[RGB, ...] = (
     (230, 159, 0),  # orange
     (86, 180, 233),  # sky blue
 )
-RESOURCE_COLOURS: dict[Resource, RGB] = {
-    Resource.MARBLE: (245, 245, 245),
-    Resource.IRON: (110, 118, 130),
-    Resource.GOLD: (240, 200, 40),
-}
 COIN: RGB = (205, 150, 40)
 
 
@@ -130,7 +136,14 @@ def panel_rows(nations: int) -> int:
 
 def height(side: str, nations: int) -> int:
     lower = max(RONDEL_W, panel_rows(nations) * (PANEL_H + PANEL_GAP))
-    return MAP_Y + map_height(side) + 12 + lower + M
+    return MAP_Y + map_height(side) + LEGEND_H + 12 + lower + M
+
+
+def side_words(side: str, locale: str) -> str:
+    """The map side's name, the text board's own words (one vocabulary for both)."""
+    from bot.games.antike.text import side_name
+
+    return side_name(side, locale)
 
 
 def nation_name(v: AntikeView, i: int, locale: str) -> str:
@@ -143,34 +156,6 @@ def initial(v: AntikeView, i: int, locale: str) -> str:
     from bot.games.antike.text import initial as first
 
     return first(v, i, locale)
-
-
-# --- glyphs ---------------------------------------------------------------------------------
-
-
-def shield(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
-    h = s / 2
-    d.polygon(
-        [(cx - h * 0.8, cy - h), (cx + h * 0.8, cy - h), (cx + h * 0.8, cy), (cx, cy + h),
-         (cx - h * 0.8, cy)],
-        fill=fill,
-    )  # fmt: skip
-
-
-def temple(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, fill: RGB = INK) -> None:
-    h = s / 2
-    d.polygon([(cx - h, cy - h * 0.3), (cx + h, cy - h * 0.3), (cx, cy - h)], fill=fill)
-    for k in (-0.6, 0.0, 0.6):
-        d.rectangle((cx + k * h - h * 0.12, cy - h * 0.25, cx + k * h + h * 0.12, cy + h * 0.7),
-                    fill=fill)  # fmt: skip
-    d.rectangle((cx - h, cy + h * 0.7, cx + h, cy + h), fill=fill)
-
-
-def _glyph(kind: Unit, ink: RGB) -> Callable[[ImageDraw.ImageDraw, float, float, float], None]:
-    def draw(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
-        (shield if kind is Unit.LEGION else hull)(d, cx, cy, s, ink)
-
-    return draw
 
 
 # --- the map --------------------------------------------------------------------------------
@@ -201,38 +186,32 @@ def _draw_map(
     v: AntikeView,
     locale: str,
     *,
-    name_size: int,
-    city: float,
-    chip: float,
+    sizes: Sizes,
     highlight: Sequence[str],
     dx: int = 0,
     dy: int = 0,
 ) -> list[tuple[str, Box]]:
     """Provinces, names, cities and units on ``img`` at offset (dx, dy); returns each drawn
     name's box (for tests: readability on a phone)."""
-    named = named_base(canvas, name_size, _region_name)
-    marks = [(list(highlight)[:8], ACCENT, 0.14, 2)]
-    boxes = paste_named(img, canvas, named, marks, dx=dx, dy=dy)
+    base, lay = static_layer(canvas, sizes)
+    area = base.copy()
+    if highlight:
+        canvas.highlight(area, list(highlight)[:8], ACCENT, amount=0.14, outline=2)
+    img.paste(area, (dx, dy))
     d = ImageDraw.Draw(img)
     m = canvas.map
     letters = [initial(v, i, locale) for i in range(len(v.nations))]
+    rows: dict[str, list[tuple[int, Unit, int]]] = {}
     for r in m.regions:
-        if not canvas.visible(r.id, margin=-4):
+        if r.id not in lay.slots:
             continue
-        cx, cy = canvas.center(r.id)
-        cx, cy = cx + dx, cy + dy
-        if r.city:
-            sx, sy = canvas.site(r.id)
-            sx, sy = sx + dx, sy + dy
+        if r.id in lay.sites:
+            sx, sy = lay.sites[r.id]
             owned = v.cities.get(r.id)
-            res = RESOURCE_COLOURS.get(r.resource) if r.resource else None
-            if owned is None:
-                h = city * 0.32
-                d.rectangle((sx - h, sy - h, sx + h, sy + h), fill=res or CARD, outline=INK,
-                            width=2)  # fmt: skip
-            else:
-                canvas.city_marker(d, (sx, sy), city, colour(owned.owner), letters[owned.owner],
-                                   res, temple=owned.temple)  # fmt: skip
+            owner = colour(owned.owner) if owned is not None else None
+            letter = letters[owned.owner] if owned is not None else ""
+            draw_city(d, (sx + dx, sy + dy), sizes.city, owner, letter, r.resource,
+                      temple=owned is not None and owned.temple)  # fmt: skip
         chips = []
         for i in range(len(v.nations)):
             for kind, table in ((Unit.LEGION, v.legions), (Unit.GALLEY, v.galleys)):
@@ -240,29 +219,17 @@ def _draw_map(
                 if n:
                     chips.append((i, kind, n))
         if chips:
-            widths = [_chip_width(n, chip) for _, _, n in chips]
-            row = sum(widths) + 3 * (len(widths) - 1)
-            x = cx - row / 2
-            y = cy + name_size * 0.55 + chip / 2
-            if r.city:  # keep the city stone in sight: the chips go under it
-                sx, sy = canvas.site(r.id)
-                sx, sy = sx + dx, sy + dy
-                if abs(sx - cx) < row / 2 + city and y - chip / 2 < sy + city * 0.8:
-                    y = max(y, sy + city * 0.8 + chip / 2 + 2)
-            for (i, kind, n), w in zip(chips, widths, strict=True):
-                c = colour(i)
-                canvas.unit_chip(d, (x, y), chip, c, n, glyph=_glyph(kind, ink_on(c)))
-                x += w + 3
-    return boxes
-
-
-def _region_name(r: Region) -> str:
-    return r.name
-
-
-def _chip_width(count: int, h: float) -> float:
-    f = font(max(8, int(h * 0.72)), True)
-    return f.getlength(str(count)) + h * 0.5 + h * 0.9
+            rows[r.id] = chips
+    widths = {
+        region: sum(chip_width(letters[i], n, sizes.chip) for i, _, n in chips)
+        + 3 * (len(chips) - 1)
+        for region, chips in rows.items()
+    }
+    for region, (x, y) in place_rows(lay, widths, sizes).items():
+        x += dx
+        for i, kind, n in rows[region]:
+            x += draw_chip(d, x, y + dy, sizes.chip, colour(i), letters[i], n, kind) + 3
+    return [(r, (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)) for r, b in lay.names]
 
 
 # --- the picture -----------------------------------------------------------------------------
@@ -276,11 +243,12 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     _header(d, v, locale)
     _banner(d, v, who, locale)
     canvas = MapCanvas(side_map(v.side), MAP_W)
-    _draw_map(img, canvas, v, locale, name_size=NAME_SIZE, city=CITY, chip=CHIP_H,
-              highlight=_highlight(v), dx=M, dy=MAP_Y)  # fmt: skip
+    _draw_map(img, canvas, v, locale, sizes=BOARD_SIZES, highlight=_highlight(v), dx=M, dy=MAP_Y)
     d.rectangle((M, MAP_Y, M + MAP_W - 1, MAP_Y + canvas.height - 1), outline=LINE, width=2)
-    y0 = MAP_Y + canvas.height + 12
-    _rondel(d, v, (M + RONDEL_W / 2, y0 + RONDEL_W / 2), RONDEL_W / 2 - 8, locale)
+    legend(d, (M, MAP_Y + canvas.height + 4, W - M, MAP_Y + canvas.height + 4 + LEGEND_H), 15,
+           locale)  # fmt: skip
+    y0 = MAP_Y + canvas.height + LEGEND_H + 12
+    _rondel(d, v, (M + RONDEL_W / 2, y0 + RONDEL_W / 2), RONDEL_W / 2 - 30, locale)
     pw = (W - 2 * M - RONDEL_W - 2 * PANEL_GAP) // 2
     for i in range(len(v.nations)):
         col, row = i % 2, i // 2
@@ -314,7 +282,7 @@ def _header(d: ImageDraw.ImageDraw, v: AntikeView, locale: str) -> None:
     x = float(M + 8)
     x += text(d, (x, mid), t("render.antike.title", locale), 30, bold=True, fill=ON_BAND,
               anchor="lm") + 20  # fmt: skip
-    side = t(f"render.antike.side.{v.side}", locale) if v.side in ("west", "east") else v.side
+    side = side_words(v.side, locale)
     right = t("render.antike.round", locale, round=v.round)
     rw = text(d, (W - M - 8, mid), right, 22, bold=True, fill=ON_BAND, anchor="rm")
     text(d, (x, mid), side, 20, fill=ON_BAND, anchor="lm", max_w=W - M - rw - x - 30,
@@ -372,30 +340,39 @@ def _rondel(
         fill = tint(tones.get(f.value, FAINT), 0.55)
         d.pieslice((cx - radius, cy - radius, cx + radius, cy + radius), start, start + step,
                    fill=fill, outline=INK, width=2)  # fmt: skip
+    disc = 20
     for i, f in enumerate(FIELDS):
         mid = math.radians(-90 + i * step)
-        lx, ly = cx + math.cos(mid) * radius * 0.72, cy + math.sin(mid) * radius * 0.72
+        lx, ly = cx + math.cos(mid) * radius * 0.62, cy + math.sin(mid) * radius * 0.62
         label = f"{i} {t(f'antike.field.{f.value}', locale)}"
-        text(d, (lx, ly), label, 15, bold=True, anchor="mm", max_w=radius * 0.62, min_size=9)
-        holders = [k for k, n in enumerate(v.nations) if n.marker == i]
-        r = radius * 0.4
-        disc = 22
-        for j, k in enumerate(holders):
-            off = (j - (len(holders) - 1) / 2) * (disc + 2)
-            px = cx + math.cos(mid) * r - math.sin(mid) * off
-            py = cy + math.sin(mid) * r + math.cos(mid) * off
-            c = colour(k)
-            d.ellipse((px - disc / 2, py - disc / 2, px + disc / 2, py + disc / 2), fill=c,
-                      outline=INK, width=2)  # fmt: skip
-            d.text((px, py + 1), clean(initial(v, k, locale)), font=font(11, True), fill=ink_on(c),
-                   anchor="mm")  # fmt: skip
-        if chosen == i:
+        text(d, (lx, ly), label, 15, bold=True, anchor="mm", max_w=radius * 0.72, min_size=9)
+        if chosen == i:  # the wedge being carried out (the legend says so)
             start = -90 - step / 2 + i * step
             d.arc((cx - radius, cy - radius, cx + radius, cy + radius), start, start + step,
                   fill=ALERT, width=6)  # fmt: skip
+        r = radius + disc / 2 + 4  # the markers ride outside the wheel, clear of its words
+        for k, n in enumerate(v.nations):  # each nation its own place along its wedge's rim
+            if n.marker != i:
+                continue
+            at = mid + math.radians(step) * ((k + 0.5) / len(v.nations) - 0.5)
+            px, py = cx + math.cos(at) * r, cy + math.sin(at) * r
+            c = colour(k)
+            ledger.note_marker(d, (px - disc / 2, py - disc / 2, px + disc / 2, py + disc / 2),
+                               f"marker {k}")  # fmt: skip
+            d.ellipse((px - disc / 2, py - disc / 2, px + disc / 2, py + disc / 2), fill=c,
+                      outline=INK, width=2)  # fmt: skip
+            mark = clean(initial(v, k, locale))
+            d.text((px, py + 1), mark, font=font(11 if len(mark) < 2 else 9, True),
+                   fill=ink_on(c), anchor="mm")  # fmt: skip
     d.ellipse((cx - 30, cy - 30, cx + 30, cy + 30), fill=BAND)
     text(d, (cx, cy), t("render.antike.rondel", locale), 11, bold=True, fill=ON_BAND, anchor="mm",
          max_w=56, min_size=7)  # fmt: skip
+
+
+def _stock(n: Nation) -> list[tuple[Resource | None, int]]:
+    """A nation's resources and coins (None), in the legend's order."""
+    return [(Resource.MARBLE, n.marble), (Resource.IRON, n.iron), (Resource.GOLD, n.gold),
+            (None, n.coins)]  # fmt: skip
 
 
 def _panel(
@@ -431,17 +408,11 @@ def _panel(
     text(d, (x0 + 10, y), line, 14, fill=MUTED, max_w=x1 - x0 - 20, min_size=9)
     y += 24
     x = float(x0 + 10)
-    stock = (
-        (RESOURCE_COLOURS[Resource.MARBLE], n.marble),
-        (RESOURCE_COLOURS[Resource.IRON], n.iron),
-        (RESOURCE_COLOURS[Resource.GOLD], n.gold),
-        (COIN, n.coins),
-    )
-    for k, (fill, count) in enumerate(stock):
-        if k == 3:
-            d.ellipse((x, y, x + 18, y + 18), fill=fill, outline=INK, width=2)
+    for kind, count in _stock(n):
+        if kind is None:
+            coin_mark(d, x + 9, y + 9, 18, COIN)
         else:
-            d.rectangle((x, y, x + 18, y + 18), fill=fill, outline=INK, width=2)
+            resource_mark(d, kind, x + 9, y + 9, 18)
         x += 24 + text(d, (x + 24, y + 9), str(count), 17, bold=True, anchor="lm") + 14
     cities = [cc for cc in v.cities.values() if cc.owner == i]
     text(d, (x + 6, y + 9), t("render.antike.cities", locale, count=len(cities),
@@ -472,17 +443,36 @@ def _panel(
              fill=ink_on(c) if held else MUTED, anchor="mm", max_w=bw_ - 6, min_size=7)  # fmt: skip
 
 
-# --- the focus: a zoomed crop for phones ---------------------------------------------------------
+# --- the phone picture ------------------------------------------------------------------------
+#
+# 600 px wide: every word at least 17 px, so at least 11.7 px once shown 412 px wide. From the
+# top: whose turn and what (up to two lines), the map around the acting nation, its card
+# (stock, cities, know-hows, its wedge and the others' on the rondel) and the map's key.
 
-FOCUS_CITY = 26
-FOCUS_CHIP = 24
-FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels
+PHONE_PX = 17  # the smallest word in the phone picture
+PHONE_MAP_H = 420
+PHONE_SIZES = Sizes(name=PHONE_PX + 2, city=28, chip=25)  # names: 13 px on a phone
+PHONE_SPANS = (0.2, 0.26, 0.34)  # the crop's width as a share of the map's: three zoom levels
+FOCUS_SIZES = PHONE_SIZES  # the former name
+PHONE_BAND = 64
+PHONE_CARD = 214
+PHONE_KEY = 64
+
+
+def acting_nation(v: AntikeView) -> int:
+    """The nation the turn is about: the one a pending decision waits for, the winner at the
+    end, else the one to play."""
+    if v.pending:
+        return v.pending[0].nation
+    if v.winner is not None:
+        return v.winner
+    return v.current
 
 
 def focus_window(side: str, regions: Sequence[str]) -> Bounds:
     """The crop's box: the smallest zoom level that holds the regions (the first win when
     none does), its centre on a quarter-degree grid so that few crops exist per side."""
-    return MapCanvas.snapped_window(side_map(side), regions, (FOCUS_W, FOCUS_MAP_H), FOCUS_SPANS)
+    return MapCanvas.snapped_window(side_map(side), regions, (FOCUS_W, PHONE_MAP_H), PHONE_SPANS)
 
 
 def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
@@ -491,22 +481,163 @@ def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
 
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
-    """The map around what the turn is about, large enough to read on a phone."""
+    """The phone picture: what the turn is about, every word readable 412 px wide."""
     return focus_with_labels(view, names, locale)[0]
+
+
+def phone_height() -> int:
+    return PHONE_BAND + PHONE_MAP_H + PHONE_CARD + PHONE_KEY
 
 
 def focus_with_labels(
     view: BaseModel, names: Sequence[str], locale: str = "en"
 ) -> tuple[Image.Image, list[tuple[str, Box]]]:
+    """The phone picture, and the boxes of the region names drawn on its map."""
     v = as_view(view)
     canvas, regions = focus_canvas(v)
-    img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + canvas.height), PAPER)
+    img = Image.new("RGB", (FOCUS_W, phone_height()), PAPER)
     shown = [r for r in regions if canvas.visible(r)]
-    boxes = _draw_map(img, canvas, v, locale, name_size=FOCUS_NAME, city=FOCUS_CITY,
-                      chip=FOCUS_CHIP, highlight=shown[:6], dy=FOCUS_TOP)  # fmt: skip
-    words, _ = status_words(v, _who(v, names, locale), locale)
-    top_band(ImageDraw.Draw(img), (FOCUS_W, FOCUS_TOP), words)
+    boxes = _draw_map(img, canvas, v, locale, sizes=PHONE_SIZES, highlight=shown[:6],
+                      dy=PHONE_BAND)  # fmt: skip
+    d = ImageDraw.Draw(img)
+    _phone_band(d, v, names, locale)
+    y = PHONE_BAND + canvas.height
+    d.line((0, y, FOCUS_W, y), fill=LINE, width=2)
+    _phone_card(d, v, acting_nation(v), names, (0, y + 2, FOCUS_W, y + PHONE_CARD), locale)
+    legend(d, (0, y + PHONE_CARD, FOCUS_W, y + PHONE_CARD + PHONE_KEY), PHONE_PX, locale)
     return img, boxes
+
+
+def _phone_band(d: ImageDraw.ImageDraw, v: AntikeView, names: Sequence[str], locale: str) -> None:
+    d.rectangle((0, 0, FOCUS_W, PHONE_BAND), fill=BAND)
+    words, _ = status_words(v, _who(v, names, locale), locale)
+    right = t("render.antike.round", locale, round=v.round)
+    rw = text(d, (FOCUS_W - 10, 16), right, PHONE_PX, bold=True, fill=ON_BAND, anchor="rm")
+    lines = wrap(words, PHONE_PX + 1, True, FOCUS_W - 20, 2)
+    first_w = FOCUS_W - rw - 34
+    if lines and width(lines[0], PHONE_PX + 1, True) > first_w:
+        lines = wrap(words, PHONE_PX + 1, True, first_w, 1) if len(lines) == 1 else lines
+        head = wrap(words, PHONE_PX + 1, True, first_w, 2)
+        lines = head if len(head) <= 2 else lines
+    for k, line in enumerate(lines[:2]):
+        room = first_w if k == 0 else FOCUS_W - 20
+        text(d, (10, 16 + k * 30), line, PHONE_PX + 1, bold=True, fill=ON_BAND, anchor="lm",
+             max_w=room, min_size=PHONE_PX)  # fmt: skip
+
+
+def _phone_card(
+    d: ImageDraw.ImageDraw,
+    v: AntikeView,
+    i: int,
+    names: Sequence[str],
+    box: tuple[int, int, int, int],
+    locale: str,
+) -> None:
+    """The acting nation: who, its score, stock, cities, know-hows; the rondel's wedges with
+    every nation's letter on its own, the acting nation's outlined."""
+    x0, y0, x1, _ = box
+    n = v.nations[i]
+    c = colour(i)
+    ink = ink_on(c)
+    d.rectangle((x0, y0, x1, y0 + 36), fill=c)
+    score = n.personage_count + (n.personages.get(Personage.GENERAL, 0) if v.military else 0)
+    bw = text(d, (x1 - 10, y0 + 18), f"{score}/{v.target}", 22, bold=True, fill=ink, anchor="rm")
+    head = f"{initial(v, i, locale)} · {nation_name(v, i, locale)} · {player_name(names, n.seat)}"
+    text(d, (x0 + 10, y0 + 18), head, 19, bold=True, fill=ink, anchor="lm",
+         max_w=x1 - x0 - bw - 30, min_size=PHONE_PX)  # fmt: skip
+    y = y0 + 46
+    x = float(x0 + 10)
+    for kind, count in _stock(n):
+        if kind is None:
+            coin_mark(d, x + 11, y + 11, 22, COIN)
+        else:
+            resource_mark(d, kind, x + 11, y + 11, 22)
+        x += 28 + text(d, (x + 28, y + 11), str(count), 20, bold=True, anchor="lm") + 14
+    cities = [cc for cc in v.cities.values() if cc.owner == i]
+    text(d, (x + 4, y + 11), t("render.antike.cities", locale, count=len(cities),
+         temples=sum(1 for cc in cities if cc.temple), stones=n.stones), PHONE_PX, anchor="lm",
+         max_w=x1 - x - 14, min_size=PHONE_PX)  # fmt: skip
+    y += 34
+    held = [t(f"antike.knowhow.{kh.value}", locale) for kh in n.knowhows]
+    words = t("render.antike.knowhows", locale, count=len(held), list=", ".join(held))
+    for k, line in enumerate(wrap(words, PHONE_PX, False, x1 - x0 - 20, 2)):
+        text(d, (x0 + 10, y + k * 24), line, PHONE_PX, max_w=x1 - x0 - 20, min_size=PHONE_PX)
+    y += 52
+    field = FIELDS[n.marker] if n.marker is not None else None
+    where = (
+        t("render.antike.wedge", locale, index=n.marker,
+          field=t(f"antike.field.{field.value}", locale))
+        if field is not None and n.marker is not None
+        else t("render.antike.no_wedge", locale)
+    )  # fmt: skip
+    text(d, (x0 + 10, y), where, PHONE_PX, bold=True, max_w=x1 - x0 - 20, min_size=PHONE_PX)
+    y += 26
+    cw = (x1 - x0 - 20) / len(FIELDS)
+    for k in range(len(FIELDS)):
+        cx0 = x0 + 10 + k * cw
+        mine = n.marker == k
+        d.rectangle((cx0, y, cx0 + cw - 4, y + 44), fill=tint(c, 0.35) if mine else CARD,
+                    outline=ALERT if mine else LINE, width=3 if mine else 1)  # fmt: skip
+        text(d, (cx0 + 6, y + 22), str(k), PHONE_PX, bold=True, fill=MUTED, anchor="lm")
+        here = "".join(initial(v, j, locale) for j, o in enumerate(v.nations) if o.marker == k)
+        if here:
+            text(d, (cx0 + 22, y + 22), here, PHONE_PX, bold=True, anchor="lm",
+                 max_w=cw - 30, min_size=PHONE_PX)  # fmt: skip
+
+
+def legend(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], size: int, locale: str) -> None:
+    """The map's key: the resources' shapes, coins, legions, galleys, a city (owner's
+    letter, temple) and the rondel's outline (the wedge being carried out), laid out in rows
+    that fit ``box``."""
+    x0, y0, x1, y1 = box
+    s = size + 4
+
+    def mark(k: Resource) -> Callable[[float, float], None]:
+        return lambda x, y: resource_mark(d, k, x, y, s)
+
+    items: list[tuple[Callable[[float, float], None], str]] = [
+        (mark(k), t(f"antike.resource.{k.value}", locale))
+        for k in (Resource.MARBLE, Resource.IRON, Resource.GOLD)
+    ]
+    items += [
+        (lambda x, y: coin_mark(d, x, y, s, COIN), t("render.antike.legend.coin", locale)),
+        (lambda x, y: _legend_chip(d, x, y, s, Unit.LEGION),
+         t("render.antike.legend.legion", locale)),
+        (lambda x, y: _legend_chip(d, x, y, s, Unit.GALLEY),
+         t("render.antike.legend.galley", locale)),
+        (lambda x, y: _legend_temple(d, x, y, s), t("render.antike.legend.temple", locale)),
+        (lambda x, y: _legend_wedge(d, x, y, s), t("render.antike.legend.wedge", locale)),
+    ]  # fmt: skip
+    rows = max(1, int((y1 - y0) // (s + 8)))
+    x, row = float(x0 + 10), 0
+    for draw_key, words in items:
+        wd = s + 6 + width(words, size) + 16
+        if x + wd > x1 - 6 and x > x0 + 10:
+            row, x = row + 1, float(x0 + 10)
+        if row >= rows:
+            break
+        y = y0 + 6 + row * (s + 8) + s / 2
+        draw_key(x + s / 2, y)
+        x += s + 6 + text(d, (x + s + 6, y), words, size, anchor="lm", max_w=x1 - x - s - 12,
+                          min_size=size) + 16  # fmt: skip
+
+
+def _legend_chip(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, kind: Unit) -> None:
+    ledger.note_marker(d, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), f"key {kind.value}")
+    d.rounded_rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), radius=s / 3,
+                        fill=CARD, outline=INK, width=2)  # fmt: skip
+    unit_glyph(kind, INK)(d, cx, cy, s * 0.68)
+
+
+def _legend_temple(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
+    ledger.note_marker(d, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), "key temple")
+    pediment(d, cx, cy + s * 0.2, s)
+
+
+def _legend_wedge(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> None:
+    ledger.note_marker(d, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), "key wedge")
+    d.rectangle((cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), fill=CARD, outline=ALERT,
+                width=3)  # fmt: skip
 
 
 PICTURES = Renderer(board=draw_board, phone=draw_focus, sides=("west", "east"))

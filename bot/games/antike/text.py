@@ -65,6 +65,12 @@ def region_name(side: str, region: str) -> str:
     return name(side, region)
 
 
+def side_name(side: str, locale: str) -> str:
+    """A map side's name, the same in the text board and the picture."""
+    key = f"bot.antike.side.{side}"
+    return t(locale, key) if has_key(key) else side
+
+
 def nation_key(nation_id: str) -> str | None:
     """The catalog key of a nation's name; None when the catalogs lack it."""
     key = f"antike.nation.{nation_id}"
@@ -472,9 +478,7 @@ def _wrap(text: str, width: int, indent: str) -> list[str]:
 
 def render_antike(v: AntikeView, name_of: Callable[[int], str], locale: str = "en") -> str:
     """The position for the terminal: header, state of play, nations, provinces, rondel."""
-    side = (
-        t(locale, f"bot.antike.side.{v.side}") if has_key(f"bot.antike.side.{v.side}") else v.side
-    )
+    side = side_name(v.side, locale)
     lines = [t(locale, "bot.antike.text.header", side=side, round=v.round), ""]
     lines += status_lines(v, name_of, locale)
     lines.append("")

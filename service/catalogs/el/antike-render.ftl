@@ -2,8 +2,6 @@
 ### Το Fluent id ενός μηνύματος είναι το κλειδί του με "-" στη θέση της ".".
 
 render-antike-title = ANTIKE
-render-antike-side-west = Δύση: από τη Λουσιτανία ως τη Μηδία
-render-antike-side-east = Ανατολή: από την Ήπειρο ως τον Ινδό
 render-antike-round = Γύρος { $round }
 render-antike-who = { $nation } ({ $player })
 render-antike-toplay = Παίζει { $player }: { $doing }
@@ -42,3 +40,14 @@ render-antike-units = Στον χάρτη { $legions ->
        *[other] { $galleys } γαλέρες
     } · απόθεμα { $supply_legions } + { $supply_galleys }
 render-antike-order = Σε επίθεση: { $order }
+render-antike-knowhows = Τεχνογνωσία ({ $count }): { $count ->
+    [0] καμία ακόμη
+   *[other] { $list }
+}
+render-antike-wedge = Στον κύκλο: { $index } { $field }
+render-antike-no_wedge = Στον κύκλο: όχι ακόμη
+render-antike-legend-coin = νομίσματα
+render-antike-legend-legion = λεγεώνες
+render-antike-legend-galley = γαλέρες
+render-antike-legend-temple = ναός
+render-antike-legend-wedge = η θέση που εκτελείται

@@ -2,8 +2,6 @@
 ### A message's Fluent id is its key with "." replaced by "-".
 
 render-antike-title = ANTIKE
-render-antike-side-west = West: from Lusitania to Media
-render-antike-side-east = East: from Epirus to the Indus
 render-antike-round = Round { $round }
 render-antike-who = { $nation } ({ $player })
 render-antike-toplay = { $player } to play: { $doing }
@@ -42,3 +40,14 @@ render-antike-units = On the map { $legions ->
        *[other] { $galleys } galleys
     } · supply { $supply_legions } + { $supply_galleys }
 render-antike-order = When attacked: { $order }
+render-antike-knowhows = Know-how ({ $count }): { $count ->
+    [0] none yet
+   *[other] { $list }
+}
+render-antike-wedge = On the rondel: { $index } { $field }
+render-antike-no_wedge = On the rondel: not yet
+render-antike-legend-coin = coins
+render-antike-legend-legion = legions
+render-antike-legend-galley = galleys
+render-antike-legend-temple = temple
+render-antike-legend-wedge = wedge being carried out

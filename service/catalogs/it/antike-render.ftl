@@ -2,8 +2,6 @@
 ### L'id Fluent di un messaggio è la sua chiave con "-" al posto di ".".
 
 render-antike-title = ANTIKE
-render-antike-side-west = Ovest: dalla Lusitania alla Media
-render-antike-side-east = Est: dall'Epiro all'Indo
 render-antike-round = Giro { $round }
 render-antike-who = { $nation } ({ $player })
 render-antike-toplay = Tocca a { $player }: { $doing }
@@ -39,3 +37,14 @@ render-antike-units = Sulla mappa { $legions ->
        *[other] { $galleys } galee
     } · scorta { $supply_legions } + { $supply_galleys }
 render-antike-order = Se attaccato: { $order }
+render-antike-knowhows = Conoscenze ({ $count }): { $count ->
+    [0] nessuna per ora
+   *[other] { $list }
+}
+render-antike-wedge = Sulla rondella: { $index } { $field }
+render-antike-no_wedge = Sulla rondella: non ancora
+render-antike-legend-coin = monete
+render-antike-legend-legion = legioni
+render-antike-legend-galley = galee
+render-antike-legend-temple = tempio
+render-antike-legend-wedge = spicchio in esecuzione
