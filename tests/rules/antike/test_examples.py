@@ -95,6 +95,15 @@ def scene(cities: dict[str, tuple[int, bool]] | None = None, **kw: Any) -> Antik
 # --- Phase 2 Conquest: the example of Corniclanum -------------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.conquest.defence",
+    "antike.knowhow.monarchy-democracy",
+    "antike.temple.triples",
+    "antike.conquest.mixed-units",
+    "antike.conquest.units-spent",
+    "antike.conquest.defender-loses",
+    "antike.personage.generals",
+)
 def test_corniclanum_defends_with_6() -> None:
     """MILITARY ACTION, Phase 2, example: a temple city (3) with a galley and a legion (2) of a
     nation with MONARCHY (1) defends with 6. The conqueror spends six units; the defender loses
@@ -121,6 +130,7 @@ def test_corniclanum_defends_with_6() -> None:
     assert s.nations[YELLOW].personages == {Personage.GENERAL: 1}
 
 
+@pytest.mark.rule("antike.conquest.no-failed-attack", "antike.conquest.upright-units")
 def test_corniclanum_with_too_few_units_is_refused() -> None:
     s = scene(
         cities={"corniclanum": (RED, True)},
@@ -138,6 +148,12 @@ def test_corniclanum_with_too_few_units_is_refused() -> None:
 # --- EXAMPLES OF CONQUEST ACTIONS: Tyros ----------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.conquest.defence",
+    "antike.conquest.new-owner",
+    "antike.conquest.units-spent",
+    "antike.conquest.mixed-units",
+)
 def test_tyros_taken_by_two_galleys() -> None:
     """Tyros defends with 2 (city 1, legion 1); two yellow galleys conquer it and none is left."""
     s = scene(
@@ -152,6 +168,7 @@ def test_tyros_taken_by_two_galleys() -> None:
     assert s.count(GREEN, Unit.LEGION, "tyros") == 0
 
 
+@pytest.mark.rule("antike.conquest.mixed-units", "antike.conquest.new-owner")
 @pytest.mark.parametrize(("legions_lost", "left"), [(1, Unit.LEGION), (2, Unit.GALLEY)])
 def test_tyros_taken_by_a_legion_and_a_galley(legions_lost: int, left: Unit) -> None:
     """With two legions and a galley there, yellow chooses: a legion and a galley conquer and a
@@ -174,6 +191,12 @@ def test_tyros_taken_by_a_legion_and_a_galley(legions_lost: int, left: Unit) -> 
 # --- Phase 1 Movement: the fight at Athens --------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.maneuver.like-fights-like",
+    "antike.maneuver.demanded-fights",
+    "antike.maneuver.sea-battles",
+    "antike.maneuver.one-for-one",
+)
 def test_athens_galley_fight_demanded_by_the_greeks() -> None:
     """Three galleys enter Athens, where the Greeks (red here) have a galley and a legion; the
     Greeks demand a fight: one galley each is removed, the legion is not involved."""
@@ -210,6 +233,11 @@ def _rome(order: Order) -> AntikeState:
     return on_field(s, "maneuver")
 
 
+@pytest.mark.rule(
+    "antike.knowhow.wheel-roads",
+    "antike.maneuver.demanded-fights",
+    "antike.conquest.upright-units",
+)
 def test_rome_march_with_roads_and_a_demanded_fight() -> None:
     s = _rome(Order.ALWAYS)
     assert defence(s, "roma") == 5
@@ -227,6 +255,7 @@ def test_rome_march_with_roads_and_a_demanded_fight() -> None:
     }
 
 
+@pytest.mark.rule("antike.knowhow.wheel-roads", "antike.conquest.upright-units")
 def test_rome_march_with_roads_in_peace() -> None:
     s = _rome(Order.NEVER)
     s = play(s, *["move legion castra via"] * 5)
@@ -240,6 +269,12 @@ def test_rome_march_with_roads_in_peace() -> None:
 # --- EXAMPLES OF MILITARY ACTION: Attalia, in order -----------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.maneuver.mover-fights",
+    "antike.maneuver.any-sequence",
+    "antike.conquest.defence",
+    "antike.knowhow.sailing-navigation",
+)
 def test_attalia_conquered_by_an_exact_plan() -> None:
     """Yellow (ROADS, NAVIGATION) first fights red legions 1 and 2, in that order, then its
     legions and galleys go to Attalia, its galleys fighting a red galley on the way; two legions
@@ -269,6 +304,7 @@ def test_attalia_conquered_by_an_exact_plan() -> None:
 # --- EXAMPLES OF MILITARY ACTION: Alexandria ------------------------------------------------------
 
 
+@pytest.mark.rule("antike.knowhow.sailing-navigation", "antike.conquest.upright-units")
 def test_alexandria_by_galleys_with_navigation() -> None:
     """Alexandria defends with 3; red galleys with NAVIGATION have three actions, so two borders
     away they still take part in the conquest."""
@@ -304,6 +340,11 @@ def _alexandria_sailing(defender: Unit) -> AntikeState:
     return on_field(s, "maneuver")
 
 
+@pytest.mark.rule(
+    "antike.knowhow.sailing-navigation",
+    "antike.maneuver.any-sequence",
+    "antike.conquest.upright-units",
+)
 def test_alexandria_with_sailing_falls_one_galley_short() -> None:
     s = _alexandria_sailing(Unit.LEGION)
     assert defence(s, "alexandria") == 2
@@ -317,6 +358,7 @@ def test_alexandria_with_sailing_falls_one_galley_short() -> None:
     assert refused.value.msg.params["units"] == 1
 
 
+@pytest.mark.rule("antike.maneuver.mover-fights", "antike.maneuver.sea-battles")
 def test_alexandria_with_a_green_galley_falls_after_a_fight() -> None:
     """If green had a galley instead of a legion there, the tipped galley fights it first and
     the other galley conquers (defence 1)."""
@@ -334,6 +376,7 @@ def test_alexandria_with_a_green_galley_falls_after_a_fight() -> None:
 # --- GAME FLOW, Moving on the rondel --------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.rondel.free-steps", "antike.rondel.extra-step-cost")
 def test_rondel_example_from_iron() -> None:
     """From IRON: TEMPLE, GOLD, MANEUVER free; ARMING costs one resource, MARBLE two."""
     s = scene(stock={YELLOW: {"gold": 3}})
@@ -349,6 +392,7 @@ def test_rondel_example_from_iron() -> None:
     assert s.nations[YELLOW].gold == 2
 
 
+@pytest.mark.rule("antike.rondel.no-standing-still")
 def test_staying_costs_a_whole_round() -> None:
     """To use the same wedge again a nation goes all the way round and pays 5 units."""
     s = scene(stock={YELLOW: {"gold": 5}})
@@ -363,6 +407,7 @@ def test_staying_costs_a_whole_round() -> None:
 # --- PRODUCTION ACTIONS ---------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.produce.per-city", "antike.temple.triples")
 def test_marble_production_example() -> None:
     """Three marble cities, one with a temple: 1 + 1 + 3 = 5 marble."""
     s = scene(
@@ -379,6 +424,7 @@ def test_marble_production_example() -> None:
     assert s.nations[YELLOW].marble == 5
 
 
+@pytest.mark.rule("antike.produce.market-currency", "antike.produce.per-city")
 @pytest.mark.parametrize(("knows", "gold"), [([], 5), (["market"], 6), (["market", "currency"], 7)])
 def test_gold_production_with_market_and_currency(knows: list[str], gold: int) -> None:
     """Two gold cities without temple and one with: 5 gold; MARKET 6; CURRENCY 7."""
@@ -394,6 +440,12 @@ def test_gold_production_with_market_and_currency(knows: list[str], gold: int) -
 # --- UTILIZATION ACTIONS, Know How ----------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.knowhow.price",
+    "antike.knowhow.several",
+    "antike.knowhow.pairs",
+    "antike.personage.scholars",
+)
 def test_navigation_costs_13_with_sailing_known_elsewhere() -> None:
     """Others have SAILING: it costs 3, the new NAVIGATION 10, total 13; a scholar for
     NAVIGATION only, since SAILING was not new."""
@@ -411,6 +463,7 @@ def test_navigation_costs_13_with_sailing_known_elsewhere() -> None:
 # --- OBJECT OF GAME: kings ------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.personage.kings", "antike.personage.never-lost")
 def test_kings_at_10_and_15_cities_are_never_given_twice() -> None:
     """A nation with 10 cities and two kings loses a city and keeps both kings; back at 10
     cities it gets no third king; the third comes at 15."""
@@ -435,6 +488,7 @@ def test_kings_at_10_and_15_cities_are_never_given_twice() -> None:
 # --- FAQ: trading with all eight know-hows --------------------------------------------------------
 
 
+@pytest.mark.rule("antike.knowhow.all-eight-trade")
 def test_faq_trade_three_gold_and_a_marble_for_two_iron() -> None:
     """A nation with all eight know-hows trades 3 gold and 1 marble for 2 iron, and sets up two
     units with them."""
@@ -452,6 +506,7 @@ def test_faq_trade_three_gold_and_a_marble_for_two_iron() -> None:
     assert s.count(YELLOW, Unit.LEGION, "castra") == 2
 
 
+@pytest.mark.rule("antike.knowhow.all-eight-trade")
 def test_trading_needs_all_eight_know_hows() -> None:
     s = scene(stock={YELLOW: {"gold": 3}})
     with pytest.raises(IllegalAction) as refused:
@@ -462,6 +517,7 @@ def test_trading_needs_all_eight_know_hows() -> None:
 # --- RARE EXCEPTIONS ------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.conquest.last-city")
 def test_a_last_city_cannot_be_conquered() -> None:
     s = scene(
         cities={"sidon": (YELLOW, False), "tyros": (GREEN, False)}, legions={YELLOW: {"tyros": 3}}
@@ -472,6 +528,7 @@ def test_a_last_city_cannot_be_conquered() -> None:
     assert refused.value.msg.key == "antike.error.last_city"
 
 
+@pytest.mark.rule("antike.conquest.no-stones")
 def test_a_conqueror_without_city_stones_gives_up_a_city() -> None:
     """RARE EXCEPTIONS 1: with all 25 city stones on the board, the conqueror gives up one of
     its cities (its temple back to the bank) and uses that stone."""

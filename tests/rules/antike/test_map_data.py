@@ -129,6 +129,7 @@ def test_the_api_answers_per_count() -> None:
 # --- the maps -------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.board.provinces")
 @pytest.mark.parametrize("side", SIDES)
 def test_size_is_in_the_spirit_of_the_physical_board(side: str) -> None:
     """About 50 provinces, each a city site printing one resource; 25 city stones a nation."""
@@ -155,6 +156,7 @@ def test_positions_follow_the_drawing_contract(side: str) -> None:
         assert r.y == pytest.approx((b.north - r.lat) / (b.north - b.south), abs=1e-3), r.id
 
 
+@pytest.mark.rule("antike.board.borders")
 @pytest.mark.parametrize("side", SIDES)
 def test_coast_and_inland_are_mixed_and_every_sea_has_a_shore(side: str) -> None:
     m = BOARD[side].map
@@ -202,6 +204,7 @@ def test_each_file_cites_its_sources_and_says_what_is_fact_and_what_is_design(si
 # --- the nation cards -----------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.setup.nations-per-count")
 @pytest.mark.parametrize("side", SIDES)
 def test_who_takes_part_follows_the_rulebook(side: str) -> None:
     s = BOARD[side]
@@ -212,6 +215,7 @@ def test_who_takes_part_follows_the_rulebook(side: str) -> None:
         assert list(s.nations(count)) == [n for n in order if n in s.nations(count)]
 
 
+@pytest.mark.rule("antike.setup.start-cities")
 @pytest.mark.parametrize("side", SIDES)
 @pytest.mark.parametrize("count", COUNTS)
 def test_every_line_is_one_city_of_each_resource_on_its_own_site(side: str, count: int) -> None:
@@ -226,6 +230,7 @@ def test_every_line_is_one_city_of_each_resource_on_its_own_site(side: str, coun
     assert len(used) == len(set(used)) == 3 * count
 
 
+@pytest.mark.rule("antike.setup.start-nation")
 @pytest.mark.parametrize("side", SIDES)
 def test_one_start_nation_per_count_and_the_phoenicians_with_four(side: str) -> None:
     s = BOARD[side]
@@ -236,6 +241,7 @@ def test_one_start_nation_per_count_and_the_phoenicians_with_four(side: str) -> 
     assert s.start_nation(4) == "phoenicians"
 
 
+@pytest.mark.rule("antike.variant.two-players-teams")
 @pytest.mark.parametrize("side", SIDES)
 def test_two_player_teams_are_the_rulebooks(side: str) -> None:
     s = BOARD[side]

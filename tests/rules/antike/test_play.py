@@ -39,6 +39,7 @@ def _play(players: int, options: dict[str, Any], policy: str, seed: str, limit: 
     return s
 
 
+@pytest.mark.rule("antike.board.two-sides")
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
 def test_random_play_keeps_every_invariant(players: int, options: dict[str, Any]) -> None:
     s = _play(players, options, "random", f"random-{players}", 300)

@@ -31,6 +31,16 @@ def _ring() -> None:
 # --- GAME SET UP ----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.setup.bank",
+    "antike.setup.nations-per-count",
+    "antike.setup.start-stock",
+    "antike.setup.supplies",
+    "antike.setup.start-cities",
+    "antike.setup.start-nation",
+    "antike.flow.turn-order",
+    "antike.end.targets",
+)
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_setup_per_count_on_the_west_side(players: int) -> None:
     """The nations of the count's line, the start nation first, three start cities each,
@@ -54,6 +64,7 @@ def test_setup_per_count_on_the_west_side(players: int) -> None:
     assert s.target == {3: 10, 4: 9, 5: 8, 6: 7}[players]
 
 
+@pytest.mark.rule("antike.setup.cards-dealt")
 def test_seats_are_dealt_from_the_seed() -> None:
     deals = {
         tuple(n.seat for n in GAME.setup(4, GAME.options(), f"deal-{i}").nations) for i in range(12)
@@ -61,6 +72,7 @@ def test_seats_are_dealt_from_the_seed() -> None:
     assert len(deals) > 1
 
 
+@pytest.mark.rule("antike.setup.nations-per-count", "antike.variant.two-players-teams")
 def test_two_players_lead_the_rulebook_teams() -> None:
     s = GAME.setup(2, GAME.options({"side": "west"}), "teams")
     assert len(s.nations) == 4 and s.nations[0].id == "phoenicians"
@@ -88,6 +100,7 @@ def test_bad_side_option_is_refused() -> None:
 # --- GAME FLOW: a coin each round -----------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.flow.round-coin", "antike.flow.turn-order")
 def test_a_coin_for_every_nation_when_the_start_nation_begins_a_round() -> None:
     s = position("ring", 3)
     coins = [n.coins for n in s.nations]
@@ -97,6 +110,7 @@ def test_a_coin_for_every_nation_when_the_start_nation_begins_a_round() -> None:
     assert s.round == 2
 
 
+@pytest.mark.rule("antike.flow.bank-out-of-coins")
 def test_an_empty_bank_gives_a_resource_of_choice_instead() -> None:
     s = position("ring", 3)
     # move every coin out of the bank into the third nation's purse
@@ -117,6 +131,12 @@ def test_an_empty_bank_gives_a_resource_of_choice_instead() -> None:
 # --- STRATEGY TIPS: the three openings ------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "antike.tips.openings",
+    "antike.flow.coin-substitute",
+    "antike.temple.cost",
+    "antike.rondel.extra-step-cost",
+)
 def test_growth_opening_marble_then_temple() -> None:
     """MARBLE (1 marble city: 2 + 1 = 3 marble), then TEMPLE paying one gold for the fourth
     wedge; the temple costs 3 marble and 2 coins (the first two rounds' coins)."""
@@ -130,6 +150,15 @@ def test_growth_opening_marble_then_temple() -> None:
     assert s.cities["rom_m"].temple
 
 
+@pytest.mark.rule(
+    "antike.tips.openings",
+    "antike.flow.coin-substitute",
+    "antike.arming.cost",
+    "antike.found.cost",
+    "antike.found.unit-present",
+    "antike.found.after-action",
+    "antike.flow.turn-steps",
+)
 def test_military_opening_arming_maneuver_found() -> None:
     """ARMING: one iron and one coin set up two units; MANEUVER (three wedges on, free): both
     move; then a city for one gold, one marble and one coin."""
@@ -145,6 +174,12 @@ def test_military_opening_arming_maneuver_found() -> None:
     assert s.cities["rom_f"].owner == A
 
 
+@pytest.mark.rule(
+    "antike.tips.openings",
+    "antike.knowhow.price",
+    "antike.personage.scholars",
+    "antike.rondel.first-move",
+)
 def test_progress_opening_gold_marble_knowhow() -> None:
     """GOLD (3 + 1 = 4), MARBLE, then KNOW-HOW: four gold and three coins buy a new basic
     know-how and the first scholar."""
@@ -162,6 +197,7 @@ def test_progress_opening_gold_marble_knowhow() -> None:
 # --- ARMING ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.arming.limit", "antike.temple.triples")
 def test_arming_limits_per_province_and_turn() -> None:
     s = arrange(position("ring", 3), stock={A: {"iron": 6}}, current=A)
     s = on_field(s, "arming")
@@ -175,6 +211,7 @@ def test_arming_limits_per_province_and_turn() -> None:
         step(s, "arm legion rom_i")
 
 
+@pytest.mark.rule("antike.arming.borders")
 def test_galleys_need_a_sea_border_and_legions_a_land_border() -> None:
     s = arrange(position("ring", 3), stock={A: {"iron": 3}}, current=A)
     s = on_field(s, "arming")
@@ -185,6 +222,7 @@ def test_galleys_need_a_sea_border_and_legions_a_land_border() -> None:
     assert s.count(A, Unit.GALLEY, "rom_g") == 1
 
 
+@pytest.mark.rule("antike.flow.turn-steps")
 def test_actions_belong_to_their_wedge() -> None:
     s = play(position("ring", 3), "rondel 0")
     with pytest.raises(IllegalAction) as refused:
@@ -208,18 +246,21 @@ def _invasion(order: Order) -> object:
     return on_field(s, "maneuver")
 
 
+@pytest.mark.rule("antike.maneuver.demanded-fights", "antike.maneuver.one-for-one")
 def test_order_always_fights_at_once() -> None:
     s = play(_invasion(Order.ALWAYS), "move legion rom_f ger_m")
     assert not s.pending
     assert s.count(A, Unit.LEGION, "ger_m") == 0 and s.count(B, Unit.LEGION, "ger_m") == 0
 
 
+@pytest.mark.rule("antike.maneuver.demanded-fights")
 def test_order_never_lets_units_pass() -> None:
     s = play(_invasion(Order.NEVER), "move legion rom_f ger_m")
     assert not s.pending
     assert s.count(A, Unit.LEGION, "ger_m") == 1 and s.count(B, Unit.LEGION, "ger_m") == 1
 
 
+@pytest.mark.rule("antike.maneuver.demanded-fights")
 def test_order_ask_stops_play_for_the_defender() -> None:
     s = play(_invasion(Order.ASK), "move legion rom_f ger_m")
     assert s.pending[0].kind is PendingKind.DEFEND
@@ -240,6 +281,7 @@ def test_order_ask_stops_play_for_the_defender() -> None:
     assert not s.pending and s.count(A, Unit.LEGION, "ger_m") == 1
 
 
+@pytest.mark.rule("antike.maneuver.demanded-fights")
 def test_answering_no_and_never_from_now_on() -> None:
     s = play(_invasion(Order.ASK), "move legion rom_f ger_m", "answer no never")
     assert s.nations[B].order is Order.NEVER
@@ -248,6 +290,7 @@ def test_answering_no_and_never_from_now_on() -> None:
     assert not s.pending
 
 
+@pytest.mark.rule("antike.maneuver.demanded-fights")
 def test_an_owner_changes_a_standing_order_on_their_turn() -> None:
     s = position("ring", 3)
     nation = s.nations[A]
@@ -261,11 +304,13 @@ def test_an_owner_changes_a_standing_order_on_their_turn() -> None:
     assert refused.value.msg.key == "antike.error.not_your_nation"
 
 
+@pytest.mark.rule("antike.maneuver.demanded-fights")
 def test_default_order_comes_from_the_match_option() -> None:
     s = position("ring", 3, options={"fight": "never"})
     assert {n.order for n in s.nations} == {Order.NEVER}
 
 
+@pytest.mark.rule("antike.maneuver.only-on-maneuver")
 def test_no_fights_or_conquests_outside_maneuver() -> None:
     s = arrange(position("ring", 3), legions={A: {"ger_m": 3}, B: {"ger_m": 1}}, current=A)
     s = play(s, "rondel 0")
@@ -275,6 +320,7 @@ def test_no_fights_or_conquests_outside_maneuver() -> None:
         assert refused.value.msg.key == "antike.error.wrong_field"
 
 
+@pytest.mark.rule("antike.conquest.after-movement")
 def test_no_moves_after_the_first_conquest() -> None:
     s = arrange(position("ring", 3), legions={A: {"ger_m": 3, "rom_f": 1}}, current=A)
     s.nations[B].order = Order.NEVER
@@ -287,6 +333,7 @@ def test_no_moves_after_the_first_conquest() -> None:
 # --- personages -----------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("antike.knowhow.all-eight-personage")
 def test_all_eight_know_hows_bring_a_personage_from_the_largest_stack() -> None:
     every = [k.value for k in KnowHow if k is not KnowHow.DEMOCRACY]
     s = arrange(position("ring", 3), knowhows={A: every, B: ["monarchy", "democracy"]}, current=A)
@@ -296,6 +343,7 @@ def test_all_eight_know_hows_bring_a_personage_from_the_largest_stack() -> None:
     assert s.nations[A].personages == {Personage.KING: 1}
 
 
+@pytest.mark.rule("antike.knowhow.all-eight-personage")
 def test_equal_largest_stacks_let_the_nation_choose() -> None:
     every = [k.value for k in KnowHow if k is not KnowHow.DEMOCRACY]
     s = arrange(position("ring", 3), knowhows={A: every, B: ["monarchy", "democracy"]})
@@ -312,6 +360,7 @@ def test_equal_largest_stacks_let_the_nation_choose() -> None:
     assert s.current == B
 
 
+@pytest.mark.rule("antike.personage.scholars", "antike.knowhow.price", "antike.knowhow.several")
 def test_a_new_know_how_brings_a_scholar_an_old_one_does_not() -> None:
     s = arrange(position("ring", 3), stock={A: {"gold": 10}}, knowhows={B: ["wheel"]}, current=A)
     s = play(on_field(s, "knowhow"), "develop wheel", "develop sailing", "end")
@@ -319,6 +368,11 @@ def test_a_new_know_how_brings_a_scholar_an_old_one_does_not() -> None:
     assert s.nations[A].gold == 0  # 3 + 7
 
 
+@pytest.mark.rule(
+    "antike.personage.citizens",
+    "antike.personage.navigators",
+    "antike.personage.end-of-turn",
+)
 def test_citizens_and_navigators() -> None:
     seas = {f"{p[:3]}_sea": 1 for p in ("greeks", "romans", "germanic_tribes", "phoenicians")}
     seas |= {f"{p[:3]}_sea": 1 for p in ("carthaginians", "persians")}
@@ -333,6 +387,7 @@ def test_citizens_and_navigators() -> None:
     assert s.nations[A].personages == {Personage.CITIZEN: 1}
 
 
+@pytest.mark.rule("antike.end.all-personages-out")
 def test_when_every_personage_is_out_the_first_temple_destroyed_wins() -> None:
     s = arrange(
         position("ring", 3),
@@ -352,6 +407,7 @@ def test_when_every_personage_is_out_the_first_temple_destroyed_wins() -> None:
     assert outcome.reason is not None and outcome.reason.key == "antike.end.temple"
 
 
+@pytest.mark.rule("antike.end.first-to-target", "antike.personage.never-lost")
 def test_reaching_the_target_wins_at_the_end_of_the_turn() -> None:
     s = arrange(position("ring", 3), current=A)
     s.nations[A].personages = {Personage.KING: 2, Personage.SCHOLAR: 3, Personage.CITIZEN: 4}

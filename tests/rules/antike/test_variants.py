@@ -25,11 +25,13 @@ def _all_eight_then_end(options: dict[str, object]) -> object:
     return play(on_field(s, "knowhow"), "develop democracy", "end")
 
 
+@pytest.mark.rule("antike.variant.expert", "antike.knowhow.all-eight-personage")
 def test_expert_variation_gives_nothing_for_all_eight_know_hows() -> None:
     assert _all_eight_then_end({}).nations[A].personages == {Personage.KING: 1}  # type: ignore[attr-defined]
     assert _all_eight_then_end({"expert": True}).nations[A].personages == {}  # type: ignore[attr-defined]
 
 
+@pytest.mark.rule("antike.variant.military")
 def test_military_variation_counts_generals_twice_and_has_its_own_targets() -> None:
     assert _all_eight_then_end({"military": True}).nations[A].personages == {}  # type: ignore[attr-defined]
     targets = {n: GAME.setup(n, GAME.options({"military": True}), "m").target for n in (3, 4, 5, 6)}
@@ -46,12 +48,14 @@ def test_military_variation_counts_generals_twice_and_has_its_own_targets() -> N
     assert outcome is not None and outcome.scores[s.nations[A].seat] == 13
 
 
+@pytest.mark.rule("antike.variant.three-players")
 def test_three_players_may_play_to_12() -> None:
     assert GAME.setup(3, GAME.options(), "g").target == 10
     assert GAME.setup(3, GAME.options({"goal": 12}), "g").target == 12
     assert GAME.setup(4, GAME.options({"goal": 12}), "g").target == 9  # three players only
 
 
+@pytest.mark.rule("antike.variant.longer")
 def test_longer_game_each_nation_picks_one_of_its_start_cities() -> None:
     side = load_side("west")
     s = GAME.setup(4, GAME.options({"side": "west", "longer": True}), "long")
@@ -68,6 +72,7 @@ def test_longer_game_each_nation_picks_one_of_its_start_cities() -> None:
     assert all(n.stones == 24 for n in s.nations)
 
 
+@pytest.mark.rule("antike.variant.longer")
 def test_longer_game_refuses_a_city_not_on_the_card() -> None:
     s = GAME.setup(3, GAME.options({"side": "west", "longer": True}), "long")
     other = load_side("west").start_cities(s.nations[1].id, 3)
@@ -79,6 +84,7 @@ def test_longer_game_refuses_a_city_not_on_the_card() -> None:
     assert refused.value.msg.key == "antike.error.answer_start"  # type: ignore[attr-defined]
 
 
+@pytest.mark.rule("antike.variant.two-players-teams")
 def test_two_players_with_two_nations_each_win_with_one_nation_at_9() -> None:
     s = GAME.setup(2, GAME.options({"side": "west"}), "teams")
     assert s.mode is Mode.TEAMS and s.target == 9
@@ -98,6 +104,7 @@ def test_two_players_with_two_nations_each_win_with_one_nation_at_9() -> None:
     assert outcome is not None and outcome.winners == (s.nations[0].seat,)
 
 
+@pytest.mark.rule("antike.conquest.own-team")
 def test_a_player_does_not_conquer_their_own_other_nation() -> None:
     s = GAME.setup(2, GAME.options({"side": "west"}), "teams")
     mine = [i for i, n in enumerate(s.nations) if n.seat == s.nations[0].seat]
@@ -111,6 +118,7 @@ def test_a_player_does_not_conquer_their_own_other_nation() -> None:
     assert refused.value.msg.key == "antike.error.own_team"  # type: ignore[attr-defined]
 
 
+@pytest.mark.rule("antike.variant.two-players-doubled")
 def test_doubled_variant_players_pick_three_start_cities_in_turn() -> None:
     side = load_side("west")
     s = GAME.setup(2, GAME.options({"side": "west", "two_players": "doubled"}), "dbl")
@@ -132,6 +140,7 @@ def test_doubled_variant_players_pick_three_start_cities_in_turn() -> None:
     assert s.this.phase is Phase.RONDEL
 
 
+@pytest.mark.rule("antike.variant.two-players-doubled", "antike.variant.longer")
 def test_doubled_variant_with_the_longer_game_picks_one_city_each() -> None:
     s = GAME.setup(
         2, GAME.options({"side": "east", "two_players": "doubled", "longer": True}), "dbl"
