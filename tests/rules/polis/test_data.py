@@ -15,6 +15,7 @@ def test_every_file_says_what_is_fact_and_what_is_design() -> None:
         assert "design" in raw["source"].lower(), name
 
 
+@pytest.mark.rule("polis.setup.components")
 def test_counts_of_the_box() -> None:
     d = load()
     assert len(d.map.poleis) == 17 and len(d.cards) == 24 and len(d.projects.projects) == 14

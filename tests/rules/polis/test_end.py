@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.polis import GAME
 from rules.polis.state import PolisState
 from tests.rules.polis.scenario import ATHENS, SPARTA, act, fresh
@@ -17,6 +19,7 @@ def finish_round(s: PolisState) -> PolisState:
     return s
 
 
+@pytest.mark.rule("polis.end.famine")
 def test_a_capital_that_cannot_be_fed_ends_the_game_and_loses_it() -> None:
     s = fresh()
     s.players[SPARTA].resources["wheat"] = 20
@@ -32,6 +35,7 @@ def test_a_capital_that_cannot_be_fed_ends_the_game_and_loses_it() -> None:
     assert GAME.active_seats(s) == frozenset()
 
 
+@pytest.mark.rule("polis.end.famine", "polis.round.shortfall")
 def test_giving_up_the_last_polis_but_the_capital_without_prestige_loses() -> None:
     s = fresh()
     s.players[SPARTA].resources["wheat"] = 20
@@ -45,6 +49,7 @@ def test_giving_up_the_last_polis_but_the_capital_without_prestige_loses() -> No
     assert s.ended == "famine" and s.loser == ATHENS
 
 
+@pytest.mark.rule("polis.end.no-prestige")
 def test_no_prestige_after_the_end_of_a_round_loses() -> None:
     s = fresh()
     for p in s.players:
@@ -56,6 +61,7 @@ def test_no_prestige_after_the_end_of_a_round_loses() -> None:
     assert out is not None and out.winners == (ATHENS,)
 
 
+@pytest.mark.rule("polis.end.rounds", "polis.score.final")
 def test_after_the_fourth_round_population_prestige_and_posterity_decide() -> None:
     s = fresh()
     s.round = 4
@@ -75,6 +81,7 @@ def test_after_the_fourth_round_population_prestige_and_posterity_decide() -> No
     assert out.winners == ((0,) if out.scores[0] > out.scores[1] else (1,))
 
 
+@pytest.mark.rule("polis.score.tie")
 def test_equal_scores_go_to_the_side_with_more_poleis_then_a_draw() -> None:
     s = fresh()
     s.round = 4

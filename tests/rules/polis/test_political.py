@@ -9,6 +9,7 @@ from rules.polis import GAME
 from tests.rules.polis.scenario import ATHENS, SPARTA, act, dice, fresh, new_turn
 
 
+@pytest.mark.rule("polis.trade.exchange")
 def test_an_exchange_pays_by_the_market_value_then_moves_it_right_by_a_die() -> None:
     s = fresh()
     s.market = 3
@@ -22,6 +23,7 @@ def test_an_exchange_pays_by_the_market_value_then_moves_it_right_by_a_die() -> 
     assert s.players[ATHENS].merchants == 0 and s.shiploads["pontos"][0] == ATHENS
 
 
+@pytest.mark.rule("polis.trade.purchase")
 def test_a_purchase_pays_silver_then_moves_the_value_left_by_the_higher_of_two_dice() -> None:
     s = fresh()
     s.market = 6
@@ -34,6 +36,7 @@ def test_a_purchase_pays_silver_then_moves_the_value_left_by_the_higher_of_two_d
     assert s.market == 3
 
 
+@pytest.mark.rule("polis.trade.track-ends")
 def test_the_market_value_stays_on_its_track() -> None:
     s = fresh()
     s.market = 9
@@ -42,6 +45,7 @@ def test_the_market_value_stays_on_its_track() -> None:
     assert s.market == 9
 
 
+@pytest.mark.rule("polis.trade.shipload")
 def test_a_shipload_serves_one_merchant_a_round_and_needs_a_merchant() -> None:
     s = fresh()
     s.players[ATHENS].merchants = 2
@@ -57,6 +61,7 @@ def test_a_shipload_serves_one_merchant_a_round_and_needs_a_merchant() -> None:
     assert exc.value.msg.key == "polis.error.no_merchant"
 
 
+@pytest.mark.rule("polis.trade.route")
 def test_enemy_galleys_on_the_route_block_trade() -> None:
     s = fresh()
     s.galleys["hellespontos"] = [0, 1]
@@ -65,6 +70,7 @@ def test_enemy_galleys_on_the_route_block_trade() -> None:
     assert exc.value.msg.key == "polis.error.route_blocked"
 
 
+@pytest.mark.rule("polis.proxenos.move")
 def test_the_proxenos_bribes_each_enemy_unit_it_passes_with_silver_to_the_bank() -> None:
     s = fresh()
     s.players[ATHENS].resources["silver"] = 5
@@ -80,6 +86,7 @@ def test_the_proxenos_bribes_each_enemy_unit_it_passes_with_silver_to_the_bank()
     assert s.players[SPARTA].resources["silver"] == spartan_silver
 
 
+@pytest.mark.rule("polis.proxenos.move")
 def test_a_proxenos_without_enough_silver_for_the_bribes_stays() -> None:
     s = fresh()
     s.players[ATHENS].resources["silver"] = 0
@@ -91,6 +98,7 @@ def test_a_proxenos_without_enough_silver_for_the_bribes_stays() -> None:
     assert exc.value.msg.key == "polis.error.bribe"
 
 
+@pytest.mark.rule("polis.civilwar.neutral", "polis.civilwar.prestige")
 def test_civil_war_in_a_neutral_polis_costs_twice_its_base_population() -> None:
     s = fresh()
     s.players[ATHENS].proxenos = "thebai"
@@ -102,6 +110,7 @@ def test_civil_war_in_a_neutral_polis_costs_twice_its_base_population() -> None:
     assert s.players[ATHENS].prestige == p + 3  # the population won, not the silver spent
 
 
+@pytest.mark.rule("polis.civilwar.enemy")
 def test_civil_war_in_an_enemy_polis_costs_three_times_its_population() -> None:
     s = fresh()
     s.players[ATHENS].proxenos = "pylos"
@@ -115,6 +124,7 @@ def test_civil_war_in_an_enemy_polis_costs_three_times_its_population() -> None:
     assert s.poleis["pylos"].owner == ATHENS and s.players[ATHENS].resources["silver"] == 0
 
 
+@pytest.mark.rule("polis.civilwar.proxenos")
 def test_civil_war_needs_the_proxenos_there() -> None:
     s = fresh()
     s.players[ATHENS].resources["silver"] = 9
@@ -123,6 +133,7 @@ def test_civil_war_needs_the_proxenos_there() -> None:
     assert exc.value.msg.key == "polis.error.civil_war_proxenos"
 
 
+@pytest.mark.rule("polis.proxenos.capture", "polis.proxenos.ransom")
 def test_taking_a_polis_captures_the_enemy_proxenos_which_is_ransomed_for_two_silver() -> None:
     s = fresh()
     s.players[SPARTA].proxenos = "thebai"
@@ -139,6 +150,7 @@ def test_taking_a_polis_captures_the_enemy_proxenos_which_is_ransomed_for_two_si
     assert s.players[ATHENS].resources["silver"] == athens_silver + 2
 
 
+@pytest.mark.rule("polis.proxenos.ransom")
 def test_a_free_proxenos_needs_no_ransom() -> None:
     s = fresh()
     s.players[ATHENS].resources["silver"] = 5
