@@ -53,3 +53,12 @@ def test_broken_data_is_refused_with_the_problem_named(
     with pytest.raises(DataError) as exc:
         parse(raw)
     assert problem in str(exc.value)
+
+
+@pytest.mark.rule("polis.battle.deck")
+def test_the_combat_deck_is_four_formations_of_six_cards() -> None:
+    d = load()
+    formations = sorted({c.formation for c in d.cards})
+    assert len(formations) == 4
+    for f in formations:
+        assert sorted(c.value for c in d.cards if c.formation == f) == [1, 1, 2, 2, 3, 3]

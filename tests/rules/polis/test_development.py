@@ -144,3 +144,16 @@ def test_a_player_who_has_had_every_turn_of_the_round_must_pass() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "collect attike")
     assert exc.value.msg.key == "polis.error.turn_cap"
+
+
+@pytest.mark.rule("polis.create.merchant-cap")
+def test_a_player_owns_at_most_four_merchants_at_home_and_at_sea() -> None:
+    s = fresh()
+    s.poleis["athinai"].population = 8
+    s.players[ATHENS].resources.update(wood=9)
+    s.players[ATHENS].merchants, s.players[ATHENS].merchants_out = 2, 1
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "create merchant athinai 2")
+    assert exc.value.msg.key == "polis.error.merchant_limit"
+    s = act(s, ATHENS, "create merchant athinai 1")
+    assert s.players[ATHENS].merchants == 3

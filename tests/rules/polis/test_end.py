@@ -97,3 +97,52 @@ def test_equal_scores_go_to_the_side_with_more_poleis_then_a_draw() -> None:
     s.players[SPARTA].prestige -= s.poleis["thebai"].population
     out = GAME.outcome(s)
     assert out is not None and out.winners == (SPARTA,)
+
+
+@pytest.mark.rule("polis.end.no-prestige", "polis.score.final")
+def test_both_sides_without_prestige_after_a_round_end_the_game_on_the_score() -> None:
+    """[Fine gioco] 2 with both players at 0 prestige (README 12): the game ends at once and
+    the final score decides, as after round 5β."""
+    s = fresh()
+    for p in s.players:
+        p.resources["wheat"] = 20
+        p.prestige = 0
+    s = finish_round(s)
+    assert s.ended == "rounds" and s.round == 1 and s.loser is None
+    out = GAME.outcome(s)
+    assert out is not None and out.scores == GAME.scores(s)
+
+
+@pytest.mark.rule("polis.end.no-prestige", "polis.round.megalopolis")
+def test_no_prestige_is_judged_only_after_the_round_end() -> None:
+    """[Fine gioco] 2 speaks of prestige *after* the end of the round: a side at 0 during the
+    round plays on, and a megalopolis point at the round's end saves it."""
+    s = fresh()
+    for p in s.players:
+        p.resources["wheat"] = 20
+    s.players[ATHENS].prestige = 0
+    s = act(s, ATHENS, "collect attike")  # free at home: the game goes on
+    assert s.ended is None
+    s = act(s, ATHENS, "end")
+    s = act(s, SPARTA, "pass")
+    s = act(s, ATHENS, "pass")
+    assert s.pending is not None and s.pending.kind == "growth" and s.pending.seat == ATHENS
+    s = act(s, ATHENS, "grow chalkis")  # above its base: 1 prestige at the megalopolis step
+    s = act(s, ATHENS, "done")
+    while s.pending is not None:
+        s = act(s, s.pending.seat, {"growth": "done", "phoros": "phoros 0"}[s.pending.kind])
+    assert s.ended is None and s.round == 2 and s.players[ATHENS].prestige == 1
+
+
+@pytest.mark.rule("polis.end.rounds")
+def test_the_game_goes_on_after_the_third_round_and_ends_after_the_fourth() -> None:
+    s = fresh()
+    s.round = 3
+    for p in s.players:
+        p.resources["wheat"] = 30
+    s = finish_round(s)
+    assert s.ended is None and s.round == 4 and GAME.outcome(s) is None
+    for p in s.players:
+        p.resources["wheat"] = 30
+    s = finish_round(s)
+    assert s.ended == "rounds" and GAME.outcome(s) is not None

@@ -7,7 +7,7 @@ import pytest
 
 from rules.core.errors import IllegalAction
 from rules.polis import GAME
-from rules.polis.actions import Move
+from rules.polis.actions import Move, Siege
 from tests.rules.polis.scenario import ATHENS, SPARTA, act, dice, fresh, new_turn
 
 
@@ -170,3 +170,59 @@ def test_collecting_needs_a_polis_of_ours_there() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "collect boiotia")
     assert exc.value.msg.key == "polis.error.collect_no_polis"
+
+
+@pytest.mark.rule("polis.siege.projects", "polis.score.final")
+def test_a_polis_taken_by_siege_comes_with_its_projects_and_their_posterity() -> None:
+    """[Militari] l.19: the besieger takes the polis card with all its projects; their
+    prestige for posterity then counts for the new owner [Punteggio]."""
+    s = fresh()
+    s.poleis["pylos"].projects = ["long_walls"]  # 2 for posterity
+    s.hoplites["messenia"] = [2, 0]
+    before = GAME.scores(s)
+    dice(s, 2)
+    s = act(s, ATHENS, "siege pylos")  # fortification 2
+    assert s.poleis["pylos"].owner == ATHENS and s.poleis["pylos"].projects == ["long_walls"]
+    after = GAME.scores(s)
+    pop = s.poleis["pylos"].population
+    assert after[SPARTA] == before[SPARTA] - pop - 2
+    assert after[ATHENS] == before[ATHENS] + pop + 2 - 1 + 2  # the move cost, the prestige won
+
+
+@pytest.mark.rule("polis.siege.last-cube", "polis.siege.failure", "polis.military.cost")
+def test_a_failed_siege_never_takes_the_last_cube_and_still_costs_its_prestige() -> None:
+    s = fresh()
+    s.hoplites["messenia"] = [2, 0]
+    s.poleis["pylos"].population = 1
+    p = s.players[ATHENS].prestige
+    dice(s, 1)
+    s = act(s, ATHENS, "siege pylos")
+    assert s.poleis["pylos"].owner == SPARTA and s.poleis["pylos"].population == 1
+    assert s.hoplites["messenia"] == [1, 0]
+    assert s.players[ATHENS].prestige == p - 1
+
+
+@pytest.mark.rule("polis.siege.conditions")
+def test_an_own_polis_is_not_besieged() -> None:
+    s = fresh()
+    s.hoplites["ionia"] = [3, 0]
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "siege chios")
+    assert exc.value.msg.key == "polis.error.already_yours"
+    sieges = {a.polis for a in GAME.legal_actions(s, ATHENS) if isinstance(a, Siege)}
+    assert "chios" not in sieges and "samos" in sieges  # Samos, neutral, shares Ionia
+
+
+@pytest.mark.rule("polis.collect.goods")
+def test_collecting_needs_a_hoplite_there_and_takes_no_more_than_the_box() -> None:
+    s = fresh()
+    s.hoplites["euboia"] = [0, 0]
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "collect euboia")
+    assert exc.value.msg.key == "polis.error.collect_no_hoplites"
+    box = GAME.data.territories["euboia"].tribute
+    s.round = 4
+    s.hoplites["euboia"] = [len(box) + 1, 0]
+    total = sum(s.players[ATHENS].resources.values())
+    s = act(s, ATHENS, "collect euboia")
+    assert sum(s.players[ATHENS].resources.values()) == total + len(box)

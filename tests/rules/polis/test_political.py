@@ -157,3 +157,133 @@ def test_a_free_proxenos_needs_no_ransom() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "ransom")
     assert exc.value.msg.key == "polis.error.proxenos_free"
+
+
+@pytest.mark.rule("polis.trade.track-start")
+def test_the_market_value_starts_at_four() -> None:
+    """market.json (design): the track runs 0 to 9 and the value starts at 4."""
+    tr = GAME.data.market.track
+    assert tr.start == 4 and fresh().market == 4
+    assert len(tr.wheat_for_goods) == len(tr.silver_for_goods) == len(tr.silver_for_wheat) == 10
+
+
+@pytest.mark.rule("polis.trade.exchange", "polis.trade.track-ends")
+@pytest.mark.parametrize("value", range(10))
+@pytest.mark.parametrize("roll", [1, 2, 3, 4])
+def test_an_exchange_for_wheat_at_every_value_and_roll(value: int, roll: int) -> None:
+    """[Politiche] l.26: 2 oil go for the wheat the track pays at its value; the value then
+    moves right by the die, stopping at the track's top (9)."""
+    s = fresh()
+    s.market = value
+    s.players[ATHENS].resources.update(oil=2, wheat=0)
+    dice(s, roll)
+    s = act(s, ATHENS, "trade pontos 1")
+    assert s.players[ATHENS].resources["oil"] == 0
+    assert s.players[ATHENS].resources["wheat"] == GAME.data.market.track.wheat_for_goods[value]
+    assert s.market == min(9, value + roll)
+
+
+@pytest.mark.rule("polis.trade.exchange")
+@pytest.mark.parametrize("value", range(10))
+def test_an_exchange_for_silver_pays_by_the_silver_row(value: int) -> None:
+    """[Politiche] l.26: goods for silver (Egypt's second shipload: 2 wine for silver)."""
+    s = fresh()
+    s.market = value
+    s.players[ATHENS].resources.update(wine=3, silver=0)
+    dice(s, 2)
+    s = act(s, ATHENS, "trade aigyptos 2")
+    assert s.players[ATHENS].resources["wine"] == 1
+    assert s.players[ATHENS].resources["silver"] == GAME.data.market.track.silver_for_goods[value]
+    assert s.market == min(9, value + 2)
+
+
+@pytest.mark.rule("polis.trade.purchase", "polis.trade.track-ends")
+@pytest.mark.parametrize("value", range(10))
+@pytest.mark.parametrize("rolls", [(1, 4), (4, 1), (2, 2), (3, 1)])
+def test_a_purchase_at_every_value_falls_by_the_higher_die(
+    value: int, rolls: tuple[int, int]
+) -> None:
+    """[Politiche] l.27: silver at the track's price buys 3 wheat; the value then moves left
+    by the higher of two dice, stopping at the bottom (0)."""
+    s = fresh()
+    s.market = value
+    price = GAME.data.market.track.silver_for_wheat[value]
+    s.players[ATHENS].resources.update(silver=price, wheat=0)
+    dice(s, *rolls)
+    s = act(s, ATHENS, "trade pontos 3")
+    assert s.players[ATHENS].resources["silver"] == 0
+    assert s.players[ATHENS].resources["wheat"] == 3
+    assert s.market == max(0, value - max(rolls))
+
+
+@pytest.mark.rule("polis.trade.exchange", "polis.trade.purchase")
+def test_a_trade_needs_the_goods_or_the_price() -> None:
+    s = fresh()
+    s.players[ATHENS].resources.update(oil=1)
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "trade pontos 1")
+    assert exc.value.msg.key == "polis.error.resource"
+    s.market = 9
+    s.players[ATHENS].resources["silver"] = GAME.data.market.track.silver_for_wheat[9] - 1
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "trade pontos 3")
+    assert exc.value.msg.key == "polis.error.silver"
+    assert s.market == 9 and s.players[ATHENS].merchants == 1  # nothing was spent
+
+
+@pytest.mark.rule("polis.civilwar.enemy", "polis.civilwar.prestige", "polis.siege.projects")
+def test_civil_war_in_an_enemy_polis_gives_its_population_and_takes_its_projects() -> None:
+    """[Politiche] l.30: 3 x the present population in silver; the prestige is the
+    population won (3), not the silver spent (9); the polis comes with its projects."""
+    s = fresh()
+    s.players[ATHENS].proxenos = "pylos"
+    s.poleis["pylos"].population = 3
+    s.poleis["pylos"].projects = ["long_walls"]
+    s.players[ATHENS].resources["silver"] = 10
+    p = s.players[ATHENS].prestige
+    s = act(s, ATHENS, "civilwar pylos")
+    assert s.poleis["pylos"].owner == ATHENS and s.poleis["pylos"].population == 3
+    assert s.poleis["pylos"].projects == ["long_walls"]
+    assert s.players[ATHENS].resources["silver"] == 1
+    assert s.players[ATHENS].prestige == p + 3
+
+
+@pytest.mark.rule("polis.civilwar.neutral", "polis.civilwar.prestige")
+def test_a_neutral_polis_above_its_base_costs_its_base_and_gives_its_cubes() -> None:
+    """[Politiche] l.30: a neutral polis costs 2 x its *base* population, whatever it holds
+    now (a polis given up in a famine keeps its cubes); the prestige is the cubes won."""
+    s = fresh()
+    s.poleis["thebai"].population = 5  # base 3
+    s.players[ATHENS].proxenos = "thebai"
+    s.players[ATHENS].resources["silver"] = 6
+    p = s.players[ATHENS].prestige
+    s = act(s, ATHENS, "civilwar thebai")
+    assert s.players[ATHENS].resources["silver"] == 0
+    assert s.players[ATHENS].prestige == p + 5
+
+
+@pytest.mark.rule("polis.civilwar.capital")
+def test_a_capital_and_an_own_polis_cannot_be_subverted() -> None:
+    s = fresh()
+    s.players[ATHENS].resources["silver"] = 30
+    s.players[ATHENS].proxenos = "sparti"
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "civilwar sparti")
+    assert exc.value.msg.key == "polis.error.capital"
+    s.players[ATHENS].proxenos = "chios"
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "civilwar chios")
+    assert exc.value.msg.key == "polis.error.already_yours"
+
+
+@pytest.mark.rule("polis.proxenos.ransom", "polis.proxenos.capture")
+def test_a_captured_proxenos_cannot_move_until_ransomed() -> None:
+    s = fresh()
+    s.players[ATHENS].proxenos = None
+    s.players[ATHENS].resources["silver"] = 1
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "proxenos megara")
+    assert exc.value.msg.key == "polis.error.proxenos_held"
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "ransom")
+    assert exc.value.msg.key == "polis.error.silver"
