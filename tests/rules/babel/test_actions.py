@@ -22,6 +22,7 @@ from tests.rules.babel.scenario import A, H, M, P, S, apply, cards, hand, play, 
 # --- §2Α Μετακίνηση του πιονιού κτισίματος (Move the builder) -----------------------------
 
 
+@pytest.mark.rule("babel.move.discard")
 def test_moving_discards_a_card_of_the_destination_site_nation() -> None:
     """§2Α (Move the builder): discard a card of the colour of the site you move to; the
     first move leaves the quarry."""
@@ -32,6 +33,7 @@ def test_moving_discards_a_card_of_the_destination_site_nation() -> None:
     assert after.discard[-1] is M and len(after.discard) == len(s.discard) + 1
 
 
+@pytest.mark.rule("babel.move.from-quarry", "babel.turn.actions")
 def test_moving_from_site_to_site_and_many_moves_per_turn() -> None:
     """§2 (Actions): any number of actions in any order; §2Α: later moves go site to site."""
     s = position(player(hand="AHMPS", builder=H))
@@ -40,6 +42,7 @@ def test_moving_from_site_to_site_and_many_moves_per_turn() -> None:
     assert s.discard[-3:] == [A, P, H]
 
 
+@pytest.mark.rule("babel.move.shared")
 def test_both_builders_may_stand_on_the_same_site() -> None:
     """§2Α: both players' pawns may occupy the same construction site."""
     s = position(player(hand="P"), player(builder=P))
@@ -47,6 +50,7 @@ def test_both_builders_may_stand_on_the_same_site() -> None:
     assert [p.builder for p in after.players] == [P, P]
 
 
+@pytest.mark.rule("babel.move.change-site")
 def test_you_cannot_move_to_the_site_you_stand_on() -> None:
     """§2Α: a move goes from one site to another (README interpretation)."""
     s = position(player(hand="P", builder=P))
@@ -55,6 +59,7 @@ def test_you_cannot_move_to_the_site_you_stand_on() -> None:
     assert exc.value.msg.key == "babel.error.already_there"
 
 
+@pytest.mark.rule("babel.move.discard")
 def test_you_cannot_move_without_a_card_of_that_nation() -> None:
     """§2Α: the move is paid with a card of the destination's colour."""
     s = position(player(hand="AAHM"))
@@ -66,6 +71,7 @@ def test_you_cannot_move_without_a_card_of_that_nation() -> None:
 # --- §2Β Παίξιμο κάρτας Έθνους (Play people cards) -----------------------------------------
 
 
+@pytest.mark.rule("babel.play.at-builder")
 def test_people_are_played_at_the_builder_site_on_top_in_order() -> None:
     """§2Β (Play people): below the site where your pawn stands, on top of earlier cards,
     several per turn; their order stays visible."""
@@ -76,6 +82,7 @@ def test_people_are_played_at_the_builder_site_on_top_in_order() -> None:
     assert s.players[0].hand == hand("MP")
 
 
+@pytest.mark.rule("babel.play.at-builder")
 def test_people_cannot_be_played_while_the_builder_is_in_the_quarry() -> None:
     """§2Β: cards go to the site where your pawn is; in the quarry there is none."""
     with pytest.raises(IllegalAction) as exc:
@@ -83,6 +90,7 @@ def test_people_cannot_be_played_while_the_builder_is_in_the_quarry() -> None:
     assert exc.value.msg.key == "babel.error.builder_in_quarry"
 
 
+@pytest.mark.rule("babel.play.at-builder")
 def test_you_can_only_play_cards_you_hold() -> None:
     """§2Β (Play people): the card is played from your hand."""
     with pytest.raises(IllegalAction) as exc:
@@ -93,6 +101,7 @@ def test_you_can_only_play_cards_you_hold() -> None:
 # --- §2Γ Κατασκευή ενός ναού (Build a temple) ----------------------------------------------
 
 
+@pytest.mark.rule("babel.build.order", "babel.build.piles")
 def test_a_temple_rises_one_level_at_a_time_from_either_pile_top() -> None:
     """§2Γ (Build a temple): take a temple card from either pile and place it at your
     builder's site; levels go in order 1..6."""
@@ -106,6 +115,7 @@ def test_a_temple_rises_one_level_at_a_time_from_either_pile_top() -> None:
     assert s.players[0].score == 3
 
 
+@pytest.mark.rule("babel.build.order")
 def test_only_the_next_level_may_be_built() -> None:
     """§2Γ: a level-2 card only on a level-1 card, and so on; a level-1 card only on an
     empty site."""
@@ -116,6 +126,7 @@ def test_only_the_next_level_may_be_built() -> None:
     assert exc.value.msg.params["card"] == 3 and exc.value.msg.params["level"] == 2
 
 
+@pytest.mark.rule("babel.build.order")
 def test_a_level_1_card_from_a_pile_founds_a_temple_on_an_empty_site() -> None:
     """§2Γ (Build): a level-1 card goes only on an empty site, from either pile."""
     s = position(player(builder=H, sites={H: "A"}), player(pile=[1]))
@@ -123,6 +134,7 @@ def test_a_level_1_card_from_a_pile_founds_a_temple_on_an_empty_site() -> None:
     assert after.players[0].side(H).temple == [1]
 
 
+@pytest.mark.rule("babel.build.piles")
 def test_only_the_top_card_of_a_pile_may_be_taken() -> None:
     """§2Γ: only the first card of each pile can be taken, even if a usable card lies
     below it."""
@@ -132,6 +144,7 @@ def test_only_the_top_card_of_a_pile_may_be_taken() -> None:
     assert exc.value.msg.key == "babel.error.wrong_level"
 
 
+@pytest.mark.rule("babel.build.piles")
 def test_a_pile_may_be_empty() -> None:
     """§2Γ (Build): a card can only be taken from a pile that has one."""
     s = position(player(builder=H, sites={H: ("AAAA", [1])}))
@@ -140,6 +153,7 @@ def test_a_pile_may_be_empty() -> None:
     assert exc.value.msg.key == "babel.error.pile_empty"
 
 
+@pytest.mark.rule("babel.build.people")
 def test_the_site_needs_at_least_as_many_people_as_the_new_level() -> None:
     """§2Γ: the site must hold at least as many people cards as the level built
     (level 4 needs 4 people)."""
@@ -153,6 +167,7 @@ def test_the_site_needs_at_least_as_many_people_as_the_new_level() -> None:
     assert apply(enough, 0, Build(source=Source.OWN)).state.players[0].side(H).level == 4
 
 
+@pytest.mark.rule("babel.build.people-after")
 def test_people_leaving_a_site_do_not_unbuild_its_temple() -> None:
     """§2Γ Important: people are needed only at the moment of building; moving or destroying
     them later leaves the built levels standing."""
@@ -167,6 +182,7 @@ def test_people_leaving_a_site_do_not_unbuild_its_temple() -> None:
     assert s.players[0].score == 4
 
 
+@pytest.mark.rule("babel.build.order")
 def test_a_finished_temple_has_six_levels() -> None:
     """ΟΙ ΚΑΡΤΕΣ (The cards): level 6 is the highest achievement."""
     s = position(player(builder=H, pile=[1], sites={H: ("AAAAAAA", [1, 2, 3, 4, 5, 6])}))
@@ -175,6 +191,7 @@ def test_a_finished_temple_has_six_levels() -> None:
     assert exc.value.msg.key == "babel.error.temple_complete"
 
 
+@pytest.mark.rule("babel.build.where")
 def test_temples_are_built_only_where_the_builder_stands() -> None:
     """§2Γ: temple cards cannot be placed at other sites."""
     s = position(player(hand="H", pile=[1], sites={H: "AAA"}))
@@ -193,6 +210,7 @@ def first_turn(hand_letters: str = "AHMPSS") -> BabelState:
     return position(player(hand=hand_letters, foundation=True), player(foundation=True), turn=1)
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_the_starting_card_is_built_on_an_empty_site_in_the_first_turn() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note and §2Γ reminder: each player must build their level-1 starting card
     the first time they play; only its owner may build it."""
@@ -205,6 +223,7 @@ def test_the_starting_card_is_built_on_an_empty_site_in_the_first_turn() -> None
     assert s.current == 1
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_the_starting_card_needs_one_person_at_the_site() -> None:
     """§2Γ (Build): level 1 needs at least 1 people card at the site, for the
     starting card as for any other (README interpretation)."""
@@ -214,6 +233,7 @@ def test_the_starting_card_needs_one_person_at_the_site() -> None:
     assert exc.value.msg.key == "babel.error.not_enough_people"
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_the_turn_cannot_end_before_the_starting_card_is_built() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note: the starting card must be built in the first turn."""
     s = play(first_turn(), 0, MoveBuilder(to=S), PlayPeople(nation=A))
@@ -222,6 +242,7 @@ def test_the_turn_cannot_end_before_the_starting_card_is_built() -> None:
     assert exc.value.msg.key == "babel.error.foundation_unbuilt"
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_the_starting_card_only_goes_on_an_empty_site() -> None:
     """§2Γ: a level-1 card only on an empty site, the starting card included."""
     s = position(
@@ -235,6 +256,7 @@ def test_the_starting_card_only_goes_on_an_empty_site() -> None:
     assert exc.value.msg.key == "babel.error.start_needs_empty_site"
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_the_starting_card_is_gone_once_built() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note: the rule holds for the first card only; it is built once."""
     s = position(player(builder=H, sites={H: "AAA"}))
@@ -246,6 +268,7 @@ def test_the_starting_card_is_gone_once_built() -> None:
 # --- §2Δ Μετανάστευση (Migration) -----------------------------------------------------------
 
 
+@pytest.mark.rule("babel.migrate.three")
 def test_migration_moves_exactly_the_three_most_recent_cards_in_order() -> None:
     """§2Δ (Migration): exactly 3 cards, of any nations, the 3 most recently placed; they go
     on top of the destination's cards without changing their order."""
@@ -256,6 +279,7 @@ def test_migration_moves_exactly_the_three_most_recent_cards_in_order() -> None:
     assert after.players[0].migrated is True
 
 
+@pytest.mark.rule("babel.migrate.anywhere")
 def test_migration_does_not_depend_on_the_builder() -> None:
     """§2Δ: wherever your builder is (here still in the quarry), between any two sites."""
     s = position(player(builder=None, sites={M: "SSS"}))
@@ -264,6 +288,7 @@ def test_migration_does_not_depend_on_the_builder() -> None:
     assert after.players[0].side(M).people == []
 
 
+@pytest.mark.rule("babel.migrate.once")
 def test_migration_only_once_per_turn() -> None:
     """§2: migration is the one action allowed only once in each turn."""
     s = apply(position(player(sites={A: "AAAAAA"})), 0, Migrate(origin=A, to=H)).state
@@ -272,6 +297,7 @@ def test_migration_only_once_per_turn() -> None:
     assert exc.value.msg.key == "babel.error.migrated_already"
 
 
+@pytest.mark.rule("babel.migrate.three")
 def test_migration_needs_three_cards_at_the_origin() -> None:
     """§2Δ: exactly 3 cards, no fewer."""
     s = position(player(sites={A: "AS"}))
@@ -281,6 +307,7 @@ def test_migration_needs_three_cards_at_the_origin() -> None:
     assert exc.value.msg.params["have"] == 2
 
 
+@pytest.mark.rule("babel.migrate.anywhere")
 def test_migration_goes_to_another_site() -> None:
     """§2Δ (Migration): from one site to another (README interpretation)."""
     s = position(player(sites={A: "AAA"}))
@@ -289,6 +316,7 @@ def test_migration_goes_to_another_site() -> None:
     assert exc.value.msg.key == "babel.error.migrate_same_site"
 
 
+@pytest.mark.rule("babel.migrate.three")
 def test_migration_moves_only_your_own_cards() -> None:
     """§2Δ: you move 3 of *your* people cards; the opponent's side is untouched."""
     s = position(player(sites={A: "SSS"}), player(sites={A: "HHH"}))

@@ -25,6 +25,7 @@ def fourteen(**kw: object) -> dict:
     return {A: ("", up_to(6)), H: ("", up_to(5)), M: ("AAAA", up_to(3)), **kw}
 
 
+@pytest.mark.rule("babel.end.target", "babel.end.winner", "babel.score.temples")
 def test_15_against_9_or_less_ends_the_game_at_once() -> None:
     """ΤΕΛΟΣ: one player at 15+ while the other has 9 or less: the game is over, even in the
     middle of a turn."""
@@ -48,6 +49,7 @@ def test_15_against_9_or_less_ends_the_game_at_once() -> None:
     assert GAME.legal_actions(end, 0) == []
 
 
+@pytest.mark.rule("babel.end.target")
 def test_14_against_9_does_not_end_the_game() -> None:
     """ΤΕΛΟΣ: below 15 nobody has reached the target."""
     s = position(
@@ -59,6 +61,7 @@ def test_14_against_9_does_not_end_the_game() -> None:
     assert end.ended is None and not end.final_phase and GAME.outcome(end) is None
 
 
+@pytest.mark.rule("babel.end.final-phase")
 def test_15_against_10_starts_the_final_phase() -> None:
     """ΤΕΛΟΣ: 15+ while the opponent has 10 or more starts the final phase; play goes on."""
     s = position(
@@ -73,6 +76,7 @@ def test_15_against_10_starts_the_final_phase() -> None:
     assert after.current == 1 and after.final_phase
 
 
+@pytest.mark.rule("babel.end.final-20")
 def test_the_final_phase_ends_when_a_player_reaches_20() -> None:
     """ΤΕΛΟΣ final phase case 1: a player's temples total 20 or more."""
     s = position(
@@ -99,6 +103,7 @@ def test_the_final_phase_ends_when_a_player_reaches_20() -> None:
     assert out.reason is not None and out.reason.key == "babel.end.final"
 
 
+@pytest.mark.rule("babel.end.final-9")
 def test_the_final_phase_ends_when_a_player_falls_to_9() -> None:
     """ΤΕΛΟΣ final phase case 2: a player's temples total 9 or less. Here the leader is hit
     by the Assyrians and the trailing player wins."""
@@ -133,6 +138,7 @@ def test_the_final_phase_ends_when_a_player_falls_to_9() -> None:
     assert out is not None and out.winners == (1,)
 
 
+@pytest.mark.rule("babel.end.phase-stays")
 def test_the_final_phase_lasts_even_if_both_fall_below_15() -> None:
     """ΤΕΛΟΣ: once entered, only 20+ or 9-or-less ends the final phase."""
     s = position(
@@ -146,6 +152,7 @@ def test_the_final_phase_lasts_even_if_both_fall_below_15() -> None:
     assert after.final_phase and after.ended is None
 
 
+@pytest.mark.rule("babel.end.phase-at-once")
 def test_the_final_phase_is_checked_the_moment_it_begins() -> None:
     """ΤΕΛΟΣ: the final phase ends 'at once' at 20+; a Hittite theft can lift a player from
     14 to 20 in one action while the opponent stays at 10+, so the phase begins and ends
@@ -168,6 +175,7 @@ def ending_on_the_last_quarry_cards(p0: dict, p1: dict, quarry: list[int]) -> Ba
     return apply(s, 0, EndTurn()).state
 
 
+@pytest.mark.rule("babel.end.quarry")
 def test_the_game_ends_when_the_quarry_runs_out() -> None:
     """ΤΕΛΟΣ special case: the game also ends at once when the temple cards run out; here
     the end-of-turn draw takes the last two."""
@@ -182,6 +190,7 @@ def test_the_game_ends_when_the_quarry_runs_out() -> None:
     assert out.reason is not None and out.reason.key == "babel.end.quarry"
 
 
+@pytest.mark.rule("babel.end.quarry")
 def test_a_single_last_quarry_card_is_drawn_alone_and_ends_the_game() -> None:
     """README interpretation: with one card left the draw takes it and the game ends."""
     s = position(quarry_top=[4], spare_temples=1)
@@ -191,6 +200,7 @@ def test_a_single_last_quarry_card_is_drawn_alone_and_ends_the_game() -> None:
     assert "babel.event.quarry_empty" in keys(t.events)
 
 
+@pytest.mark.rule("babel.end.quarry")
 def test_three_quarry_cards_leave_one_and_play_goes_on() -> None:
     """ΠΟΡΕΙΑ §3 (Draw 2 temple cards): a quarry that is not used up goes on."""
     s = position(quarry_top=[4, 5, 6], spare_temples=1)
@@ -198,6 +208,7 @@ def test_three_quarry_cards_leave_one_and_play_goes_on() -> None:
     assert after.quarry == [4] and after.ended is None and after.current == 1
 
 
+@pytest.mark.rule("babel.end.tie")
 def test_a_tie_goes_to_the_player_with_more_people_cards_in_hand() -> None:
     """ΤΕΛΟΣ: equal totals: the player with more people cards in hand wins."""
     end = ending_on_the_last_quarry_cards(
@@ -210,6 +221,7 @@ def test_a_tie_goes_to_the_player_with_more_people_cards_in_hand() -> None:
     assert out.reason is not None and out.reason.key == "babel.end.tie_hand"
 
 
+@pytest.mark.rule("babel.end.tie")
 def test_equal_totals_and_equal_hands_are_a_draw() -> None:
     """GAMES.md: after the hand tie-break, it is a draw."""
     end = ending_on_the_last_quarry_cards(
@@ -222,6 +234,7 @@ def test_equal_totals_and_equal_hands_are_a_draw() -> None:
     assert out.reason is not None and out.reason.key == "babel.end.draw"
 
 
+@pytest.mark.rule("babel.end.after-action")
 def test_an_ending_in_the_middle_of_a_turn_skips_the_rest_of_it() -> None:
     """README interpretation: the end conditions are checked after every action; the player
     who ends the game mid-turn draws no temple cards."""

@@ -25,6 +25,7 @@ from tests.rules.babel.scenario import (
 )
 
 
+@pytest.mark.rule("babel.example.play", "babel.play.at-builder", "babel.play.fixed")
 def test_example_playing_people_cards() -> None:
     """§2Β Παράδειγμα (Play people): at the Sumerian site the player adds an Assyrian and a
     Persian onto two Assyrians: A, A, A, P in the order played. He then discards an Assyrian
@@ -38,6 +39,12 @@ def test_example_playing_people_cards() -> None:
     assert me.side(S).people == cards("AAAP")
 
 
+@pytest.mark.rule(
+    "babel.example.build",
+    "babel.build.piles",
+    "babel.build.people",
+    "babel.turn.actions",
+)
 def test_example_building_a_temple_at_the_medes_site() -> None:
     """§2Γ Παράδειγμα (Build): the player discards a Mede to move to the Medes site, where 4
     people cards allow a temple up to level 4, not higher. He builds level 2 from his own
@@ -59,6 +66,7 @@ def test_example_building_a_temple_at_the_medes_site() -> None:
     assert s.players[0].pile == [] and s.players[1].pile == []
 
 
+@pytest.mark.rule("babel.example.migrate", "babel.build.people-after", "babel.migrate.three")
 def test_example_migration_leaves_the_temple_standing() -> None:
     """§2Δ Παράδειγμα (Migration): the builder is at the Hittite site. The player moves the 3
     most recent cards of the Medes site (Sumerians, Sumerians, Hittites) to the Persian site.
@@ -79,6 +87,7 @@ def test_example_migration_leaves_the_temple_standing() -> None:
     assert s.players[0].side(M).temple == [1, 2, 3, 4, 5]
 
 
+@pytest.mark.rule("babel.example.sumerians", "babel.power.sumerians")
 def test_example_sumerian_power_with_four_sumerians() -> None:
     """§2Ε Παράδειγμα (Powers): four consecutive Sumerians at the Assyrian site; one is
     discarded and the player takes all of the opponent's Persians at that site."""
@@ -94,6 +103,7 @@ def test_example_sumerian_power_with_four_sumerians() -> None:
     assert s.players[0].side(A).people[1:4] == [S, S, S]
 
 
+@pytest.mark.rule("babel.example.half-hand", "babel.power.all-nations")
 def test_example_half_the_hand() -> None:
     """Όλα τα Έθνη Παράδειγμα (All nations): a player uses 3 Sumerians to make his opponent
     discard half his hand, rounded down; with 7 cards the opponent discards 3 of his choice."""
@@ -105,6 +115,13 @@ def test_example_half_the_hand() -> None:
     assert s.players[0].side(P).people == cards("SS")
 
 
+@pytest.mark.rule(
+    "babel.example.worked",
+    "babel.power.assyrians-quarry",
+    "babel.power.hittites-people",
+    "babel.power.must-act",
+    "babel.score.temples",
+)
 def test_worked_example_player_1_at_the_hittite_site() -> None:
     """Παράδειγμα (the worked example at the end of the rulebook), phase 2 of player 1's turn.
 

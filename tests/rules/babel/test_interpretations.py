@@ -20,6 +20,7 @@ from rules.core.errors import IllegalAction
 from tests.rules.babel.scenario import A, H, M, P, S, apply, cards, play, player, position
 
 
+@pytest.mark.rule("babel.power.which-card", "babel.power.all-nations")
 def test_with_two_runs_at_the_site_the_player_picks_the_run_that_pays() -> None:
     """§2Ε: any run of 3+ pays for the all-nations power; with two runs at the site the
     ``run`` field (the run's bottom card) says which one loses a card."""
@@ -32,6 +33,7 @@ def test_with_two_runs_at_the_site_the_player_picks_the_run_that_pays() -> None:
     assert {a.run for a in legal} == {0, 3}
 
 
+@pytest.mark.rule("babel.power.which-card")
 def test_which_card_of_a_run_pays_makes_no_difference() -> None:
     """Removing any one card of a run of identical cards leaves the same site, so the engine
     names a run by its bottom card and refuses the other positions."""
@@ -44,6 +46,7 @@ def test_which_card_of_a_run_pays_makes_no_difference() -> None:
     assert after.players[0].side(M).people == cards("P AAA S")
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_a_level_1_card_from_a_pile_may_be_built_while_the_starting_card_waits() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note: only the starting card is tied to its owner's first turn; level-1
     cards from the piles may be built on other empty sites meanwhile."""
@@ -59,6 +62,7 @@ def test_a_level_1_card_from_a_pile_may_be_built_while_the_starting_card_waits()
     assert s.players[1].side(S).temple == [1] and not s.players[1].foundation
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_an_action_that_strands_the_starting_card_is_refused() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note: the starting card must be built this turn, so an action after
     which it could no longer be built is refused at once rather than at the end of the
@@ -77,6 +81,7 @@ def test_an_action_that_strands_the_starting_card_is_refused() -> None:
     assert ok.players[1].side(H).temple == [1]
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_migration_can_still_bring_people_to_the_starting_site() -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ note with §2Δ: the last hand card pays the move to an empty site; a
     migration then brings 3 people there and the starting card is built, all in the first
@@ -91,6 +96,7 @@ def test_migration_can_still_bring_people_to_the_starting_site() -> None:
     assert s.players[1].side(H).temple == [1] and s.players[1].side(H).people == cards("AAA")
 
 
+@pytest.mark.rule("babel.turn.open-discard")
 def test_the_discard_pile_is_open_to_everyone() -> None:
     """Cards are discarded face up (moves, powers, desertion): every seat and spectators see
     how many of each nation lie there."""
@@ -101,6 +107,7 @@ def test_the_discard_pile_is_open_to_everyone() -> None:
         assert view.discard == {A: 2, H: 1, M: 0, P: 0, S: 1}
 
 
+@pytest.mark.rule("babel.turn.hidden-hands")
 def test_hands_are_kept_sorted_so_their_order_tells_nothing() -> None:
     """A hand's order would leak when cards were drawn; the engine keeps it in nation order."""
     s = position(player(), player(hand="SM"), deck_top="H P A")
@@ -108,6 +115,7 @@ def test_hands_are_kept_sorted_so_their_order_tells_nothing() -> None:
     assert s.players[1].hand == [A, H, M, P, S]
 
 
+@pytest.mark.rule("babel.power.all-nations")
 def test_the_all_nations_count_is_fixed_when_the_power_is_used() -> None:
     """Όλα τα Έθνη: half of the hand the opponent holds at that moment, rounded down."""
     s = position(player(builder=M, sites={M: "PPPP"}), player(hand="AAHHMMPPS"))
@@ -120,6 +128,7 @@ def test_the_all_nations_count_is_fixed_when_the_power_is_used() -> None:
         apply(apply(s, 1, "discard medes medes").state, 0, UsePower(power=Power.ALL, run=0))
 
 
+@pytest.mark.rule("babel.power.medes-any")
 def test_the_medes_may_name_any_nation_even_their_own() -> None:
     """Μήδοι: 'choose a nation' sets no limit, so the Medes may make the opponent's Medes
     desert too."""

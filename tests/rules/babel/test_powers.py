@@ -30,6 +30,7 @@ from tests.rules.babel.scenario import (
 # --- the run (§2Ε) -----------------------------------------------------------------------------
 
 
+@pytest.mark.rule("babel.power.run", "babel.power.pay", "babel.power.must-act")
 def test_a_run_of_three_pays_one_card_for_one_use() -> None:
     """§2Ε: discard one card of a group of 3+ consecutive same-nation cards to use the power."""
     s = position(player(builder=H, sites={H: "MMM"}), player(sites={H: "SA"}))
@@ -40,6 +41,7 @@ def test_a_run_of_three_pays_one_card_for_one_use() -> None:
     assert params["paid"].key == "babel.nation.medes" and params["count"] == 1
 
 
+@pytest.mark.rule("babel.power.run")
 def test_the_run_need_not_be_at_the_top_or_bottom() -> None:
     """§2Ε: other nations may lie above and below the group; they must not break it."""
     s = position(player(builder=H, sites={H: "P SSS AM"}), player(sites={H: "HA"}))
@@ -47,6 +49,7 @@ def test_the_run_need_not_be_at_the_top_or_bottom() -> None:
     assert after.players[0].side(H).people == cards("P SS AM A")
 
 
+@pytest.mark.rule("babel.power.run")
 def test_a_broken_group_is_not_a_run() -> None:
     """§2Ε: cards of other nations may not interrupt the group."""
     s = position(player(builder=H, sites={H: "AASA"}), player(sites={H: ("", [1])}))
@@ -56,6 +59,7 @@ def test_a_broken_group_is_not_a_run() -> None:
     assert exc.value.msg.params["length"] == 2
 
 
+@pytest.mark.rule("babel.power.pay")
 def test_a_run_of_four_allows_two_uses_in_a_row() -> None:
     """§2Ε: with more than 3 grouped cards the power can be used several times, one
     discard each; after two uses a run of 4 is down to 2 and spent."""
@@ -73,6 +77,7 @@ def test_a_run_of_four_allows_two_uses_in_a_row() -> None:
     assert exc.value.msg.key == "babel.error.run_too_short"
 
 
+@pytest.mark.rule("babel.power.builder")
 def test_the_builder_must_stand_at_the_site_of_the_run() -> None:
     """§2Ε condition 1: your pawn must be at the site where you use the power; a run at
     another site does not count."""
@@ -86,6 +91,7 @@ def test_the_builder_must_stand_at_the_site_of_the_run() -> None:
     assert exc.value.msg.key == "babel.error.builder_in_quarry"
 
 
+@pytest.mark.rule("babel.power.nation")
 def test_the_power_is_the_nation_of_the_run() -> None:
     """§2Ε: each nation has its own power; three Hittites do not pay for the Assyrians."""
     s = position(player(builder=A, sites={A: "HHH"}), player(sites={A: ("", [1, 2])}))
@@ -97,6 +103,7 @@ def test_the_power_is_the_nation_of_the_run() -> None:
 # --- Ασσύριοι (Assyrians: destroy a temple) ----------------------------------------------------
 
 
+@pytest.mark.rule("babel.power.assyrians", "babel.power.assyrians-quarry")
 def test_assyrians_destroy_the_whole_opponent_temple_at_this_site() -> None:
     """Ασσύριοι: destroy your opponent's temple at this site completely; the cards go face
     down on top of the temple draw pile (not the discards), highest placed first."""
@@ -114,6 +121,7 @@ def test_assyrians_destroy_the_whole_opponent_temple_at_this_site() -> None:
     assert event(t.events, "babel.event.power.assyrians").public.params["level"] == 5
 
 
+@pytest.mark.rule("babel.power.must-act")
 def test_assyrians_need_a_temple_to_destroy() -> None:
     """Ασσύριοι: there must be an opposing temple at this site (README interpretation)."""
     s = position(player(builder=H, sites={H: "AAA"}), player(sites={H: "PP"}))
@@ -125,6 +133,7 @@ def test_assyrians_need_a_temple_to_destroy() -> None:
 # --- Χετταίοι (Hittites: steal a temple level) -------------------------------------------------
 
 
+@pytest.mark.rule("babel.power.hittites", "babel.score.temples")
 def test_hittites_steal_the_top_card_and_may_skip_levels() -> None:
     """Χετταίοι: take the opponent's highest temple card at this site onto your temple; it
     must be higher than yours, so levels can be skipped."""
@@ -139,6 +148,7 @@ def test_hittites_steal_the_top_card_and_may_skip_levels() -> None:
     assert after.scores() == (5, 3)
 
 
+@pytest.mark.rule("babel.power.hittites")
 def test_hittites_may_steal_into_an_empty_site() -> None:
     """Χετταίοι: you may steal even if your side of the site is completely empty."""
     s = position(player(builder=A, sites={A: "HHH"}), player(sites={A: ("", [1, 2, 3])}))
@@ -146,6 +156,7 @@ def test_hittites_may_steal_into_an_empty_site() -> None:
     assert after.players[0].side(A).temple == [3]
 
 
+@pytest.mark.rule("babel.power.hittites-higher")
 def test_hittites_only_steal_a_higher_card() -> None:
     """Χετταίοι condition 1: the stolen card must be higher than your temple there."""
     s = position(
@@ -158,6 +169,7 @@ def test_hittites_only_steal_a_higher_card() -> None:
     assert exc.value.msg.params == {"theirs": 3, "yours": 3}
 
 
+@pytest.mark.rule("babel.power.hittites-people")
 def test_hittites_need_as_many_people_as_the_stolen_level_counting_the_payer() -> None:
     """Χετταίοι condition 2 and its note: at least as many people as the stolen level; the
     Hittite discarded to pay still counts."""
@@ -172,6 +184,7 @@ def test_hittites_need_as_many_people_as_the_stolen_level_counting_the_payer() -
     assert len(after.players[0].side(A).people) == 3
 
 
+@pytest.mark.rule("babel.power.must-act")
 def test_hittites_need_a_temple_to_steal_from() -> None:
     """Χετταίοι: there must be an opposing temple card at this site."""
     s = position(player(builder=A, sites={A: "HHH"}), player(sites={A: "AAA"}))
@@ -183,6 +196,7 @@ def test_hittites_need_a_temple_to_steal_from() -> None:
 # --- Μήδοι (Medes: desertion) --------------------------------------------------------------------
 
 
+@pytest.mark.rule("babel.power.medes")
 def test_medes_make_the_opponent_discard_every_card_of_one_nation_here() -> None:
     """Μήδοι: choose a nation; the opponent discards all people of that nation from their
     side of the site; your own cards are not affected."""
@@ -198,6 +212,7 @@ def test_medes_make_the_opponent_discard_every_card_of_one_nation_here() -> None
     assert event(t.events, "babel.event.power.medes").public.params["count"] == 3
 
 
+@pytest.mark.rule("babel.power.must-act", "babel.power.medes")
 def test_medes_need_cards_of_the_chosen_nation_there() -> None:
     """Μήδοι: the chosen nation must be among the opponent's cards here (README
     interpretation: a power must have an effect)."""
@@ -210,6 +225,7 @@ def test_medes_need_cards_of_the_chosen_nation_there() -> None:
 # --- Πέρσες (Persians: skip a temple level) ------------------------------------------------------
 
 
+@pytest.mark.rule("babel.power.persians")
 def test_persians_build_two_levels_above_an_empty_site() -> None:
     """Πέρσες: build a card two levels above the current one; level 2 on an empty site."""
     s = position(player(builder=S, pile=[2], sites={S: "PPP"}))
@@ -219,6 +235,7 @@ def test_persians_build_two_levels_above_an_empty_site() -> None:
     assert after.players[0].side(S).people == cards("PP")
 
 
+@pytest.mark.rule("babel.power.persians")
 def test_persians_build_level_3_on_level_1_from_the_rival_pile() -> None:
     """Πέρσες condition 1: the card comes from the top of either temple pile."""
     s = position(player(builder=S, sites={S: ("PPP", [1])}), player(pile=[3]))
@@ -227,6 +244,7 @@ def test_persians_build_level_3_on_level_1_from_the_rival_pile() -> None:
     assert after.players[1].pile == []
 
 
+@pytest.mark.rule("babel.power.persians")
 def test_persians_build_exactly_two_levels_above() -> None:
     """Πέρσες: exactly two levels above the current one, not three."""
     s = position(player(builder=S, pile=[4], sites={S: ("PPPPP", [1])}))
@@ -235,6 +253,7 @@ def test_persians_build_exactly_two_levels_above() -> None:
     assert exc.value.msg.key == "babel.error.wrong_level"
 
 
+@pytest.mark.rule("babel.power.persians-people")
 def test_persians_need_people_for_the_level_counting_the_payer() -> None:
     """Πέρσες condition 2 and its note: people at least the level built; the discarded
     Persian counts toward it."""
@@ -250,6 +269,7 @@ def test_persians_need_people_for_the_level_counting_the_payer() -> None:
     assert exc.value.msg.params == {"level": 4, "have": 3}
 
 
+@pytest.mark.rule("babel.power.persians")
 def test_persians_cannot_go_above_level_6() -> None:
     """Πέρσες and ΟΙ ΚΑΡΤΕΣ: level 6 is the highest; a level-5 temple cannot skip."""
     s = position(player(builder=S, pile=[6], sites={S: ("PPPPPPP", [1, 2, 3, 4, 5])}))
@@ -258,6 +278,7 @@ def test_persians_cannot_go_above_level_6() -> None:
     assert exc.value.msg.key == "babel.error.temple_too_high"
 
 
+@pytest.mark.rule("babel.power.persians")
 def test_persians_need_a_card_on_the_chosen_pile() -> None:
     """Πέρσες condition 1: the card comes from the top of a temple pile."""
     s = position(player(builder=S, sites={S: "PPP"}), player(pile=[2]))
@@ -269,6 +290,7 @@ def test_persians_need_a_card_on_the_chosen_pile() -> None:
 # --- Σουμέριοι (Sumerians: change sides) ---------------------------------------------------------
 
 
+@pytest.mark.rule("babel.power.sumerians")
 def test_sumerians_take_every_card_matching_the_opponent_latest_card() -> None:
     """Σουμέριοι: all the opponent's people here that match their most recently played card
     here pass to your side, on top of your cards, in their original order."""
@@ -284,6 +306,7 @@ def test_sumerians_take_every_card_matching_the_opponent_latest_card() -> None:
     assert params["count"] == 3 and params["nation"].key == "babel.nation.persians"
 
 
+@pytest.mark.rule("babel.power.must-act", "babel.power.sumerians")
 def test_sumerians_need_opponent_people_there() -> None:
     """Σουμέριοι: the opponent must have people at this site (README interpretation)."""
     s = position(player(builder=M, sites={M: "SSS"}), player(sites={M: ("", [1])}))
@@ -295,6 +318,7 @@ def test_sumerians_need_opponent_people_there() -> None:
 # --- Όλα τα Έθνη (All nations: half the opponent's hand) -----------------------------------------
 
 
+@pytest.mark.rule("babel.power.all-nations", "babel.power.all-nations-interrupt")
 def test_all_nations_the_opponent_discards_half_their_hand_of_their_choice() -> None:
     """Όλα τα Έθνη: instead of its own power, any run can make the opponent discard half
     their people cards, rounded in the opponent's favour; the opponent picks the cards. The
@@ -320,6 +344,7 @@ def test_all_nations_the_opponent_discards_half_their_hand_of_their_choice() -> 
     assert s.current == 1
 
 
+@pytest.mark.rule("babel.power.all-nations-interrupt")
 def test_all_nations_each_seat_is_told_its_own_part() -> None:
     """While a discard is owed, the seat that owes it is told to discard (and how many); the
     other seat is told it waits for that discard, never the other way round."""
@@ -339,6 +364,7 @@ def test_all_nations_each_seat_is_told_its_own_part() -> None:
     assert render(waits.value.msg, "it").startswith("Il tuo avversario deve prima scartare")
 
 
+@pytest.mark.rule("babel.power.all-nations")
 def test_all_nations_rounds_down_the_cards_to_discard() -> None:
     """Όλα τα Έθνη: half, rounded down (in the opponent's favour): 5 cards -> discard 2."""
     s = position(player(builder=M, sites={M: "PPP"}), player(hand="AHMPS"))
@@ -349,6 +375,7 @@ def test_all_nations_rounds_down_the_cards_to_discard() -> None:
     assert len(legal) == 10  # any 2 of 5 different cards
 
 
+@pytest.mark.rule("babel.power.all-nations-interrupt")
 def test_all_nations_the_opponent_must_answer_before_anything_else() -> None:
     """Όλα τα Έθνη: the opponent discards exactly half (rounded down) from their hand,
     before doing anything else."""
@@ -363,3 +390,19 @@ def test_all_nations_the_opponent_must_answer_before_anything_else() -> None:
     with pytest.raises(IllegalAction) as exc:
         apply(s, 1, DiscardHalf(cards=(A, A)))
     assert exc.value.msg.key == "babel.error.discard_not_in_hand"
+
+
+@pytest.mark.rule("babel.power.persians-start")
+def test_persians_take_their_card_from_a_pile_never_the_starting_card() -> None:
+    """Πέρσες condition 1 (README 9): "from the top of either temple pile": the starting
+    card is not on a pile, so the Persians cannot skip a level with it."""
+    s = position(
+        player(builder=H, foundation=True, hand="SS", pile=[2], sites={H: "PPP"}),
+        player(),
+        turn=1,
+    )
+    with pytest.raises(IllegalAction) as exc:
+        apply(s, 0, UsePower(power=Power.PERSIANS, run=0, source=Source.START))
+    assert exc.value.msg.key == "babel.error.persians_start"
+    after = apply(s, 0, UsePower(power=Power.PERSIANS, run=0, source=Source.OWN)).state
+    assert after.players[0].side(H).temple == [2] and after.players[0].foundation

@@ -15,6 +15,7 @@ def start() -> BabelState:
     return GAME.setup(2, GAME.options(), "setup-seed")
 
 
+@pytest.mark.rule("babel.setup.components")
 def test_the_box_holds_45_temple_cards_and_60_people_cards(start: BabelState) -> None:
     """ΠΕΡΙΕΧΟΜΕΝΑ (Contents): temples 10x1, 9x2, 8x3, 7x4, 6x5, 5x6; 12 people per nation."""
     GAME.check_invariants(start)
@@ -24,6 +25,7 @@ def test_the_box_holds_45_temple_cards_and_60_people_cards(start: BabelState) ->
     assert people == dict.fromkeys(NATIONS, 12)
 
 
+@pytest.mark.rule("babel.setup.start-card")
 def test_each_player_keeps_a_level_1_starting_card_and_43_go_to_the_quarry(
     start: BabelState,
 ) -> None:
@@ -34,6 +36,7 @@ def test_each_player_keeps_a_level_1_starting_card_and_43_go_to_the_quarry(
     assert [p.pile for p in start.players] == [[], []]
 
 
+@pytest.mark.rule("babel.setup.builders")
 def test_builders_start_in_the_quarry_and_the_sites_are_empty(start: BabelState) -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ (Setup): each builder pawn stands on its owner's side of the quarry."""
     for p in start.players:
@@ -42,6 +45,7 @@ def test_builders_start_in_the_quarry_and_the_sites_are_empty(start: BabelState)
         assert p.score == 0
 
 
+@pytest.mark.rule("babel.setup.hands", "babel.turn.draw-people")
 def test_first_player_gets_3_cards_the_second_5_and_the_first_turn_starts_with_a_draw_of_3(
     start: BabelState,
 ) -> None:
@@ -55,6 +59,7 @@ def test_first_player_gets_3_cards_the_second_5_and_the_first_turn_starts_with_a
     assert GAME.active_seats(start) == frozenset({0})
 
 
+@pytest.mark.rule("babel.setup.order")
 def test_only_the_first_player_may_act_first(start: BabelState) -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ (Setup): the first player plays a turn, then the players alternate."""
     with pytest.raises(NotYourTurn) as exc:
@@ -63,6 +68,7 @@ def test_only_the_first_player_may_act_first(start: BabelState) -> None:
     assert GAME.legal_actions(start, 1) == []
 
 
+@pytest.mark.rule("babel.setup.hands")
 def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:
     """Setup shuffles with the seeded generator kept in the state, so a match replays."""
     a = GAME.setup(2, GAME.options(), "same")
@@ -71,6 +77,7 @@ def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:
 
 
 @pytest.mark.parametrize("seats", [1, 3])
+@pytest.mark.rule("babel.setup.two-players")
 def test_babel_is_for_exactly_two_players(seats: int) -> None:
     """ΣΚΟΠΟΣ (Aim): a game for 2 players."""
     with pytest.raises(InvalidAction) as exc:
@@ -78,6 +85,7 @@ def test_babel_is_for_exactly_two_players(seats: int) -> None:
     assert exc.value.msg.key == "babel.error.two_players"
 
 
+@pytest.mark.rule("babel.build.start-card")
 def test_a_first_turn_from_the_real_deal_builds_the_starting_temple(start: BabelState) -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ (Setup) note: the starting card must be built in the first turn; from any
     deal the first player can move, play a card and build it."""

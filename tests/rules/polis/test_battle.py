@@ -50,6 +50,7 @@ def give(s: PolisState, seat: int, cards: list[int]) -> None:
     b.hands[seat] = sorted(cards)
 
 
+@pytest.mark.rule("polis.battle.start")
 def test_eight_units_after_a_turn_start_a_battle_with_the_mover_attacking() -> None:
     s = battle_in_boeotia()
     b = s.battle
@@ -58,6 +59,7 @@ def test_eight_units_after_a_turn_start_a_battle_with_the_mover_attacking() -> N
     assert GAME.active_seats(s) == frozenset({ATHENS, SPARTA})
 
 
+@pytest.mark.rule("polis.battle.start")
 def test_seven_units_start_no_battle() -> None:
     s = fresh()
     s.round = 2
@@ -68,6 +70,7 @@ def test_seven_units_start_no_battle() -> None:
     assert s.battle is None and s.current == SPARTA
 
 
+@pytest.mark.rule("polis.battle.cards")
 def test_a_committed_card_never_shows_in_the_opponents_view() -> None:
     s = battle_in_boeotia()
     b = s.battle
@@ -99,6 +102,7 @@ def test_a_committed_card_never_shows_in_the_opponents_view() -> None:
         act(s, ATHENS, Commit(first=first + 1, second=second + 1))
 
 
+@pytest.mark.rule("polis.battle.cards")
 def test_the_private_log_line_tells_only_the_committer() -> None:
     s = battle_in_boeotia()
     b = s.battle
@@ -110,6 +114,7 @@ def test_the_private_log_line_tells_only_the_committer() -> None:
     assert "card" not in event.public.model_dump_json()
 
 
+@pytest.mark.rule("polis.battle.unmatched")
 def test_unmatched_formations_cost_the_defender_and_pay_the_attacker() -> None:
     s = battle_in_boeotia()
     a1, a2 = card_of("phalanx", 3), card_of("embolon", 2)
@@ -124,6 +129,7 @@ def test_unmatched_formations_cost_the_defender_and_pay_the_attacker() -> None:
     assert s.battle is not None and s.battle.phase is Phase.ATTACKER
 
 
+@pytest.mark.rule("polis.battle.matched")
 def test_a_matched_formation_costs_nothing_and_pays_the_difference() -> None:
     s = battle_in_boeotia()
     a1, a2 = card_of("phalanx", 3), card_of("embolon", 1)
@@ -137,6 +143,7 @@ def test_a_matched_formation_costs_nothing_and_pays_the_difference() -> None:
     assert s.players[ATHENS].prestige == p + 2  # 3 - 1 on the first slot, nothing on the second
 
 
+@pytest.mark.rule("polis.battle.draw")
 def test_the_defender_draws_one_card_fewer_for_each_unit_lost() -> None:
     s = battle_in_boeotia()
     a1, a2 = card_of("phalanx", 3), card_of("embolon", 2)
@@ -153,6 +160,7 @@ def test_the_defender_draws_one_card_fewer_for_each_unit_lost() -> None:
     assert len(b.hands[ATHENS]) == 2 and len(b.hands[SPARTA]) == 1
 
 
+@pytest.mark.rule("polis.battle.cards")
 def test_the_attacker_plays_two_cards_the_defender_may_leave_slots_empty() -> None:
     s = battle_in_boeotia()
     b = s.battle
@@ -167,6 +175,7 @@ def test_the_attacker_plays_two_cards_the_defender_may_leave_slots_empty() -> No
     assert Commit(first=0, second=0) in GAME.legal_actions(s, SPARTA)
 
 
+@pytest.mark.rule("polis.battle.withdraw")
 def test_withdrawing_pays_one_prestige_and_sends_the_units_home() -> None:
     s = battle_in_boeotia()
     b = s.battle
@@ -186,6 +195,7 @@ def test_withdrawing_pays_one_prestige_and_sends_the_units_home() -> None:
     assert s.current == SPARTA  # the turn passes on after the battle
 
 
+@pytest.mark.rule("polis.battle.end-units")
 def test_a_side_under_two_units_ends_the_battle() -> None:
     s = battle_in_boeotia(att=5, dfd=3, round_=3)
     b = s.battle
@@ -224,6 +234,7 @@ def test_a_whole_random_battle_keeps_every_law_and_hides_every_secret() -> None:
         GAME.check_invariants(s)
 
 
+@pytest.mark.rule("polis.battle.withdraw")
 def test_fight_or_withdraw_only_when_asked() -> None:
     s = battle_in_boeotia()
     with pytest.raises(IllegalAction) as exc:
@@ -231,6 +242,7 @@ def test_fight_or_withdraw_only_when_asked() -> None:
     assert exc.value.msg.key == "polis.error.battle_commit"
 
 
+@pytest.mark.rule("polis.battle.end-deck")
 def test_the_battle_ends_when_the_deck_cannot_deal_the_next_exchange() -> None:
     s = battle_in_boeotia()
     b = s.battle

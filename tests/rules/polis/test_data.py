@@ -15,6 +15,7 @@ def test_every_file_says_what_is_fact_and_what_is_design() -> None:
         assert "design" in raw["source"].lower(), name
 
 
+@pytest.mark.rule("polis.setup.components")
 def test_counts_of_the_box() -> None:
     d = load()
     assert len(d.map.poleis) == 17 and len(d.cards) == 24 and len(d.projects.projects) == 14
@@ -52,3 +53,12 @@ def test_broken_data_is_refused_with_the_problem_named(
     with pytest.raises(DataError) as exc:
         parse(raw)
     assert problem in str(exc.value)
+
+
+@pytest.mark.rule("polis.battle.deck")
+def test_the_combat_deck_is_four_formations_of_six_cards() -> None:
+    d = load()
+    formations = sorted({c.formation for c in d.cards})
+    assert len(formations) == 4
+    for f in formations:
+        assert sorted(c.value for c in d.cards if c.formation == f) == [1, 1, 2, 2, 3, 3]

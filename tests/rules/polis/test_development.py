@@ -9,6 +9,7 @@ from rules.polis import GAME
 from tests.rules.polis.scenario import ATHENS, SPARTA, act, fresh
 
 
+@pytest.mark.rule("polis.create.hoplites", "polis.create.population", "polis.turn.two-actions")
 def test_hoplites_cost_metal_and_a_cube_and_stand_in_the_polis_territory() -> None:
     s = fresh()
     s.hoplites["attike"] = [1, 0]
@@ -20,6 +21,7 @@ def test_hoplites_cost_metal_and_a_cube_and_stand_in_the_polis_territory() -> No
     assert s.actions_left == 1
 
 
+@pytest.mark.rule("polis.create.silver")
 def test_silver_pays_for_what_metal_does_not() -> None:
     s = fresh()
     s.hoplites["attike"] = [0, 0]
@@ -29,6 +31,7 @@ def test_silver_pays_for_what_metal_does_not() -> None:
     assert s.players[ATHENS].resources["silver"] == 4
 
 
+@pytest.mark.rule("polis.create.one-polis", "polis.turn.two-different")
 def test_units_are_created_in_one_polis_per_turn() -> None:
     s = fresh()
     s.hoplites["attike"] = [0, 0]
@@ -43,6 +46,7 @@ def test_units_are_created_in_one_polis_per_turn() -> None:
     assert exc.value.msg.key == "polis.error.created_this_turn"
 
 
+@pytest.mark.rule("polis.create.stacking", "polis.round.stacking")
 def test_the_round_stacking_limit_holds_for_created_units() -> None:
     s = fresh()  # Attica already holds 3 Athenian hoplites, the limit of round 1
     with pytest.raises(IllegalAction) as exc:
@@ -50,6 +54,7 @@ def test_the_round_stacking_limit_holds_for_created_units() -> None:
     assert exc.value.msg.key == "polis.error.stack"
 
 
+@pytest.mark.rule("polis.create.population")
 def test_a_polis_keeps_at_least_one_cube() -> None:
     s = fresh()
     s.hoplites["euboia"] = [0, 0]
@@ -58,6 +63,7 @@ def test_a_polis_keeps_at_least_one_cube() -> None:
     assert exc.value.msg.key == "polis.error.population_short"
 
 
+@pytest.mark.rule("polis.create.galleys")
 def test_galleys_cost_wood_and_go_to_the_sea_next_to_the_polis() -> None:
     s = fresh()
     wood = s.players[ATHENS].resources["wood"]
@@ -66,6 +72,7 @@ def test_galleys_cost_wood_and_go_to_the_sea_next_to_the_polis() -> None:
     assert s.players[ATHENS].resources["wood"] == wood - 1
 
 
+@pytest.mark.rule("polis.create.galleys")
 def test_galleys_need_a_port() -> None:
     s = fresh()
     s.current = SPARTA
@@ -74,6 +81,7 @@ def test_galleys_need_a_port() -> None:
     assert exc.value.msg.key == "polis.error.no_port"
 
 
+@pytest.mark.rule("polis.create.merchants")
 def test_merchants_only_in_a_commercial_city_and_wait_in_the_trade_port() -> None:
     s = fresh()
     s = act(s, ATHENS, "create merchant athinai 1")
@@ -86,6 +94,7 @@ def test_merchants_only_in_a_commercial_city_and_wait_in_the_trade_port() -> Non
     assert exc.value.msg.key == "polis.error.not_commercial"
 
 
+@pytest.mark.rule("polis.project.build", "polis.project.finish")
 def test_a_project_is_paid_at_once_and_gives_its_prestige_at_the_end_of_the_round() -> None:
     s = fresh()
     proj = s.offer[0]
@@ -107,6 +116,7 @@ def test_a_project_is_paid_at_once_and_gives_its_prestige_at_the_end_of_the_roun
     assert s.players[ATHENS].prestige >= prestige + card.prestige
 
 
+@pytest.mark.rule("polis.project.build")
 def test_a_project_needs_population_and_a_free_slot() -> None:
     s = fresh()
     proj = max(s.offer, key=lambda x: GAME.data.project_cards[x].min_population)
@@ -125,6 +135,7 @@ def test_a_project_needs_population_and_a_free_slot() -> None:
     assert exc.value.msg.key == "polis.error.project_slots"
 
 
+@pytest.mark.rule("polis.turn.cap")
 def test_a_player_who_has_had_every_turn_of_the_round_must_pass() -> None:
     s = fresh()
     s.players[ATHENS].turns = GAME.data.rounds.max_turns_per_round + 1
@@ -133,3 +144,16 @@ def test_a_player_who_has_had_every_turn_of_the_round_must_pass() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(s, ATHENS, "collect attike")
     assert exc.value.msg.key == "polis.error.turn_cap"
+
+
+@pytest.mark.rule("polis.create.merchant-cap")
+def test_a_player_owns_at_most_four_merchants_at_home_and_at_sea() -> None:
+    s = fresh()
+    s.poleis["athinai"].population = 8
+    s.players[ATHENS].resources.update(wood=9)
+    s.players[ATHENS].merchants, s.players[ATHENS].merchants_out = 2, 1
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "create merchant athinai 2")
+    assert exc.value.msg.key == "polis.error.merchant_limit"
+    s = act(s, ATHENS, "create merchant athinai 1")
+    assert s.players[ATHENS].merchants == 3

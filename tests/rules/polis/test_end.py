@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.polis import GAME
 from rules.polis.state import PolisState
 from tests.rules.polis.scenario import ATHENS, SPARTA, act, fresh
@@ -17,6 +19,7 @@ def finish_round(s: PolisState) -> PolisState:
     return s
 
 
+@pytest.mark.rule("polis.end.famine")
 def test_a_capital_that_cannot_be_fed_ends_the_game_and_loses_it() -> None:
     s = fresh()
     s.players[SPARTA].resources["wheat"] = 20
@@ -32,6 +35,7 @@ def test_a_capital_that_cannot_be_fed_ends_the_game_and_loses_it() -> None:
     assert GAME.active_seats(s) == frozenset()
 
 
+@pytest.mark.rule("polis.end.famine", "polis.round.shortfall")
 def test_giving_up_the_last_polis_but_the_capital_without_prestige_loses() -> None:
     s = fresh()
     s.players[SPARTA].resources["wheat"] = 20
@@ -45,6 +49,7 @@ def test_giving_up_the_last_polis_but_the_capital_without_prestige_loses() -> No
     assert s.ended == "famine" and s.loser == ATHENS
 
 
+@pytest.mark.rule("polis.end.no-prestige")
 def test_no_prestige_after_the_end_of_a_round_loses() -> None:
     s = fresh()
     for p in s.players:
@@ -56,6 +61,7 @@ def test_no_prestige_after_the_end_of_a_round_loses() -> None:
     assert out is not None and out.winners == (ATHENS,)
 
 
+@pytest.mark.rule("polis.end.rounds", "polis.score.final")
 def test_after_the_fourth_round_population_prestige_and_posterity_decide() -> None:
     s = fresh()
     s.round = 4
@@ -75,6 +81,7 @@ def test_after_the_fourth_round_population_prestige_and_posterity_decide() -> No
     assert out.winners == ((0,) if out.scores[0] > out.scores[1] else (1,))
 
 
+@pytest.mark.rule("polis.score.tie")
 def test_equal_scores_go_to_the_side_with_more_poleis_then_a_draw() -> None:
     s = fresh()
     s.round = 4
@@ -90,3 +97,52 @@ def test_equal_scores_go_to_the_side_with_more_poleis_then_a_draw() -> None:
     s.players[SPARTA].prestige -= s.poleis["thebai"].population
     out = GAME.outcome(s)
     assert out is not None and out.winners == (SPARTA,)
+
+
+@pytest.mark.rule("polis.end.no-prestige", "polis.score.final")
+def test_both_sides_without_prestige_after_a_round_end_the_game_on_the_score() -> None:
+    """[Fine gioco] 2 with both players at 0 prestige (README 12): the game ends at once and
+    the final score decides, as after round 5β."""
+    s = fresh()
+    for p in s.players:
+        p.resources["wheat"] = 20
+        p.prestige = 0
+    s = finish_round(s)
+    assert s.ended == "rounds" and s.round == 1 and s.loser is None
+    out = GAME.outcome(s)
+    assert out is not None and out.scores == GAME.scores(s)
+
+
+@pytest.mark.rule("polis.end.no-prestige", "polis.round.megalopolis")
+def test_no_prestige_is_judged_only_after_the_round_end() -> None:
+    """[Fine gioco] 2 speaks of prestige *after* the end of the round: a side at 0 during the
+    round plays on, and a megalopolis point at the round's end saves it."""
+    s = fresh()
+    for p in s.players:
+        p.resources["wheat"] = 20
+    s.players[ATHENS].prestige = 0
+    s = act(s, ATHENS, "collect attike")  # free at home: the game goes on
+    assert s.ended is None
+    s = act(s, ATHENS, "end")
+    s = act(s, SPARTA, "pass")
+    s = act(s, ATHENS, "pass")
+    assert s.pending is not None and s.pending.kind == "growth" and s.pending.seat == ATHENS
+    s = act(s, ATHENS, "grow chalkis")  # above its base: 1 prestige at the megalopolis step
+    s = act(s, ATHENS, "done")
+    while s.pending is not None:
+        s = act(s, s.pending.seat, {"growth": "done", "phoros": "phoros 0"}[s.pending.kind])
+    assert s.ended is None and s.round == 2 and s.players[ATHENS].prestige == 1
+
+
+@pytest.mark.rule("polis.end.rounds")
+def test_the_game_goes_on_after_the_third_round_and_ends_after_the_fourth() -> None:
+    s = fresh()
+    s.round = 3
+    for p in s.players:
+        p.resources["wheat"] = 30
+    s = finish_round(s)
+    assert s.ended is None and s.round == 4 and GAME.outcome(s) is None
+    for p in s.players:
+        p.resources["wheat"] = 30
+    s = finish_round(s)
+    assert s.ended == "rounds" and GAME.outcome(s) is not None

@@ -29,6 +29,7 @@ def cards_of(kind: str) -> list[str]:
     return [e.id for e in load().events.values() if any(x.kind == kind for x in e.effects)]
 
 
+@pytest.mark.rule("polis.setup.components", "polis.event.draw")
 def test_twelve_cards_a_round_forty_eight_in_all_each_with_its_year_and_source() -> None:
     d = load()
     assert [len(r.events) for r in d.rounds.rounds] == [EVENTS_PER_ROUND] * 4
@@ -42,6 +43,7 @@ def test_twelve_cards_a_round_forty_eight_in_all_each_with_its_year_and_source()
         assert cards_of(kind), kind
 
 
+@pytest.mark.rule("polis.event.draw")
 def test_every_round_draws_one_of_its_own_cards() -> None:
     d = load()
     s = fresh("deck")
@@ -50,6 +52,7 @@ def test_every_round_draws_one_of_its_own_cards() -> None:
     assert all(len(x) == EVENTS_PER_ROUND for x in s.events[1:])
 
 
+@pytest.mark.rule("polis.event.resource")
 def test_resource_effects_never_go_below_zero() -> None:
     s = fresh()
     s.players[ATHENS].resources["silver"] = 1
@@ -59,6 +62,7 @@ def test_resource_effects_never_go_below_zero() -> None:
     assert t.players[ATHENS].resources["silver"] == 4
 
 
+@pytest.mark.rule("polis.event.prestige")
 def test_prestige_effects_for_one_side_or_both() -> None:
     s = fresh()
     a, b = s.players[ATHENS].prestige, s.players[SPARTA].prestige
@@ -68,6 +72,7 @@ def test_prestige_effects_for_one_side_or_both() -> None:
     assert t.players[ATHENS].prestige == a - 1 and t.players[SPARTA].prestige == b
 
 
+@pytest.mark.rule("polis.event.population")
 def test_population_effects_touch_the_capital_and_keep_a_cube() -> None:
     s = fresh()
     s.poleis["athinai"].population = 1
@@ -78,6 +83,7 @@ def test_population_effects_touch_the_capital_and_keep_a_cube() -> None:
     assert t.poleis["athinai"].population == 3
 
 
+@pytest.mark.rule("polis.event.market")
 def test_market_effects_stay_on_the_track() -> None:
     s = fresh()
     top = len(load().market.track.wheat_for_goods) - 1
@@ -87,6 +93,7 @@ def test_market_effects_stay_on_the_track() -> None:
     assert with_event(s, "sicilian_expedition").market == 0  # -2, floored
 
 
+@pytest.mark.rule("polis.event.truce")
 def test_a_truce_forbids_sieges_for_the_round() -> None:
     s = fresh()
     s.hoplites["boiotia"] = [3, 0]
@@ -97,6 +104,7 @@ def test_a_truce_forbids_sieges_for_the_round() -> None:
     assert "siege" not in {a.type for a in GAME.legal_actions(s, ATHENS)}
 
 
+@pytest.mark.rule("polis.event.truce")
 def test_a_truce_forbids_battles_and_only_for_its_round() -> None:
     s = fresh()
     clear_units(s)
@@ -113,6 +121,7 @@ def test_a_truce_forbids_battles_and_only_for_its_round() -> None:
     assert war.battle is not None and war.battle.where == "boiotia"
 
 
+@pytest.mark.rule("polis.event.hoplites")
 def test_hoplites_join_at_home_within_the_stacking_limit() -> None:
     s = fresh()  # round 1: stack 3; Sparta has 3 hoplites in Laconia
     t = with_event(s, "sparta_votes_war")
@@ -122,6 +131,7 @@ def test_hoplites_join_at_home_within_the_stacking_limit() -> None:
     assert t.hoplites["lakedaimon"][SPARTA] == 2
 
 
+@pytest.mark.rule("polis.event.hoplites")
 def test_hoplites_are_lost_at_home_first_then_where_most_stand() -> None:
     s = fresh()
     clear_units(s)
@@ -138,6 +148,7 @@ def test_hoplites_are_lost_at_home_first_then_where_most_stand() -> None:
     assert sum(u[ATHENS] for u in t.hoplites.values()) == 0
 
 
+@pytest.mark.rule("polis.event.galleys")
 def test_galleys_launch_at_the_home_port_and_are_lost_from_the_largest_fleet() -> None:
     s = fresh()
     clear_units(s)
@@ -150,6 +161,7 @@ def test_galleys_launch_at_the_home_port_and_are_lost_from_the_largest_fleet() -
     assert sum(u[ATHENS] for u in t.galleys.values()) == 2
 
 
+@pytest.mark.rule("polis.event.exhaust")
 def test_a_ravaged_territory_yields_no_tribute_this_round() -> None:
     s = with_event(fresh(), "archidamian_invasion")
     with pytest.raises(IllegalAction) as exc:

@@ -31,6 +31,7 @@ def refused(s: PolisState, text: str) -> str:
     return exc.value.msg.key
 
 
+@pytest.mark.rule("polis.move.origins", "polis.move.one-destination")
 def test_units_from_two_origins_arrive_together_for_one_prestige_and_one_action() -> None:
     s = gathered()
     prestige = s.players[ATHENS].prestige
@@ -41,6 +42,7 @@ def test_units_from_two_origins_arrive_together_for_one_prestige_and_one_action(
     assert s.actions_left == 1 and s.moved_to == ["boiotia"]
 
 
+@pytest.mark.rule("polis.move.origins")
 def test_each_origin_may_come_first_and_the_notation_reads_back() -> None:
     a = GAME.parse_notation("move hoplite megaris boiotia 1 also attike 1")
     b = GAME.parse_notation("move hoplite attike boiotia 1 also megaris 1")
@@ -63,12 +65,14 @@ def test_each_origin_may_come_first_and_the_notation_reads_back() -> None:
     assert [g.origin for g in c.also] == ["euboia", "megaris"]
 
 
+@pytest.mark.rule("polis.move.origins")
 def test_an_origin_named_twice_is_refused() -> None:
     s = gathered()
     assert refused(s, "move hoplite megaris boiotia 1 also megaris 1") == "polis.error.origin_twice"
     assert refused(s, "move hoplite attike megaris 1 also attike 1") == "polis.error.origin_twice"
 
 
+@pytest.mark.rule("polis.move.origins")
 def test_every_origin_must_reach_the_destination_on_its_own() -> None:
     s = gathered()
     s.hoplites["lakedaimon"] = [1, 0]
@@ -78,6 +82,7 @@ def test_every_origin_must_reach_the_destination_on_its_own() -> None:
     assert exc.value.msg.params["origin"].key == "polis.terr.lakedaimon"
 
 
+@pytest.mark.rule("polis.move.origins")
 def test_an_extra_origin_must_hold_the_units_it_sends() -> None:
     s = gathered()
     with pytest.raises(IllegalAction) as exc:
@@ -88,6 +93,7 @@ def test_an_extra_origin_must_hold_the_units_it_sends() -> None:
     assert refused(s, "move hoplite megaris boiotia 1 also attike 1") == "polis.error.too_few_units"
 
 
+@pytest.mark.rule("polis.move.stacking")
 def test_the_stacking_limit_counts_every_origin() -> None:
     s = gathered()  # Boeotia holds 1, the limit is 3: 2 may come, not 3
     assert refused(s, "move hoplite megaris boiotia 2 also attike 1") == "polis.error.stack"
@@ -95,6 +101,7 @@ def test_the_stacking_limit_counts_every_origin() -> None:
     assert s.hoplites["boiotia"][ATHENS] == 3
 
 
+@pytest.mark.rule("polis.move.hoplite-sea")
 def test_by_sea_each_hoplite_needs_its_chain_of_galleys() -> None:
     """Attica reaches Euboea only by sea, through the Cyclades; Boeotia borders it."""
     s = gathered()
@@ -109,6 +116,7 @@ def test_by_sea_each_hoplite_needs_its_chain_of_galleys() -> None:
     assert refused(s, "move hoplite boiotia euboia 1 also attike 1") == "polis.error.no_path"
 
 
+@pytest.mark.rule("polis.move.galleys", "polis.move.origins")
 def test_galleys_gather_from_two_seas_and_never_mix_with_land() -> None:
     s = gathered()
     s.galleys["noties_sporades"] = [1, 0]
@@ -121,6 +129,7 @@ def test_galleys_gather_from_two_seas_and_never_mix_with_land() -> None:
     )
 
 
+@pytest.mark.rule("polis.move.origins")
 def test_at_most_four_extra_origins_and_each_reads_origin_count() -> None:
     with pytest.raises(InvalidAction):
         GAME.parse_action(
@@ -154,6 +163,7 @@ def test_legal_moves_list_every_gathering_and_each_applies() -> None:
     assert all(s.hoplites[a.to][ATHENS] + a.total <= 3 for a in legal if a.unit == "hoplite")
 
 
+@pytest.mark.rule("polis.battle.start")
 def test_a_gathering_can_start_a_battle() -> None:
     """[Battaglia] 8+ units of both sides where the mover moved in this turn."""
     s = fresh()

@@ -34,6 +34,7 @@ def fed(s: PolisState) -> None:
         p.resources["wheat"] = 30
 
 
+@pytest.mark.rule("polis.round.supply")
 def test_supply_pays_one_wheat_per_cube() -> None:
     s = fresh()
     fed(s)
@@ -44,6 +45,7 @@ def test_supply_pays_one_wheat_per_cube() -> None:
     assert s.players[ATHENS].resources["wheat"] == 10 - need
 
 
+@pytest.mark.rule("polis.round.conservation", "polis.round.order")
 def test_conservation_halves_oil_wine_and_wheat_rounding_up() -> None:
     """The summary's example: 3 oil, 5 wine and 7 wheat become 2, 3 and 4."""
     s = fresh()
@@ -60,6 +62,7 @@ def test_conservation_halves_oil_wine_and_wheat_rounding_up() -> None:
         assert (p.resources["oil"], p.resources["wine"], p.resources["wheat"]) == (2, 3, 4)
 
 
+@pytest.mark.rule("polis.round.shortfall")
 def test_a_shortfall_is_paid_with_prestige_or_with_a_polis() -> None:
     s = fresh()
     fed(s)
@@ -77,6 +80,7 @@ def test_a_shortfall_is_paid_with_prestige_or_with_a_polis() -> None:
     assert given.pending is None or given.pending.kind != "famine"
 
 
+@pytest.mark.rule("polis.round.shortfall")
 def test_the_capital_is_never_given_up() -> None:
     s = fresh()
     fed(s)
@@ -87,6 +91,7 @@ def test_the_capital_is_never_given_up() -> None:
     assert exc.value.msg.key == "polis.error.capital"
 
 
+@pytest.mark.rule("polis.round.growth")
 def test_growth_adds_cubes_for_wheat_within_the_growth_and_the_maximum() -> None:
     s = fresh()
     fed(s)
@@ -99,6 +104,7 @@ def test_growth_adds_cubes_for_wheat_within_the_growth_and_the_maximum() -> None
     assert s.poleis["chalkis"].population == 2
 
 
+@pytest.mark.rule("polis.round.megalopolis", "polis.round.order")
 def test_megalopolis_gives_a_prestige_per_polis_above_its_base() -> None:
     s = fresh()
     fed(s)
@@ -111,6 +117,7 @@ def test_megalopolis_gives_a_prestige_per_polis_above_its_base() -> None:
     assert s.players[ATHENS].prestige == p + 2
 
 
+@pytest.mark.rule("polis.round.phoros")
 def test_phoros_turns_prestige_into_silver() -> None:
     s = fresh()
     fed(s)
@@ -125,6 +132,7 @@ def test_phoros_turns_prestige_into_silver() -> None:
     assert s.players[ATHENS].resources["silver"] == silver + 2
 
 
+@pytest.mark.rule("polis.next-round.prepare", "polis.round.stacking", "polis.turn.first-player")
 def test_the_next_round_clears_tribute_brings_merchants_home_and_deals_anew() -> None:
     s = fresh()
     fed(s)
@@ -142,6 +150,7 @@ def test_the_next_round_clears_tribute_brings_merchants_home_and_deals_anew() ->
     assert GAME.stack(s) == 4
 
 
+@pytest.mark.rule("polis.round.growth")
 def test_growth_stops_at_the_largest_population() -> None:
     s = fresh()
     fed(s)
@@ -152,6 +161,7 @@ def test_growth_stops_at_the_largest_population() -> None:
     assert exc.value.msg.key == "polis.error.population_max"
 
 
+@pytest.mark.rule("polis.event.draw")
 def test_an_event_card_acts_at_the_start_of_its_round() -> None:
     s = fresh()
     fed(s)
@@ -163,3 +173,35 @@ def test_an_event_card_acts_at_the_start_of_its_round() -> None:
     assert s.round == 2 and s.event == "thirty_years_peace"
     # no polis grew above its base, so no megalopolis prestige: only the card's
     assert [p.prestige for p in s.players] == [b + 1 for b in before]
+
+
+@pytest.mark.rule("polis.round.phoros")
+def test_phoros_keeps_one_prestige() -> None:
+    s = fresh()
+    fed(s)
+    s.players[ATHENS].prestige = 4
+    s = to_round_end(s)
+    s = act(s, ATHENS, "done")
+    s = act(s, SPARTA, "done")
+    assert s.pending is not None and s.pending.kind == "phoros"
+    with pytest.raises(IllegalAction) as exc:
+        act(s, ATHENS, "phoros 4")
+    assert exc.value.msg.key == "polis.error.phoros_amount"
+    s = act(s, ATHENS, "phoros 3")
+    assert s.players[ATHENS].prestige == 1
+
+
+@pytest.mark.rule("polis.round.growth", "polis.round.order")
+def test_growth_spends_a_wheat_a_cube_before_conservation_halves_the_rest() -> None:
+    """[Fine round] 3 before 5: the wheat left after supply pays for growth one for one,
+    and only what remains is halved."""
+    s = fresh()
+    fed(s)
+    s = to_round_end(s)
+    s.players[ATHENS].resources["wheat"] = 5
+    s = act(s, ATHENS, "grow athinai")
+    s = act(s, ATHENS, "grow athinai")  # growth 2: 3 wheat left
+    assert s.players[ATHENS].resources["wheat"] == 3
+    assert s.poleis["athinai"].population == 5
+    s = answer_all(s)
+    assert s.round == 2 and s.players[ATHENS].resources["wheat"] == 2

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.polis import GAME
 from rules.polis.data import Res, Side, load
 from tests.rules.polis.scenario import ATHENS, SPARTA, fresh
 
 
+@pytest.mark.rule("polis.setup.poleis")
 def test_each_side_starts_with_its_three_poleis_at_base_population() -> None:
     s = fresh()
     d = load()
@@ -19,6 +22,7 @@ def test_each_side_starts_with_its_three_poleis_at_base_population() -> None:
     assert sum(1 for c in s.poleis.values() if c.owner is None) == 11
 
 
+@pytest.mark.rule("polis.setup.units")
 def test_starting_units_merchants_and_proxenoi() -> None:
     s = fresh()
     assert s.hoplites["attike"] == [3, 0] and s.hoplites["ionia"] == [2, 0]
@@ -29,6 +33,7 @@ def test_starting_units_merchants_and_proxenoi() -> None:
     assert [p.proxenos for p in s.players] == ["athinai", "sparti"]
 
 
+@pytest.mark.rule("polis.setup.tracks")
 def test_tracks_start_with_three_prestige_and_no_athenian_silver_or_spartan_wheat() -> None:
     d = load()
     ath, spa = d.map.start[Side.ATHENS], d.map.start[Side.SPARTA]
@@ -51,6 +56,7 @@ def test_tracks_start_with_three_prestige_and_no_athenian_silver_or_spartan_whea
             assert s.players[seat].prestige == prestige
 
 
+@pytest.mark.rule("polis.setup.first-round", "polis.round.stacking")
 def test_round_one_allows_three_units_and_offers_three_projects_and_an_event() -> None:
     s = fresh()
     assert s.round == 1 and GAME.stack(s) == 3
@@ -59,6 +65,7 @@ def test_round_one_allows_three_units_and_offers_three_projects_and_an_event() -
     assert s.current == ATHENS
 
 
+@pytest.mark.rule("polis.round.stacking")
 def test_the_stacking_limits_are_3_4_5_5() -> None:
     assert [r.stack for r in load().rounds.rounds] == [3, 4, 5, 5]
     assert [r.name for r in load().rounds.rounds] == ["3", "4", "5a", "5b"]

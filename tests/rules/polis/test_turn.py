@@ -39,6 +39,7 @@ def test_the_offered_moves_leave_out_the_action_already_taken() -> None:
     assert "move-hoplite" not in {action_kind(a) for a in legal}
 
 
+@pytest.mark.rule("polis.turn.two-actions")
 def test_two_different_actions_make_a_turn_and_the_next_turn_starts_afresh() -> None:
     s = act(fresh(), ATHENS, "move hoplite attike boiotia 1")
     create = next(a for a in GAME.legal_actions(s, ATHENS) if isinstance(a, Create))
