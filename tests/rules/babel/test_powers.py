@@ -406,3 +406,51 @@ def test_persians_take_their_card_from_a_pile_never_the_starting_card() -> None:
     assert exc.value.msg.key == "babel.error.persians_start"
     after = apply(s, 0, UsePower(power=Power.PERSIANS, run=0, source=Source.OWN)).state
     assert after.players[0].side(H).temple == [2] and after.players[0].foundation
+
+
+# --- after a power: the temple rises on from its new top (§2Γ) ---------------------------------
+
+
+@pytest.mark.rule("babel.power.hittites", "babel.build.order")
+def test_after_a_hittite_theft_the_next_level_follows_the_stolen_card() -> None:
+    """Χετταίοι "you can skip levels" and §2Γ "in numerical order": a temple at 2 that
+    steals a 5 goes on with a 6, not with a 3."""
+    s = position(
+        player(builder=A, hand="A", pile=[3], sites={A: ("HHHSSS", [1, 2])}),
+        player(pile=[6], sites={A: ("", [1, 2, 3, 4, 5])}),
+    )
+    s = apply(s, 0, UsePower(power=Power.HITTITES, run=0)).state
+    assert s.players[0].side(A).temple == [1, 2, 5]
+    s = play(s, 0, "play assyrians")  # 6 people: enough for a 6
+    with pytest.raises(IllegalAction) as exc:
+        apply(s, 0, "build own")  # the 3 on top of the own pile no longer fits
+    assert exc.value.msg.key == "babel.error.wrong_level"
+    s = apply(s, 0, "build rival").state
+    assert s.players[0].side(A).temple == [1, 2, 5, 6]
+
+
+@pytest.mark.rule("babel.power.persians", "babel.build.order")
+def test_after_a_persian_skip_the_temple_goes_on_from_the_card_built() -> None:
+    """Πέρσες and §2Γ: a level 3 built on a 1 is followed by a 4."""
+    s = position(player(builder=S, pile=[4, 3], sites={S: ("PPPPS", [1])}))
+    s = apply(s, 0, UsePower(power=Power.PERSIANS, run=0, source=Source.OWN)).state
+    assert s.players[0].side(S).temple == [1, 3]
+    s = apply(s, 0, "build own").state
+    assert s.players[0].side(S).temple == [1, 3, 4]
+
+
+@pytest.mark.rule("babel.power.assyrians", "babel.build.order")
+def test_a_destroyed_temple_is_founded_again_from_level_1() -> None:
+    """Ασσύριοι "destroy completely": the opponent's side of the site is empty again, so only
+    a level-1 card may go there next, and the site's people still count for it."""
+    s = position(
+        player(builder=H, sites={H: "AAA"}),
+        player(builder=H, pile=[2, 1], sites={H: ("MS", [1, 2, 3])}),
+        quarry_top=[6],
+    )
+    s = apply(s, 0, UsePower(power=Power.ASSYRIANS, run=0)).state
+    s = apply(s, 0, EndTurn()).state
+    assert s.current == 1 and s.players[1].side(H).temple == []
+    assert s.players[0].pile == [2, 1]  # the destroyed temple's lowest cards, drawn back
+    s = apply(s, 1, "build own").state
+    assert s.players[1].side(H).temple == [1] and s.players[1].side(H).people == cards("MS")
