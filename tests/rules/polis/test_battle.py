@@ -206,6 +206,7 @@ def test_a_side_under_two_units_ends_the_battle() -> None:
     assert s.battle is None
 
 
+@pytest.mark.rule("polis.battle.cards")
 def test_a_whole_random_battle_keeps_every_law_and_hides_every_secret() -> None:
     rng = random.Random(7)
     for seed in range(6):
@@ -255,3 +256,34 @@ def test_the_battle_ends_when_the_deck_cannot_deal_the_next_exchange() -> None:
     assert s.battle is None
     assert [e.public.key for e in tr.events][-2] == "polis.event.battle_over.deck"
     assert s.hoplites["boiotia"] == [4, 2]
+
+
+@pytest.mark.rule("polis.battle.withdraw")
+def test_units_withdrawn_beyond_the_home_stacking_limit_are_lost() -> None:
+    """[Battaglia] 2 and README 9: the side that withdraws sends its units home; home holds
+    no more than the round allows (4 in round 2), the rest are lost."""
+    s = battle_in_boeotia()
+    b = s.battle
+    assert b is not None
+    s = act(s, ATHENS, Commit(first=b.hands[ATHENS][0] + 1, second=b.hands[ATHENS][1] + 1))
+    s = act(s, SPARTA, Commit(first=0, second=0))  # Sparta is down to 2 in Boeotia
+    assert s.hoplites["boiotia"] == [4, 2] and s.hoplites["lakedaimon"] == [0, 3]
+    s = act(s, ATHENS, "fight")
+    s = act(s, SPARTA, "withdraw")
+    assert s.battle is None
+    assert s.hoplites["boiotia"] == [4, 0]
+    assert s.hoplites["lakedaimon"] == [0, 4]  # one came home, one was lost
+
+
+@pytest.mark.rule("polis.battle.withdraw")
+def test_the_attacker_may_withdraw_too_and_pays_the_defender() -> None:
+    s = battle_in_boeotia()
+    b = s.battle
+    assert b is not None
+    s = act(s, ATHENS, Commit(first=b.hands[ATHENS][0] + 1, second=b.hands[ATHENS][1] + 1))
+    s = act(s, SPARTA, Commit(first=0, second=0))
+    p_ath, p_spa = s.players[ATHENS].prestige, s.players[SPARTA].prestige
+    s = act(s, ATHENS, "withdraw")
+    assert s.battle is None
+    assert s.players[ATHENS].prestige == p_ath - 1 and s.players[SPARTA].prestige == p_spa + 1
+    assert s.hoplites["boiotia"] == [0, 2] and s.hoplites["attike"][ATHENS] == 4
