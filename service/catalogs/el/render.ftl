@@ -48,3 +48,14 @@ render-chart-score = Βαθμοί
 render-babel-mark-target = 15: τέλος παιχνιδιού ή αρχή της τελικής φάσης
 render-babel-mark-final = 20: τέλος της τελικής φάσης
 render-babel-mark-low = 9 ή λιγότερο: το χαμηλό όριο
+
+## Babel: η εικόνα για κινητό και το υπόμνημα
+
+render-babel-final-short = Τελική φάση
+render-babel-column-stack = Λαοί (1 = βάση)
+render-babel-key-level = επίπεδο ναού
+render-babel-key-people = κάρτα λαού (το γράμμα του λαού της)
+render-babel-key-position = θέση, 1 = βάση
+render-babel-key-builder = οικοδόμος
+render-babel-key-hand = κάρτες στο χέρι
+render-babel-key-pile = στοίβα ναών, η πάνω κάρτα σκούρα

@@ -47,3 +47,14 @@ render-chart-score = Score
 render-babel-mark-target = 15: ends the game, or starts the final phase
 render-babel-mark-final = 20: ends the final phase
 render-babel-mark-low = 9 or less: the low mark
+
+## Babel: the phone picture and the legend's keys
+
+render-babel-final-short = Final phase
+render-babel-column-stack = People (1 = bottom)
+render-babel-key-level = temple level
+render-babel-key-people = people card (its nation's letter)
+render-babel-key-position = position, 1 = bottom
+render-babel-key-builder = builder
+render-babel-key-hand = cards in hand
+render-babel-key-pile = temple pile, the top card dark

@@ -48,3 +48,14 @@ render-chart-score = Punti
 render-babel-mark-target = 15: fine della partita, o inizio della fase finale
 render-babel-mark-final = 20: fine della fase finale
 render-babel-mark-low = 9 o meno: la soglia bassa
+
+## Babel: l'immagine per il telefono e la legenda
+
+render-babel-final-short = Fase finale
+render-babel-column-stack = Popoli (1 = fondo)
+render-babel-key-level = livello del tempio
+render-babel-key-people = carta popolo (la lettera del suo popolo)
+render-babel-key-position = posizione, 1 = fondo
+render-babel-key-builder = costruttore
+render-babel-key-hand = carte in mano
+render-babel-key-pile = pila dei templi, la carta in cima scura
