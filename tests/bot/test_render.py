@@ -244,3 +244,25 @@ def test_the_phone_picture_comes_first_and_differs_from_the_board(
     assert png_image(phone).width < png_image(board).width
     crowded = GAME.view(positions["early"], None)
     assert render_phone("babel", crowded, NAMES) != phone
+
+
+@pytest.mark.parametrize("locale", ["en", "el", "it"])
+def test_the_picture_and_the_text_board_use_the_same_words(
+    positions: dict[str, BabelState], locale: str
+) -> None:
+    """The stocks, the score and a player's marks are called the same in the picture and in
+    the text board."""
+    from bot.games.babel.text import render_babel
+    from bot.render.base import t
+
+    v = GAME.view(positions["early"], None)
+    assert isinstance(v, BabelView)
+    marked = v.model_copy(deep=True)
+    marked.players[0].foundation = marked.players[0].migrated = True
+    board = render_babel(marked, lambda seat: NAMES[seat], locale).casefold()
+    for key in ("quarry", "deck", "discard", "score", "foundation", "migrated"):
+        words = clean(t(f"render.babel.{key}", locale)).casefold()
+        assert words in board, (key, words)
+    for key in ("builder", "hand", "pile"):  # "Builder: {site}" and the like
+        label = clean(t(f"render.babel.{key}", locale, site="", count="", size=""))
+        assert label.split(":")[0].split("(")[0].strip().casefold() in board, key

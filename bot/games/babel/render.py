@@ -430,6 +430,16 @@ def _sites(
     head = GRID_Y + 14
     text(
         d,
+        (SITE_X + 8 + (SITE_W - 8) / 2, head),
+        t("render.babel.column.site", locale),
+        20,
+        bold=True,
+        fill=MUTED,
+        anchor="mm",
+        max_w=SITE_W - 8,
+    )
+    text(
+        d,
         (TOWER_X + TOWER_W / 2 + 14, head),
         t("render.babel.column.temple", locale),
         20,
@@ -923,6 +933,17 @@ def _phone_sites(
     d: ImageDraw.ImageDraw, v: BabelView, letters: tuple[str, str], locale: str
 ) -> None:
     head = P_HEAD_Y + 13
+    text(
+        d,
+        (PM + 8 + (P_SITE_W - 8) / 2, head),
+        t("render.babel.column.site", locale),
+        PHONE_MIN,
+        bold=True,
+        fill=MUTED,
+        anchor="mm",
+        max_w=P_SITE_W - 8,
+        min_size=PHONE_MIN,
+    )
     text(
         d,
         (P_TOWER_X + 30, head),
