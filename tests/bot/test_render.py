@@ -266,3 +266,13 @@ def test_the_picture_and_the_text_board_use_the_same_words(
     for key in ("builder", "hand", "pile"):  # "Builder: {site}" and the like
         label = clean(t(f"render.babel.{key}", locale, site="", count="", size=""))
         assert label.split(":")[0].split("(")[0].strip().casefold() in board, key
+
+
+def test_the_cached_layers_keep_nothing_of_a_position(positions: dict[str, BabelState]) -> None:
+    """The static layers drawn once per language and players are copied, never drawn on:
+    a picture is the same before and after other positions were drawn."""
+    a, b = (GAME.view(positions[k], None) for k in ("early", "ended_final"))
+    first = render_pair("babel", a, NAMES)
+    render_pair("babel", b, NAMES)
+    render_pair("babel", b, GREEK, "el")
+    assert render_pair("babel", a, NAMES) == first

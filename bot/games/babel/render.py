@@ -15,6 +15,7 @@ and every spectator gets the same picture.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 from pydantic import BaseModel
@@ -49,7 +50,7 @@ from bot.render.base import (
     width,
     wrap,
 )
-from bot.render.ledger import note_marker
+from bot.render.ledger import CACHE_CLEARERS, note_marker
 from rules.babel.state import FINAL_TARGET, LOW_MARK, NATIONS, TARGET, Nation
 from rules.babel.view import BabelView, PlayerView
 
@@ -201,9 +202,11 @@ def tower(
     tier: float,
     level: int,
     built: set[int],
+    outline: bool = True,
 ) -> None:
     """A temple as a stepped tower: one tier per level up to ``level``, a level skipped (a
-    Persian leap) pale, the levels above outlined."""
+    Persian leap) pale, the levels above outlined (unless ``outline`` is off: they are on
+    the picture's static layer already)."""
     note_marker(d, (x, bottom - 6 * (tier + 1), x + w, bottom), "temple")
     step = w / 14
     for k in range(1, 7):
@@ -211,7 +214,7 @@ def tower(
         box = (x + inset, bottom - k * (tier + 1) + 1, x + w - inset, bottom - (k - 1) * (tier + 1))
         if k <= level:
             d.rectangle(box, fill=GOLD if k in built else GOLD_LIGHT, outline=INK)
-        else:
+        elif outline:
             d.rectangle(box, outline=FAINT)
 
 
@@ -244,24 +247,42 @@ def _namer(names: Sequence[str]) -> _Name:
     return name
 
 
+def _seats(names: Sequence[str]) -> tuple[str, str]:
+    """The two players' names as drawn (``#n`` for one that cannot be), a cache key."""
+    return (player_name(names, 0), player_name(names, 1))
+
+
+@lru_cache(maxsize=32)
+def _board_base(locale: str, names: tuple[str, str]) -> Image.Image:
+    """What the board shows whatever the position, for one language and pair of players:
+    the frames, the sites' column, each side's player, the empty towers, the headings, the
+    discard pile's chips and the legend. Drawn once, copied for each board."""
+    img = Image.new("RGB", (W, H), PAPER)
+    d = ImageDraw.Draw(img)
+    letters = owner_letters(names)
+    d.rectangle((0, 0, W, HEADER_H), fill=BAND)
+    _sites_base(d, names, letters, locale)
+    _stocks_base(d, locale)
+    legend(d, (M, LEGEND_Y, W - M, H - 4), locale, 20)
+    return img
+
+
 def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
     v = as_view(view)
-    img = Image.new("RGB", (W, H), PAPER)
+    img = _board_base(locale, _seats(names)).copy()
     d = ImageDraw.Draw(img)
     name = _namer(names)
     letters = owner_letters(names)
     _header(d, v, name, locale)
     for seat in (0, 1):
         _panel(d, v, seat, name(seat), letters[seat], locale)
-    _sites(d, v, name, letters, locale)
+    _sites(d, v, locale)
     _banner(d, v, name, locale)
     _stocks(d, v, name, letters, locale)
-    legend(d, (M, LEGEND_Y, W - M, H - 4), locale, 20)
     return img
 
 
 def _header(d: ImageDraw.ImageDraw, v: BabelView, name: _Name, locale: str) -> None:
-    d.rectangle((0, 0, W, HEADER_H), fill=BAND)
     right = float(W - M)
     if v.ended is not None:
         right -= badge(d, (right, 16), t("render.babel.over", locale), 24, CARD, right=True) + 12
@@ -424,8 +445,8 @@ def _panel(
         )
 
 
-def _sites(
-    d: ImageDraw.ImageDraw, v: BabelView, name: _Name, letters: tuple[str, str], locale: str
+def _sites_base(
+    d: ImageDraw.ImageDraw, names: tuple[str, str], letters: tuple[str, str], locale: str
 ) -> None:
     head = GRID_Y + 14
     text(
@@ -466,9 +487,18 @@ def _sites(
         )
         d.line((SITE_X + SITE_W + 8, y0 + LINE_H, W - M - 6, y0 + LINE_H), fill=FAINT, width=2)
         for seat in (0, 1):
-            _side(
-                d, v.players[seat], idx, y0 + seat * LINE_H, seat, name(seat), letters[seat], locale
+            mid = y0 + seat * LINE_H + LINE_H / 2
+            owner_token(d, NAME_X + 13, mid, 13, seat, letters[seat])
+            text(
+                d, (NAME_X + 32, mid), names[seat], 22, anchor="lm", max_w=NAME_W - 32, min_size=19
             )
+            tower(d, TOWER_X, mid + LINE_H / 2 - 6, TOWER_W, TIER_H, 0, set())
+
+
+def _sites(d: ImageDraw.ImageDraw, v: BabelView, locale: str) -> None:
+    for idx in range(len(NATIONS)):
+        for seat in (0, 1):
+            _side(d, v.players[seat], idx, SITES_Y + idx * SITE_H + seat * LINE_H, locale)
 
 
 def _site_label(
@@ -548,23 +578,12 @@ def _stack(
         )
 
 
-def _side(
-    d: ImageDraw.ImageDraw,
-    p: PlayerView,
-    idx: int,
-    y0: float,
-    seat: int,
-    who: str,
-    letter: str,
-    locale: str,
-) -> None:
+def _side(d: ImageDraw.ImageDraw, p: PlayerView, idx: int, y0: float, locale: str) -> None:
     side = p.sites[idx]
     mid = y0 + LINE_H / 2
-    owner_token(d, NAME_X + 13, mid, 13, seat, letter)
-    text(d, (NAME_X + 32, mid), who, 22, anchor="lm", max_w=NAME_W - 32, min_size=19)
     if p.builder == side.site:
         pawn(d, PAWN_X, y0 + LINE_H - 8, 44)
-    tower(d, TOWER_X, y0 + LINE_H - 6, TOWER_W, TIER_H, side.level, set(side.temple))
+    tower(d, TOWER_X, y0 + LINE_H - 6, TOWER_W, TIER_H, side.level, set(side.temple), False)
     figure = str(side.level) if side.level else DASH
     d.text(
         (LEVEL_X, mid), figure, font=font(38, True), fill=INK if side.level else MUTED, anchor="mm"
@@ -614,54 +633,64 @@ def _banner(d: ImageDraw.ImageDraw, v: BabelView, name: _Name, locale: str) -> N
     )
 
 
+STOCK_WIDTHS = (380, 206, W - 2 * M - 586 - 24)  # the quarry, the deck, the discard pile
+STOCK_X = (M, M + 380 + 12, M + 380 + 12 + 206 + 12)
+STOCK_TOP = STOCK_Y + 22  # the headings' middle
+
+
+def _stocks_base(d: ImageDraw.ImageDraw, locale: str) -> None:
+    """The stocks' frames and headings, and the discard pile's chips."""
+    for x, w in zip(STOCK_X, STOCK_WIDTHS, strict=True):
+        d.rounded_rectangle(
+            (x, STOCK_Y, x + w, STOCK_Y + STOCK_H), radius=10, fill=CARD, outline=LINE, width=2
+        )
+    qx, dx, rx = STOCK_X
+    heading(d, (qx + 16, STOCK_TOP), t("render.babel.quarry", locale), 94, 14)
+    heading(d, (dx + 16, STOCK_TOP), t("render.babel.deck", locale), STOCK_WIDTHS[1] - 32)
+    heading(d, (rx + 16, STOCK_TOP), t("render.babel.discard", locale), 300)
+    _discard_chips(d, rx + 16, STOCK_Y + 65, (STOCK_WIDTHS[2] - 32) / 5, 34, 22, locale)
+
+
 def _stocks(
     d: ImageDraw.ImageDraw, v: BabelView, name: _Name, letters: tuple[str, str], locale: str
 ) -> None:
-    gap = 12
-    widths = (380, 206, W - 2 * M - 586 - 2 * gap)
-    x = float(M)
-    boxes = []
-    for w in widths:
-        boxes.append((x, STOCK_Y, x + w, STOCK_Y + STOCK_H))
-        d.rounded_rectangle(boxes[-1], radius=10, fill=CARD, outline=LINE, width=2)
-        x += w + gap
-    top = STOCK_Y + 22
+    qx, dx, rx = STOCK_X
     # the quarry, with any builders still in it
-    qx, _, qx1, _ = boxes[0]
-    heading(d, (qx + 16, top), t("render.babel.quarry", locale), 94, 14)
     d.text((qx + 16, STOCK_Y + 66), str(v.quarry_size), font=font(38, True), fill=INK, anchor="lm")
     idle = [seat for seat in (0, 1) if v.players[seat].builder is None]
     for row, seat in enumerate(idle):
         y = STOCK_Y + (48 if len(idle) == 1 else 30 + row * 38)
         pawn(d, qx + 122, y + 14, 30)
         owner_token(d, qx + 152, y, 12, seat, letters[seat])
-        text(d, (qx + 170, y), name(seat), 20, anchor="lm", max_w=qx1 - qx - 180, min_size=16)
+        text(
+            d, (qx + 170, y), name(seat), 20, anchor="lm", max_w=STOCK_WIDTHS[0] - 180, min_size=16
+        )
     # the people deck
-    dx = boxes[1][0]
-    heading(d, (dx + 16, top), t("render.babel.deck", locale), widths[1] - 32)
     d.text((dx + 16, STOCK_Y + 66), str(v.deck_size), font=font(38, True), fill=INK, anchor="lm")
     # the discard pile, open, counted by nation
-    rx = boxes[2][0]
+    words, size = fit(t("render.babel.discard", locale), 300, 20, True)
+    lw = width(words, size, True)
     total = sum(v.discard.values())
-    lw = heading(d, (rx + 16, top), t("render.babel.discard", locale), 300)
-    d.text((rx + 26 + lw, top), str(total), font=font(24, True), fill=INK, anchor="lm")
-    _discards(d, v, rx + 16, STOCK_Y + 65, (widths[2] - 32) / 5, 34, 22, locale)
+    d.text((rx + 26 + lw, STOCK_TOP), str(total), font=font(24, True), fill=INK, anchor="lm")
+    _discard_counts(d, v, rx + 16, STOCK_Y + 65, (STOCK_WIDTHS[2] - 32) / 5, 34, 22)
 
 
-def _discards(
-    d: ImageDraw.ImageDraw,
-    v: BabelView,
-    x: float,
-    y: float,
-    step: float,
-    size: float,
-    words: int,
-    locale: str,
+def _discard_chips(
+    d: ImageDraw.ImageDraw, x: float, y: float, step: float, size: float, words: int, locale: str
 ) -> None:
-    """The open discard pile counted by nation: a chip and its count for each, ``step`` apart."""
+    """The open discard pile's nations: a chip for each, ``step`` apart (on the static
+    layer; ``_discard_counts`` writes the counts beside them)."""
+    for nation in NATIONS:
+        chip(d, (x, y - size / 2, x + size, y + size / 2), nation, locale, max(words - 2, 12))
+        x += step
+
+
+def _discard_counts(
+    d: ImageDraw.ImageDraw, v: BabelView, x: float, y: float, step: float, size: float, words: int
+) -> None:
+    """How many cards of each nation the discard pile holds, beside its chip."""
     for nation in NATIONS:
         count = v.discard.get(nation, 0)
-        chip(d, (x, y - size / 2, x + size, y + size / 2), nation, locale, max(words - 2, 12))
         d.text(
             (x + size + 6, y),
             f"{TIMES}{count}",
@@ -771,12 +800,11 @@ def draw_phone(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     and people stack (positions numbered), the stocks and the legend; nothing smaller than
     ``PHONE_MIN`` px on a picture ``PW`` px wide."""
     v = as_view(view)
-    img = Image.new("RGB", (PW, PH), PAPER)
+    img = _phone_base(locale, _seats(names)).copy()
     d = ImageDraw.Draw(img)
     name = _namer(names)
     letters = owner_letters(names)
     # the band and the status
-    d.rectangle((0, 0, PW, P_BAND_H), fill=BAND)
     right = float(PW - PM)
     if v.ended is not None:
         right -= (
@@ -829,10 +857,60 @@ def draw_phone(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
         _phone_card(
             d, v, seat, name(seat), letters[seat], P_CARDS_Y + seat * (P_CARD_H + 8), locale
         )
-    _phone_sites(d, v, letters, locale)
+    _phone_sites(d, v, locale)
     _phone_stocks(d, v, locale)
+    return img
+
+
+@lru_cache(maxsize=32)
+def _phone_base(locale: str, names: tuple[str, str]) -> Image.Image:
+    """The phone picture's static layer (as ``_board_base`` for the board)."""
+    img = Image.new("RGB", (PW, PH), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, PW, P_BAND_H), fill=BAND)
+    _phone_sites_base(d, owner_letters(names), locale)
+    d.rounded_rectangle(
+        (PM, P_STOCK_Y, PW - PM, P_STOCK_Y + P_STOCK_H), radius=10, fill=CARD, outline=LINE, width=2
+    )
+    for key, (x, _) in zip(STOCK_KEYS, _phone_stock_slots(locale), strict=True):
+        text(
+            d,
+            (x, P_STOCK_Y + 22),
+            t(f"render.babel.{key}", locale),
+            PHONE_MIN,
+            bold=True,
+            fill=MUTED,
+            anchor="lm",
+            max_w=200,
+            min_size=PHONE_MIN,
+        )
+    _discard_chips(d, PM + 12, P_STOCK_Y + 56, (PW - 2 * PM - 24) / 5, 26, 20, locale)
     legend(d, (PM, P_LEGEND_Y, PW - PM, PH), locale, PHONE_MIN)
     return img
+
+
+def _clear_bases() -> None:
+    _board_base.cache_clear()
+    _phone_base.cache_clear()
+
+
+CACHE_CLEARERS.append(_clear_bases)
+
+STOCK_KEYS = ("quarry", "deck", "discard")
+
+
+@lru_cache(maxsize=8)
+def _phone_stock_slots(locale: str) -> list[tuple[float, float]]:
+    """Where the phone picture's three stock labels and their counts start."""
+    out = []
+    x = float(PM + 12)
+    for key in STOCK_KEYS:
+        words, size = fit(t(f"render.babel.{key}", locale), 200, PHONE_MIN, True, PHONE_MIN)
+        label = x
+        x += width(words, size, True) + 8
+        out.append((label, x))
+        x += width("00", 24, True) + 26
+    return out
 
 
 def _tag(
@@ -929,9 +1007,7 @@ def _phone_card(
     _pile(d, p, x0 + pad, r4, x1 - pad, 20, locale)
 
 
-def _phone_sites(
-    d: ImageDraw.ImageDraw, v: BabelView, letters: tuple[str, str], locale: str
-) -> None:
+def _phone_sites_base(d: ImageDraw.ImageDraw, letters: tuple[str, str], locale: str) -> None:
     head = P_HEAD_Y + 13
     text(
         d,
@@ -976,14 +1052,21 @@ def _phone_sites(
         )
         d.line((PM + P_SITE_W + 8, y0 + P_LINE_H, PW - PM - 6, y0 + P_LINE_H), fill=FAINT, width=2)
         for seat in (0, 1):
+            top = y0 + seat * P_LINE_H
+            owner_token(d, P_TOKEN_X, top + P_LINE_H / 2, 15, seat, letters[seat], PHONE_MIN)
+            tower(d, P_TOWER_X, top + P_LINE_H - 5, 40, 5, 0, set())
+
+
+def _phone_sites(d: ImageDraw.ImageDraw, v: BabelView, locale: str) -> None:
+    for idx in range(len(NATIONS)):
+        for seat in (0, 1):
             p = v.players[seat]
             side = p.sites[idx]
-            top = y0 + seat * P_LINE_H
+            top = P_SITES_Y + idx * P_SITE_H + seat * P_LINE_H
             mid = top + P_LINE_H / 2
-            owner_token(d, P_TOKEN_X, mid, 15, seat, letters[seat], PHONE_MIN)
             if p.builder == side.site:
                 pawn(d, P_PAWN_X, top + P_LINE_H - 6, 38)
-            tower(d, P_TOWER_X, top + P_LINE_H - 5, 40, 5, side.level, set(side.temple))
+            tower(d, P_TOWER_X, top + P_LINE_H - 5, 40, 5, side.level, set(side.temple), False)
             figure = str(side.level) if side.level else DASH
             d.text(
                 (P_LEVEL_X, mid),
@@ -1007,30 +1090,17 @@ def _phone_sites(
 
 
 def _phone_stocks(d: ImageDraw.ImageDraw, v: BabelView, locale: str) -> None:
-    y0 = P_STOCK_Y
-    d.rounded_rectangle(
-        (PM, y0, PW - PM, y0 + P_STOCK_H), radius=10, fill=CARD, outline=LINE, width=2
-    )
-    r1, r2 = y0 + 22, y0 + 56
-    x = float(PM + 12)
-    total = sum(v.discard.values())
-    for key, count in (("quarry", v.quarry_size), ("deck", v.deck_size), ("discard", total)):
-        x += (
-            text(
-                d,
-                (x, r1),
-                t(f"render.babel.{key}", locale),
-                PHONE_MIN,
-                bold=True,
-                fill=MUTED,
-                anchor="lm",
-                max_w=150,
-                min_size=PHONE_MIN,
-            )
-            + 8
-        )
-        x += text(d, (x, r1), str(count), 24, bold=True, anchor="lm") + 26
-    _discards(d, v, PM + 12, r2, (PW - 2 * PM - 24) / 5, 26, 20, locale)
+    counts = (v.quarry_size, v.deck_size, sum(v.discard.values()))
+    for (_, x), count in zip(_phone_stock_slots(locale), counts, strict=True):
+        text(d, (x, P_STOCK_Y + 22), str(count), 24, bold=True, anchor="lm")
+    _discard_counts(d, v, PM + 12, P_STOCK_Y + 56, (PW - 2 * PM - 24) / 5, 26, 20)
+
+
+def draw_both(
+    view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> tuple[Image.Image, Image.Image]:
+    """The board and the phone picture, each from its cached static layer."""
+    return draw_board(view, names, locale), draw_phone(view, names, locale)
 
 
 def history(view: BaseModel) -> list[tuple[int, ...]]:
@@ -1047,4 +1117,6 @@ def marks() -> list[tuple[int, str]]:
     ]
 
 
-PICTURES = Renderer(board=draw_board, phone=draw_phone, history=history, marks=marks())
+PICTURES = Renderer(
+    board=draw_board, phone=draw_phone, both=draw_both, history=history, marks=marks()
+)
