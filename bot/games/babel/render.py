@@ -71,7 +71,7 @@ OWNER_COLOURS: dict[int, RGB] = {0: BAND, 1: CARD}
 CARD_BACK: RGB = (203, 213, 225)  # a hand's cards, face down
 
 HEADER_H = 72
-PANEL_Y, PANEL_H = HEADER_H + 12, 232
+PANEL_Y, PANEL_H = HEADER_H + 12, 258
 GRID_Y = PANEL_Y + PANEL_H + 10  # column headings
 SITES_Y = GRID_Y + 28
 LINE_H = 62  # one player's side of one site
@@ -97,7 +97,7 @@ PW, PM = 640, 12
 PHONE_MIN = 18
 P_BAND_H = 52
 P_BANNER_Y, P_BANNER_H = 60, 66
-P_CARDS_Y, P_CARD_H = P_BANNER_Y + P_BANNER_H + 8, 148
+P_CARDS_Y, P_CARD_H = P_BANNER_Y + P_BANNER_H + 8, 170
 P_HEAD_Y = P_CARDS_Y + 2 * P_CARD_H + 8 + 6
 P_SITES_Y = P_HEAD_Y + 28
 P_LINE_H = 52
@@ -273,7 +273,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     d = ImageDraw.Draw(img)
     name = _namer(names)
     letters = owner_letters(names)
-    _header(d, v, name, locale)
+    _header(d, v, locale)
     for seat in (0, 1):
         _panel(d, v, seat, name(seat), letters[seat], locale)
     _sites(d, v, locale)
@@ -282,32 +282,20 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     return img
 
 
-def _header(d: ImageDraw.ImageDraw, v: BabelView, name: _Name, locale: str) -> None:
+def _header(d: ImageDraw.ImageDraw, v: BabelView, locale: str) -> None:
+    """The title and the turn; the final phase or the game's end as badges on the right
+    (whose turn it is has the banner and the panels)."""
+    x = float(M + 8)
+    title = t("render.babel.title", locale)
+    x += text(d, (x, HEADER_H / 2), title, 32, bold=True, fill=ON_BAND, anchor="lm") + 22
+    turn = t("render.babel.turn", locale, turn=v.turn)
+    x += text(d, (x, HEADER_H / 2), turn, 26, fill=ON_BAND, anchor="lm", max_w=300) + 24
     right = float(W - M)
     if v.ended is not None:
         right -= badge(d, (right, 16), t("render.babel.over", locale), 24, CARD, right=True) + 12
     if v.final_phase:
         words = t("render.babel.final", locale)
-        right -= badge(d, (right, 16), words, 22, WARN, right=True, max_w=right - 420) + 12
-    x = float(M + 8)
-    x += (
-        text(
-            d,
-            (x, HEADER_H / 2),
-            t("render.babel.title", locale),
-            32,
-            bold=True,
-            fill=ON_BAND,
-            anchor="lm",
-        )
-        + 22
-    )
-    words = t("render.babel.turn", locale, turn=v.turn)
-    if v.ended is None:
-        words += "  ·  " + t("render.babel.toplay", locale, player=name(v.current))
-    text(
-        d, (x, HEADER_H / 2), words, 26, fill=ON_BAND, max_w=right - x - 8, min_size=18, anchor="lm"
-    )
+        badge(d, (right, 16), words, 22, WARN, right=True, max_w=right - x)
 
 
 def _tags(v: BabelView, seat: int, locale: str) -> list[tuple[str, RGB]]:
@@ -322,13 +310,12 @@ def _tags(v: BabelView, seat: int, locale: str) -> list[tuple[str, RGB]]:
     return out
 
 
-def _flags(p: PlayerView, locale: str) -> str:
-    flags = []
-    if p.foundation:
-        flags.append(t("render.babel.foundation", locale))
-    if p.migrated:
-        flags.append(t("render.babel.migrated", locale))
-    return " · ".join(flags)
+def _migrated(p: PlayerView, locale: str) -> str:
+    return t("render.babel.migrated", locale) if p.migrated else ""
+
+
+def _foundation(p: PlayerView, locale: str) -> str:
+    return t("render.babel.foundation", locale) if p.foundation else ""
 
 
 def _builder_words(p: PlayerView, locale: str) -> str:
@@ -431,18 +418,18 @@ def _panel(
         min_size=16,
     )
     _pile(d, p, x0 + pad, y0 + 164, x0 + w - pad, 24, locale)
-    flags = _flags(p, locale)
-    if flags:
-        text(
-            d,
-            (x0 + pad, y0 + 206),
-            flags,
-            20,
-            fill=MUTED,
-            anchor="lm",
-            max_w=w - 2 * pad,
-            min_size=14,
-        )
+    for row, words in enumerate((_foundation(p, locale), _migrated(p, locale))):
+        if words:
+            text(
+                d,
+                (x0 + pad, y0 + 204 + row * 28),
+                words,
+                20,
+                fill=MUTED,
+                anchor="lm",
+                max_w=w - 2 * pad,
+                min_size=16,
+            )
 
 
 def _sites_base(
@@ -633,8 +620,8 @@ def _banner(d: ImageDraw.ImageDraw, v: BabelView, name: _Name, locale: str) -> N
     )
 
 
-STOCK_WIDTHS = (380, 206, W - 2 * M - 586 - 24)  # the quarry, the deck, the discard pile
-STOCK_X = (M, M + 380 + 12, M + 380 + 12 + 206 + 12)
+STOCK_WIDTHS = (330, 250, W - 2 * M - 580 - 24)  # the quarry, the deck, the discard pile
+STOCK_X = (M, M + 330 + 12, M + 330 + 12 + 250 + 12)
 STOCK_TOP = STOCK_Y + 22  # the headings' middle
 
 
@@ -645,7 +632,7 @@ def _stocks_base(d: ImageDraw.ImageDraw, locale: str) -> None:
             (x, STOCK_Y, x + w, STOCK_Y + STOCK_H), radius=10, fill=CARD, outline=LINE, width=2
         )
     qx, dx, rx = STOCK_X
-    heading(d, (qx + 16, STOCK_TOP), t("render.babel.quarry", locale), 94, 14)
+    heading(d, (qx + 16, STOCK_TOP), t("render.babel.quarry", locale), 100, 16)
     heading(d, (dx + 16, STOCK_TOP), t("render.babel.deck", locale), STOCK_WIDTHS[1] - 32)
     heading(d, (rx + 16, STOCK_TOP), t("render.babel.discard", locale), 300)
     _discard_chips(d, rx + 16, STOCK_Y + 65, (STOCK_WIDTHS[2] - 32) / 5, 34, 22, locale)
@@ -660,10 +647,10 @@ def _stocks(
     idle = [seat for seat in (0, 1) if v.players[seat].builder is None]
     for row, seat in enumerate(idle):
         y = STOCK_Y + (48 if len(idle) == 1 else 30 + row * 38)
-        pawn(d, qx + 122, y + 14, 30)
-        owner_token(d, qx + 152, y, 12, seat, letters[seat])
+        pawn(d, qx + 136, y + 14, 30)
+        owner_token(d, qx + 164, y, 12, seat, letters[seat])
         text(
-            d, (qx + 170, y), name(seat), 20, anchor="lm", max_w=STOCK_WIDTHS[0] - 180, min_size=16
+            d, (qx + 182, y), name(seat), 20, anchor="lm", max_w=STOCK_WIDTHS[0] - 192, min_size=16
         )
     # the people deck
     d.text((dx + 16, STOCK_Y + 66), str(v.deck_size), font=font(38, True), fill=INK, anchor="lm")
@@ -950,7 +937,7 @@ def _phone_card(
         width=4 if current else 2,
     )
     pad = 12
-    r1, r2, r3, r4 = (y0 + 24 + k * 34 for k in range(4))
+    r1, r2, r3, r4, r5 = (y0 + 22 + k * 32 for k in range(5))
     sw = text(d, (x1 - pad, r1 + 4), str(p.score), 44, bold=True, anchor="rm")
     lw = text(
         d,
@@ -979,12 +966,11 @@ def _phone_card(
         if limit - tx < 60:
             break
         tx += _tag(d, (tx, r2), words, colour, max_w=limit - tx) + 8
-    flags = _flags(p, locale)
-    if flags and limit - tx > 60:
+    if p.migrated and limit - tx > 60:
         text(
             d,
             (tx, r2),
-            flags,
+            _migrated(p, locale),
             PHONE_MIN,
             fill=MUTED,
             anchor="lm",
@@ -1005,6 +991,17 @@ def _phone_card(
         min_size=PHONE_MIN,
     )
     _pile(d, p, x0 + pad, r4, x1 - pad, 20, locale)
+    if p.foundation:
+        text(
+            d,
+            (x0 + pad, r5),
+            _foundation(p, locale),
+            PHONE_MIN,
+            fill=MUTED,
+            anchor="lm",
+            max_w=x1 - x0 - 2 * pad,
+            min_size=PHONE_MIN,
+        )
 
 
 def _phone_sites_base(d: ImageDraw.ImageDraw, letters: tuple[str, str], locale: str) -> None:
