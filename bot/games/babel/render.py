@@ -1,15 +1,25 @@
-"""The Babel board as a PNG, drawn from the public view only.
+"""The Babel pictures, drawn from the public view only: the whole board and the phone picture.
 
-Layout, top to bottom (1100 px wide, fixed height so the picture never jumps in a channel):
-a dark header (turn, who is to play, final-phase or game-over badge); one panel per player
-(name, score, hand size, builder, temple pile); the five sites, each with one line per
-player: the builder if it stands there, the temple as a stepped tower with its level in large
-figures, and the people stack as lettered, coloured chips numbered from 1 at the bottom; a
-banner for a pending discard or the result; the quarry, deck and discard pile; a legend.
+The board (1100 px wide, fixed height so the picture never jumps in a channel), top to
+bottom: a dark header (title, turn, final-phase or game-over badge); one panel per player
+(token and name, score, hand size, builder, temple pile, the starting card and a migration);
+the five sites, each with one line per player: the builder if it stands there, the temple as a
+stepped tower with its level in large figures, and the people stack as lettered, coloured
+chips numbered from 1 at the bottom; a banner for whose turn it is, a pending discard or the
+result; the quarry, deck and discard pile; a legend keying every symbol.
+
+The phone picture (``draw_phone``, the one the channel shows) holds the same in 640 px with no
+word under 18 px, so every word reads 11 px or more on a 412-px screen: the players' panels
+stacked, the sites' lines narrower (a player is named by a token: seat 1 a dark disc, seat 2 a
+white square, each with a letter, keyed beside the names), the newest people cards of a stack
+longer than the line after an ellipsis.
+
+What does not depend on the position (frames, the sites' column, the players' rows, the empty
+towers, headings, the legend) is drawn once per language and pair of players and copied.
 
 Hands are never drawn, only their sizes, even when the view carries the viewer's own hand:
-the image is posted in the channel. Nothing depends on ``view.viewer`` either, so every seat
-and every spectator gets the same picture.
+the pictures are posted in the channel. Nothing depends on ``view.viewer`` either, so every
+seat and every spectator gets the same pictures.
 """
 
 from __future__ import annotations
@@ -550,19 +560,28 @@ def _stack(
         start = n - shown
         d.text((x0, mid), "…", font=font(number), fill=MUTED, anchor="lm")
         x0 += ell
-    cw = pitch - max(3.0, pitch * 0.12)
+    cw = round(pitch - max(3.0, pitch * 0.12))
     letter = min(letter, max(floor, int(cw * 0.62)))
     num = min(number, max(min(floor, number), int(pitch * 0.8)))
+    shape = (cw, round(chip_h), letter, num)
     for i in range(start, n):
         x = x0 + (i - start) * pitch
-        chip(d, (x, top, x + cw, top + chip_h), people[i], locale, letter)
-        d.text(
-            (x + cw / 2, top + chip_h + 3 + num * 0.55),
-            str(i + 1),
-            font=font(num),
-            fill=INK,
-            anchor="mm",
-        )
+        d._image.paste(_person(people[i], i + 1, shape, locale), (round(x), round(top)))
+
+
+@lru_cache(maxsize=1024)
+def _person(
+    nation: Nation, position: int, shape: tuple[int, int, int, int], locale: str
+) -> Image.Image:
+    """One people card of a stack, lettered, with its position under it, on a row's white:
+    drawn once, pasted wherever it stands (``shape``: its width and height, the letter's and
+    the number's sizes)."""
+    cw, ch, letter, num = shape
+    img = Image.new("RGB", (cw + 1, ch + 4 + num), CARD)  # short of a row's dividing line
+    d = ImageDraw.Draw(img)
+    chip(d, (0, 0, cw, ch), nation, locale, letter)
+    d.text((cw / 2, ch + 3 + num * 0.55), str(position), font=font(num), fill=INK, anchor="mm")
+    return img
 
 
 def _side(d: ImageDraw.ImageDraw, p: PlayerView, idx: int, y0: float, locale: str) -> None:
@@ -575,7 +594,7 @@ def _side(d: ImageDraw.ImageDraw, p: PlayerView, idx: int, y0: float, locale: st
     d.text(
         (LEVEL_X, mid), figure, font=font(38, True), fill=INK if side.level else MUTED, anchor="mm"
     )
-    _stack(d, side.people, CHIPS_X, CHIPS_END, y0 + 5, 34, (24, 20), 46, 24, locale)
+    _stack(d, side.people, CHIPS_X, CHIPS_END, y0 + 5, 32, (24, 20), 46, 24, locale)
 
 
 def _status(v: BabelView, name: _Name, locale: str) -> tuple[str, RGB]:
@@ -879,6 +898,7 @@ def _phone_base(locale: str, names: tuple[str, str]) -> Image.Image:
 def _clear_bases() -> None:
     _board_base.cache_clear()
     _phone_base.cache_clear()
+    _person.cache_clear()
 
 
 CACHE_CLEARERS.append(_clear_bases)
