@@ -15,7 +15,10 @@ import pytest
 from bot.render import (
     bench_render,
     has_renderer,
+    ledger,
     render_board,
+    render_pair,
+    render_phone,
     render_score_race,
 )
 from bot.render.base import clean, has_glyph
@@ -133,6 +136,7 @@ def test_a_seat_view_draws_exactly_the_spectator_image(
         spectator = GAME.view(s, None)
         assert isinstance(spectator, BabelView) and spectator.players[seat].hand is None
         assert render_board("babel", mine, NAMES) == render_board("babel", spectator, NAMES)
+        assert render_phone("babel", mine, NAMES) == render_phone("babel", spectator, NAMES)
         held += len(mine.players[seat].hand or [])
     assert held > 0  # some of those views did carry cards
 
@@ -144,6 +148,7 @@ def test_other_hand_contents_do_not_change_the_picture(positions: dict[str, Babe
     swapped.players[1].hand = [Nation.PERSIANS] * len(v.players[1].hand)
     assert swapped.players[1].hand != v.players[1].hand
     assert render_board("babel", swapped, NAMES) == render_board("babel", v, NAMES)
+    assert render_phone("babel", swapped, NAMES) == render_phone("babel", v, NAMES)
 
 
 @pytest.mark.parametrize("names", AWKWARD_NAMES)
@@ -212,3 +217,62 @@ def test_bench_render_reports_times() -> None:
     assert out["n"] == 4
     assert 0 < out["p50_ms"] <= out["p99_ms"] <= out["max_ms"]
     assert out["mean_ms"] > 0
+
+
+def test_the_phone_picture_reads_412_px_wide(positions: dict[str, BabelState]) -> None:
+    """Every word of the phone picture is 11 px or more on a 412-px screen, nothing overlaps
+    or is cut, and its shape suits a phone; every position has the same frame."""
+    from bot.games.babel.render import draw_phone
+
+    sizes = set()
+    with ledger.recording():
+        for s in positions.values():
+            for locale in ("en", "el", "it"):
+                img = draw_phone(GAME.view(s, None), GREEK, locale)
+                assert ledger.problems(img, phone=True) == []
+                assert ledger.phone_shape(img) == []
+                sizes.add(img.size)
+    assert len(sizes) == 1
+
+
+def test_the_phone_picture_comes_first_and_differs_from_the_board(
+    positions: dict[str, BabelState],
+) -> None:
+    v = GAME.view(positions["crowded"], None)
+    phone, board = render_pair("babel", v, NAMES)
+    assert phone is not None and phone != board
+    assert png_image(phone).width < png_image(board).width
+    crowded = GAME.view(positions["early"], None)
+    assert render_phone("babel", crowded, NAMES) != phone
+
+
+@pytest.mark.parametrize("locale", ["en", "el", "it"])
+def test_the_picture_and_the_text_board_use_the_same_words(
+    positions: dict[str, BabelState], locale: str
+) -> None:
+    """The stocks, the score and a player's marks are called the same in the picture and in
+    the text board."""
+    from bot.games.babel.text import render_babel
+    from bot.render.base import t
+
+    v = GAME.view(positions["early"], None)
+    assert isinstance(v, BabelView)
+    marked = v.model_copy(deep=True)
+    marked.players[0].foundation = marked.players[0].migrated = True
+    board = render_babel(marked, lambda seat: NAMES[seat], locale).casefold()
+    for key in ("quarry", "deck", "discard", "score", "foundation", "migrated"):
+        words = clean(t(f"render.babel.{key}", locale)).casefold()
+        assert words in board, (key, words)
+    for key in ("builder", "hand", "pile"):  # "Builder: {site}" and the like
+        label = clean(t(f"render.babel.{key}", locale, site="", count="", size=""))
+        assert label.split(":")[0].split("(")[0].strip().casefold() in board, key
+
+
+def test_the_cached_layers_keep_nothing_of_a_position(positions: dict[str, BabelState]) -> None:
+    """The static layers drawn once per language and players are copied, never drawn on:
+    a picture is the same before and after other positions were drawn."""
+    a, b = (GAME.view(positions[k], None) for k in ("early", "ended_final"))
+    first = render_pair("babel", a, NAMES)
+    render_pair("babel", b, NAMES)
+    render_pair("babel", b, GREEK, "el")
+    assert render_pair("babel", a, NAMES) == first

@@ -19,10 +19,10 @@ render-babel-builder = Οικοδόμος: { $site }
 render-babel-inquarry = στο λατομείο
 render-babel-pile = Στοίβα ναών ({ $size }):
 render-babel-pileempty = Στοίβα ναών: άδεια
-render-babel-foundation = ο αρχικός ναός δεν έχει χτιστεί
+render-babel-foundation = η αρχική κάρτα επιπέδου 1 δεν έχει χτιστεί ακόμα
 render-babel-migrated = έκανε μετανάστευση σε αυτόν τον γύρο
 render-babel-quarry = Λατομείο
-render-babel-deck = Τράπουλα
+render-babel-deck = Τράπουλα λαών
 render-babel-discard = Απορρίψεις
 render-babel-pending = { $player }: πρέπει να απορρίψει { $count ->
         [one] μία κάρτα
@@ -48,3 +48,15 @@ render-chart-score = Βαθμοί
 render-babel-mark-target = 15: τέλος παιχνιδιού ή αρχή της τελικής φάσης
 render-babel-mark-final = 20: τέλος της τελικής φάσης
 render-babel-mark-low = 9 ή λιγότερο: το χαμηλό όριο
+
+## Babel: η εικόνα για κινητό και το υπόμνημα
+
+render-babel-final-short = Τελική φάση
+render-babel-column-stack = Λαοί (1 = βάση)
+render-babel-key-level = επίπεδο ναού
+render-babel-key-people = κάρτα λαού (το γράμμα του λαού της)
+render-babel-key-position = θέση, 1 = βάση
+render-babel-key-builder = οικοδόμος
+render-babel-key-hand = κάρτες στο χέρι
+render-babel-key-pile = στοίβα ναών, η πάνω κάρτα σκούρα
+render-babel-column-site = Τοποθεσία

@@ -18,8 +18,8 @@ render-babel-builder = Builder: { $site }
 render-babel-inquarry = in the quarry
 render-babel-pile = Temple pile ({ $size }):
 render-babel-pileempty = Temple pile: empty
-render-babel-foundation = starting temple not built
-render-babel-migrated = migrated this turn
+render-babel-foundation = starting level-1 card not yet built
+render-babel-migrated = has migrated this turn
 render-babel-quarry = Quarry
 render-babel-deck = People deck
 render-babel-discard = Discard pile
@@ -47,3 +47,15 @@ render-chart-score = Score
 render-babel-mark-target = 15: ends the game, or starts the final phase
 render-babel-mark-final = 20: ends the final phase
 render-babel-mark-low = 9 or less: the low mark
+
+## Babel: the phone picture and the legend's keys
+
+render-babel-final-short = Final phase
+render-babel-column-stack = People (1 = bottom)
+render-babel-key-level = temple level
+render-babel-key-people = people card (its nation's letter)
+render-babel-key-position = position, 1 = bottom
+render-babel-key-builder = builder
+render-babel-key-hand = cards in hand
+render-babel-key-pile = temple pile, the top card dark
+render-babel-column-site = Site

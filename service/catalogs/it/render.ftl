@@ -19,10 +19,10 @@ render-babel-builder = Costruttore: { $site }
 render-babel-inquarry = nella cava
 render-babel-pile = Pila dei templi ({ $size }):
 render-babel-pileempty = Pila dei templi: vuota
-render-babel-foundation = tempio iniziale non costruito
+render-babel-foundation = carta iniziale di livello 1 non ancora costruita
 render-babel-migrated = ha fatto una migrazione in questo turno
 render-babel-quarry = Cava
-render-babel-deck = Mazzo
+render-babel-deck = Mazzo dei popoli
 render-babel-discard = Scarti
 render-babel-pending = { $player } deve scartare { $count ->
         [one] una carta
@@ -48,3 +48,15 @@ render-chart-score = Punti
 render-babel-mark-target = 15: fine della partita, o inizio della fase finale
 render-babel-mark-final = 20: fine della fase finale
 render-babel-mark-low = 9 o meno: la soglia bassa
+
+## Babel: l'immagine per il telefono e la legenda
+
+render-babel-final-short = Fase finale
+render-babel-column-stack = Popoli (1 = fondo)
+render-babel-key-level = livello del tempio
+render-babel-key-people = carta popolo (la lettera del suo popolo)
+render-babel-key-position = posizione, 1 = fondo
+render-babel-key-builder = costruttore
+render-babel-key-hand = carte in mano
+render-babel-key-pile = pila dei templi, la carta in cima scura
+render-babel-column-site = Sito
