@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from PIL import Image
 from pydantic import BaseModel
 
 from bot.games.registry import front_end
@@ -60,6 +61,7 @@ def layout_problems(
     r = fe.renderer()
     names = NAMES[:players]
     out: list[str] = []
+    phone: Image.Image | None
     with ledger.recording():
         for i, v in enumerate(views):
             for loc in locales:
