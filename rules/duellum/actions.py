@@ -67,7 +67,7 @@ class Recruit(_Action):
 
 class Move(_Action):
     """DUELLUM: one unit from ``origin`` to ``to``, up to its reach away; the way between
-    never matters (README, interpretation 8)."""
+    never matters (README, interpretation 22)."""
 
     type: Literal["move"] = "move"
     unit: Unit | Special

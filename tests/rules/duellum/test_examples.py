@@ -19,6 +19,14 @@ CARTHAGE, ROME = 0, 1
 GREECE, PERSIA = 0, 1
 
 
+@pytest.mark.rule(
+    "duellum.pay.coins-replace",
+    "duellum.found.unit-needed",
+    "duellum.found.cost",
+    "duellum.found.surcharge",
+    "duellum.found.several",
+    "duellum.example.founding",
+)
 def test_founding_baecula_and_saguntum() -> None:
     """ΠΟΡΕΙΑ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ, 2. Ίδρυση Πόλεων, example: Baecula (gold, +1 coin for Carthago
     Nova) and Saguntum (iron; gold would cost 3 more coins); nothing at Numantia without a
@@ -48,6 +56,12 @@ def test_founding_baecula_and_saguntum() -> None:
     assert s.cities["saguntum"].owner == CARTHAGE
 
 
+@pytest.mark.rule(
+    "duellum.produce.amount",
+    "duellum.produce.coin",
+    "duellum.templum.triples",
+    "duellum.example.production",
+)
 def test_production_ancona_and_roma() -> None:
     """ΕΝΕΡΓΕΙΕΣ ΠΑΡΑΓΩΓΗΣ, example "Παραγωγή": five neighbouring Roman cities; AURUM gives 4
     gold (3 from Ancona with its temple, 1 from Roma) and 1 coin; MARMOR would give 2 marble
@@ -63,6 +77,7 @@ def test_production_ancona_and_roma() -> None:
         assert n.coins == 1
 
 
+@pytest.mark.rule("duellum.templum.temple", "duellum.templum.wall", "duellum.example.temple")
 def test_temple_at_neapolis_and_two_walls() -> None:
     """Templum, "Παράδειγμα Ναού και Τείχους": a temple at Neapolis costs 6 marble plus 3 coins
     (temples at Ancona, Croton and Syracusae); walls at Croton and Neapolis cost 2 marble."""
@@ -86,6 +101,14 @@ def test_temple_at_neapolis_and_two_walls() -> None:
     assert s.cities["croton"].wall
 
 
+@pytest.mark.rule(
+    "duellum.militia.cost",
+    "duellum.militia.from-recruitment",
+    "duellum.militia.city-limit",
+    "duellum.militia.border-colours",
+    "duellum.militia.battle",
+    "duellum.example.militia",
+)
 def test_deploying_units_militia_example() -> None:
     """Militia, "Ανάπτυξη Μονάδων": with 2 legions and 1 galley recruited, 4 iron deploy 2
     units; Zama (red borders only) takes legions only, Carthago one unit, Caesarea (temple) up
@@ -124,6 +147,7 @@ def test_deploying_units_militia_example() -> None:
     assert refused.value.msg.key == "duellum.error.none_to_deploy"
 
 
+@pytest.mark.rule("duellum.templum.triples", "duellum.militia.city-limit")
 def test_caesarea_takes_three_new_units_with_its_temple() -> None:
     """Militia: the limit is 1 new unit per city, 3 in a city with a temple."""
     s = position(
@@ -144,6 +168,14 @@ def test_caesarea_takes_three_new_units_with_its_temple() -> None:
     assert s.count(CARTHAGE, Unit.GALLEY, "caesarea") == 1
 
 
+@pytest.mark.rule(
+    "duellum.scientia.knowhow",
+    "duellum.scientia.several",
+    "duellum.scientia.recruit",
+    "duellum.knowhow.commercium",
+    "duellum.personage.philosopher",
+    "duellum.example.scientia",
+)
 def test_developing_navigatio_and_commercium_and_recruiting() -> None:
     """Scientia, "Παράδειγμα Ανάπτυξης Τεχνογνωσίας και Στρατολόγησης Μονάδων": NAVIGATIO costs 3
     gold because the opponent holds it, COMMERCIUM 9 (first): 12 gold; a philosopher at the end
@@ -166,6 +198,7 @@ def test_developing_navigatio_and_commercium_and_recruiting() -> None:
     assert s.nations[CARTHAGE].personages == {Personage.PHILOSOPHER: 1}
 
 
+@pytest.mark.rule("duellum.knowhow.commercium", "duellum.example.commercium")
 def test_commercium_trades_four_gold_and_two_marble_for_four_iron() -> None:
     """Ιδιότητες των Τεχνογνωσιών, COMMERCIUM example: 4 gold and 2 marble for 4 iron, as two
     trades of 3 for 2; never for coins."""
@@ -176,6 +209,13 @@ def test_commercium_trades_four_gold_and_two_marble_for_four_iron() -> None:
     assert (n.gold, n.marble, n.iron) == (0, 0, 4)
 
 
+@pytest.mark.rule(
+    "duellum.knowhow.strata",
+    "duellum.move.borders",
+    "duellum.move.reach",
+    "duellum.battle.on-entry",
+    "duellum.example.movement",
+)
 def test_movement_from_roma_with_strata() -> None:
     """Duellum, "Παράδειγμα Μετακίνησης": a legion and a galley in Roma; with STRATA the legion
     may go a second border; the galley reaches only neighbours by sea; moving the galley to
@@ -202,6 +242,17 @@ def test_movement_from_roma_with_strata() -> None:
     assert s.nations[CARTHAGE].recruit_galleys == 2
 
 
+@pytest.mark.rule(
+    "duellum.conquest.defence",
+    "duellum.conquest.enough-units",
+    "duellum.conquest.units-in-region",
+    "duellum.conquest.casualties",
+    "duellum.conquest.defenders-fall",
+    "duellum.conquest.flip",
+    "duellum.conquest.card-for-loss",
+    "duellum.events.row",
+    "duellum.example.conquest",
+)
 def test_conquest_of_tarraco() -> None:
     """Duellum, "Παράδειγμα Κατάκτησης": Tarraco's defence is 2 (the city and one galley); two
     legions there conquer it; they and the galley go back to recruitment; the loser picks an
@@ -253,6 +304,20 @@ def _aenos(res_publica: bool = False):  # type: ignore[no-untyped-def]
     return on_field(s, "duellum")
 
 
+@pytest.mark.rule(
+    "duellum.templum.one-per-city",
+    "duellum.templum.triples",
+    "duellum.knowhow.navigatio",
+    "duellum.battle.on-entry",
+    "duellum.conquest.after-moves",
+    "duellum.conquest.defence",
+    "duellum.conquest.defenders-fall",
+    "duellum.conquest.temple",
+    "duellum.conquest.wall",
+    "duellum.personage.general",
+    "duellum.personage.card-for-opponent",
+    "duellum.example.ainos",
+)
 def test_movement_and_conquest_of_ainos() -> None:
     """ΕΝΕΡΓΕΙΕΣ, "Παράδειγμα μετακίνησης και κατάκτησης": with NAVIGATIO, the Greeks bring two
     legions from Abdera and a galley from Lesbos into Ainos; of two galleys from the Aegean
@@ -311,6 +376,12 @@ def attackers_left(s, region: str) -> int:  # type: ignore[no-untyped-def]
     return s.count(GREECE, Unit.LEGION, region) + s.count(GREECE, Unit.GALLEY, region)
 
 
+@pytest.mark.rule(
+    "duellum.knowhow.res-publica",
+    "duellum.conquest.defence",
+    "duellum.conquest.enough-units",
+    "duellum.example.ainos-res-publica",
+)
 def test_ainos_holds_with_res_publica() -> None:
     """The same example: had Persia held RES PUBLICA, Ainos's defence would be 5 and the
     Greeks could not bring 5 units."""
@@ -328,6 +399,7 @@ def test_ainos_holds_with_res_publica() -> None:
     assert refused.value.msg.params["defence"] == 5
 
 
+@pytest.mark.rule("duellum.personage.king", "duellum.personage.kept", "duellum.example.kings")
 def test_kings_are_kept_and_not_won_twice() -> None:
     """ΣΚΟΠΟΣ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ, example: a nation with 10 cities and two kings loses a city and
     keeps both kings; back at 10 cities it wins no third; the third comes at 15."""
@@ -358,6 +430,7 @@ def test_kings_are_kept_and_not_won_twice() -> None:
     assert s.nations[CARTHAGE].personages == {Personage.KING: 3}
 
 
+@pytest.mark.rule("duellum.personage.wall-track", "duellum.example.wall-track")
 def test_wall_track_from_one_to_three() -> None:
     """3. Απόκτηση Προσωπικοτήτων: moving from 1 to 3 personages passes two wall symbols (2 and
     3) and brings 2 walls."""
@@ -371,6 +444,7 @@ def test_wall_track_from_one_to_three() -> None:
     assert s.nations[CARTHAGE].walls == 1 + 2
 
 
+@pytest.mark.rule("duellum.rondel.fields", "duellum.rondel.three-free", "duellum.example.rondel")
 def test_rondel_example_from_ferrum() -> None:
     """1. Επιλογή Ενεργειών, example: from FERRUM, TEMPLUM/AURUM/DUELLUM are free, MILITIA costs
     one unit and MARMOR two."""

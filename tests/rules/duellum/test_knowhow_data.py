@@ -42,6 +42,7 @@ def test_five_know_hows_paid_in_gold() -> None:
     assert load_knowhow() is TABLE  # loaded once
 
 
+@pytest.mark.rule("duellum.example.scientia")
 def test_example_developing_navigatio_and_commercium() -> None:
     """Scientia, example: brown develops NAVIGATIO for 3 gold, beige holding it already,
     and COMMERCIUM for 9 gold as the first nation: 12 gold in all."""
@@ -53,6 +54,7 @@ def test_example_developing_navigatio_and_commercium() -> None:
     assert commercium.first_price_basis is Basis.FACT
 
 
+@pytest.mark.rule("duellum.scientia.knowhow")
 def test_the_first_nation_pays_more_and_every_price_differs() -> None:
     """Scientia: the higher price is for the first nation; differences from Antike: each
     know-how has a price of its own (our reading: the first prices all differ)."""
@@ -62,6 +64,7 @@ def test_the_first_nation_pays_more_and_every_price_differs() -> None:
     assert len(set(firsts)) == 5
 
 
+@pytest.mark.rule("duellum.scientia.knowhow")
 def test_design_second_price_is_the_example_s_three() -> None:
     """Our design: whatever the know-how, the second nation pays 3 gold, the one second
     price the rulebook shows."""

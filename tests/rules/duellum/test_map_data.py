@@ -79,6 +79,7 @@ def test_size_is_in_the_spirit_of_the_physical_board(side: str) -> None:
     assert 10 <= len(seas) <= 15
 
 
+@pytest.mark.rule("duellum.map.regions")
 @pytest.mark.parametrize("side", SIDES)
 def test_every_open_sea_has_the_galley_symbol_and_no_city(side: str) -> None:
     m = MAPS[side]
@@ -87,6 +88,7 @@ def test_every_open_sea_has_the_galley_symbol_and_no_city(side: str) -> None:
         assert region.galley and not region.city, rid
 
 
+@pytest.mark.rule("duellum.map.regions")
 @pytest.mark.parametrize("side", SIDES)
 def test_city_sites_leave_the_resource_to_the_founder(side: str) -> None:
     """Differences from Antike: the founding nation chooses what a new city produces."""
@@ -103,6 +105,7 @@ def test_every_region_is_reachable_and_every_city_site_can_be_entered(side: str)
         assert m.accepts(rid, Unit.LEGION) or m.accepts(rid, Unit.GALLEY), rid
 
 
+@pytest.mark.rule("duellum.map.borders")
 @pytest.mark.parametrize("side", SIDES)
 def test_galleys_can_sail_between_any_two_waters(side: str) -> None:
     m = MAPS[side]
@@ -111,6 +114,7 @@ def test_galleys_can_sail_between_any_two_waters(side: str) -> None:
     assert naval <= set(m.distances(anywhere, GALLEY_BORDERS))
 
 
+@pytest.mark.rule("duellum.map.borders")
 @pytest.mark.parametrize("side", SIDES)
 def test_legions_never_stand_at_sea(side: str) -> None:
     m = MAPS[side]
@@ -119,6 +123,7 @@ def test_legions_never_stand_at_sea(side: str) -> None:
         assert m.neighbours(rid, LEGION_BORDERS) == ()
 
 
+@pytest.mark.rule("duellum.setup.start-cities", "duellum.map.start-cities")
 @pytest.mark.parametrize("side", SIDES)
 def test_start_cities_one_of_each_resource_and_apart(side: str) -> None:
     """Setup: each nation's three start cities show marble, iron and gold, one each."""
@@ -140,6 +145,7 @@ def test_start_cities_one_of_each_resource_and_apart(side: str) -> None:
         assert m.border(a, b) is None, (a, b)  # no start city touches the enemy's
 
 
+@pytest.mark.rule("duellum.setup.sides")
 def test_the_nations_of_each_side() -> None:
     assert [(n.id, n.name) for n in WEST.nations] == [("carthage", "Carthage"), ("rome", "Rome")]
     assert [(n.id, n.name) for n in EAST.nations] == [("greece", "Greece"), ("persia", "Persia")]
@@ -159,6 +165,7 @@ def test_each_file_cites_its_sources_and_says_what_is_fact_and_what_is_design(si
     assert "Fact:" in notes and "Design (ours):" in notes
 
 
+@pytest.mark.rule("duellum.map.four-galleys")
 @pytest.mark.parametrize("side", SIDES)
 def test_four_galleys_can_be_enough_for_a_navigator(side: str) -> None:
     """Navigators need 7 sea regions; a galley-symbol sea counts double, so 4 galleys can do."""
@@ -179,6 +186,7 @@ def test_navigator_values() -> None:
 # --- the rulebook's examples, western side ------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.map.adjacent", "duellum.example.founding")
 def test_founding_example_baecula_and_saguntum() -> None:
     """Course of play, step 2: Carthage founds Baecula (gold) and Saguntum (iron).
 
@@ -200,6 +208,7 @@ def test_founding_example_baecula_and_saguntum() -> None:
     assert WEST.accepts("saguntum", Unit.LEGION)
 
 
+@pytest.mark.rule("duellum.example.production")
 def test_production_example_roma_and_ancona() -> None:
     """Production actions: Rome holds five cities side by side, among them Roma and Ancona
     (gold, Ancona with a temple)."""
@@ -210,6 +219,7 @@ def test_production_example_roma_and_ancona() -> None:
     assert connected(WEST, block)
 
 
+@pytest.mark.rule("duellum.map.adjacent", "duellum.example.temple")
 def test_temple_example_neapolis() -> None:
     """Templum: a temple at Neapolis pays one coin for each temple next door, at Ancona,
     Croton and Syracusae; walls then go up at Croton and Neapolis."""
@@ -218,6 +228,7 @@ def test_temple_example_neapolis() -> None:
     assert {"neapolis", "croton"} <= set(WEST.city_sites())
 
 
+@pytest.mark.rule("duellum.example.militia")
 def test_arming_example_zama_carthago_caesarea() -> None:
     """Militia: Zama has red borders only, so it takes legions only; Carthago takes a galley;
     Caesarea (with a temple) takes a legion and has room for galleys too."""
@@ -228,6 +239,7 @@ def test_arming_example_zama_carthago_caesarea() -> None:
     assert {"zama", "carthago", "caesarea"} <= set(WEST.city_sites())
 
 
+@pytest.mark.rule("duellum.example.movement")
 def test_movement_example_roma_and_corsica() -> None:
     """Duellum, movement: a legion and a galley stand in Roma; the galley can sail straight to
     Corsica, and with STRATA the legion can march on across a second red border."""
@@ -236,6 +248,7 @@ def test_movement_example_roma_and_corsica() -> None:
     assert WEST.within("roma", 2, LEGION_BORDERS) > WEST.within("roma", 1, LEGION_BORDERS)
 
 
+@pytest.mark.rule("duellum.example.conquest")
 def test_conquest_example_tarraco() -> None:
     """Duellum, conquest: Tarraco, a city defended by a galley, falls to two legions."""
     assert "tarraco" in WEST.city_sites()
@@ -245,6 +258,7 @@ def test_conquest_example_tarraco() -> None:
 # --- the rulebook's example, eastern side -------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.example.ainos")
 def test_greek_example_ainos_and_abydos() -> None:
     """Example of movement and conquest: the Greeks (with NAVIGATIO) take Persian Ainos.
 

@@ -43,6 +43,16 @@ def tarraco_attack(**options):  # type: ignore[no-untyped-def]
 # --- setup ---------------------------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "duellum.setup.sides",
+    "duellum.setup.start-cities",
+    "duellum.setup.resources",
+    "duellum.setup.units",
+    "duellum.setup.wall",
+    "duellum.setup.marker",
+    "duellum.setup.first-player",
+    "duellum.setup.events",
+)
 @pytest.mark.parametrize("side", ["west", "east"])
 def test_setup(side: str) -> None:
     """ΠΡΟΕΤΟΙΜΑΣΙΑ: 3 of each resource, 1 legion and 1 galley recruited, 11 of each in supply,
@@ -59,6 +69,7 @@ def test_setup(side: str) -> None:
     assert s.current == s.first
 
 
+@pytest.mark.rule("duellum.setup.first-player")
 def test_first_player_is_drawn_from_the_seed() -> None:
     firsts = {GAME.setup(2, GAME.options(), f"seed-{i}").first for i in range(20)}
     assert firsts == {0, 1}
@@ -67,6 +78,7 @@ def test_first_player_is_drawn_from_the_seed() -> None:
 # --- rondel and payments ----------------------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.rondel.extra-step-cost")
 def test_rondel_steps_are_paid_in_any_unit_including_coins() -> None:
     """1. Επιλογή Ενεργειών: each step beyond 3 costs one marble, iron, gold or coin."""
     s = position("west", current=CARTHAGE, stock=({"coins": 2}, {}))
@@ -83,6 +95,7 @@ def test_rondel_steps_are_paid_in_any_unit_including_coins() -> None:
     assert refused.value.msg.key == "common.rondel.error.unpaid"
 
 
+@pytest.mark.rule("duellum.rondel.no-stay")
 def test_same_field_again_costs_five() -> None:
     s = position("west", current=CARTHAGE, stock=({"gold": 5}, {}))
     s.nations[CARTHAGE].marker = 2
@@ -91,6 +104,7 @@ def test_same_field_again_costs_five() -> None:
     assert s.nations[CARTHAGE].gold == 1
 
 
+@pytest.mark.rule("duellum.pay.coins-replace")
 def test_coins_cover_missing_resources_but_resources_go_first() -> None:
     """Coins stand for marble, iron or gold whenever needed (ΕΝΕΡΓΕΙΕΣ ΠΑΡΑΓΩΓΗΣ); the engine
     spends the resource first and coins only for what is lacking (README, payments)."""
@@ -100,6 +114,11 @@ def test_coins_cover_missing_resources_but_resources_go_first() -> None:
     assert (s.nations[CARTHAGE].marble, s.nations[CARTHAGE].coins) == (0, 1)
 
 
+@pytest.mark.rule(
+    "duellum.pay.surcharge-coins",
+    "duellum.found.city-site",
+    "duellum.found.surcharge",
+)
 def test_surcharges_are_coins_only() -> None:
     """The neighbour surcharges of founding and temples are coins, not resources."""
     s = position(
@@ -116,6 +135,7 @@ def test_surcharges_are_coins_only() -> None:
     assert s.cities["baecula"].resource is Resource.MARBLE
 
 
+@pytest.mark.rule("duellum.supply.coins", "duellum.produce.no-coin-left", "duellum.knowhow.moneta")
 def test_production_with_moneta_and_the_last_coin() -> None:
     """MONETA adds one unit to a production; with no coin in the bank the producer picks a
     resource instead (ΕΝΕΡΓΕΙΕΣ ΠΑΡΑΓΩΓΗΣ)."""
@@ -132,6 +152,7 @@ def test_production_with_moneta_and_the_last_coin() -> None:
     assert s.nations[CARTHAGE].gold == 1 and s.nations[CARTHAGE].coins == 0
 
 
+@pytest.mark.rule("duellum.produce.coin", "duellum.knowhow.moneta")
 def test_moneta_adds_its_unit_even_when_no_city_produces() -> None:
     """Ιδιότητες των Τεχνογνωσιών, MONETA: one more unit of the produced resource at every
     production, with no exception for a production of nothing (the quick intro: one more
@@ -148,6 +169,7 @@ def test_moneta_adds_its_unit_even_when_no_city_produces() -> None:
 # --- templum, limits ---------------------------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.supply.limited", "duellum.templum.one-per-city", "duellum.templum.wall")
 def test_one_temple_and_one_wall_per_city_and_twelve_temples() -> None:
     s = position("west", current=CARTHAGE, stock=({"marble": 20, "coins": 5}, {}))
     s = on_field(s, "templum")
@@ -165,6 +187,7 @@ def test_one_temple_and_one_wall_per_city_and_twelve_temples() -> None:
     assert refused.value.msg.key == "duellum.error.no_temples"
 
 
+@pytest.mark.rule("duellum.supply.limited")
 def test_city_markers_run_out() -> None:
     """Supplies are limited: 10 gold city markers in all."""
     s = position("west", current=CARTHAGE, legions=({"zama": 1}, {}), stock=({"coins": 9}, {}))
@@ -175,6 +198,7 @@ def test_city_markers_run_out() -> None:
     assert refused.value.msg.key == "duellum.error.no_marker"
 
 
+@pytest.mark.rule("duellum.turn.order", "duellum.turn.field-action")
 def test_actions_only_on_their_field_and_founding_ends_the_action() -> None:
     s = position(
         "west", current=CARTHAGE, legions=({"zama": 1}, {}), stock=({"marble": 9, "coins": 9}, {})
@@ -192,6 +216,7 @@ def test_actions_only_on_their_field_and_founding_ends_the_action() -> None:
     assert refused.value.msg.key == "duellum.error.action_over"
 
 
+@pytest.mark.rule("duellum.supply.limited", "duellum.scientia.supply-empty")
 def test_recruiting_is_limited_by_the_supply() -> None:
     s = position("west", current=CARTHAGE, stock=({"gold": 5}, {}))
     s.nations[CARTHAGE].recruit_legions += s.nations[CARTHAGE].legions
@@ -205,6 +230,7 @@ def test_recruiting_is_limited_by_the_supply() -> None:
 # --- movement --------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.move.each-unit", "duellum.move.borders", "duellum.move.reach")
 def test_each_unit_moves_once_and_legions_never_go_to_sea() -> None:
     s = position("west", current=ROME, legions=({}, {"roma": 1}), galleys=({}, {"roma": 1}))
     s = on_field(s, "duellum")
@@ -220,6 +246,7 @@ def test_each_unit_moves_once_and_legions_never_go_to_sea() -> None:
     assert refused.value.msg.key == "duellum.error.too_far"
 
 
+@pytest.mark.rule("duellum.battle.kinds")
 def test_legions_and_galleys_never_fight_each_other() -> None:
     """ΚΑΝΟΝΕΣ ΠΟΥ ΣΥΝΗΘΩΣ ΠΑΡΑΛΕΙΠΟΝΤΑΙ: no battle between a legion and a galley."""
     s = position("west", current=ROME, legions=({}, {"roma": 1}), galleys=({"neapolis": 1}, {}))
@@ -229,6 +256,7 @@ def test_legions_and_galleys_never_fight_each_other() -> None:
     assert s.count(CARTHAGE, Unit.GALLEY, "neapolis") == 1
 
 
+@pytest.mark.rule("duellum.battle.city-unaffected")
 def test_conquest_needs_enough_units_and_a_city_is_not_hurt_by_enemies() -> None:
     """Enemy units in a city's region do not stop it producing (Duellum, 1.)."""
     s = position("west", current=CARTHAGE, legions=({}, {"carthago": 1}))
@@ -239,6 +267,7 @@ def test_conquest_needs_enough_units_and_a_city_is_not_hurt_by_enemies() -> None
 # --- conquest, casualties, Fortress ------------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.conquest.units-in-region", "duellum.conquest.casualties")
 def test_mixed_attackers_choose_their_casualties() -> None:
     """Κατάκτηση: with more units than the defence, the conqueror picks which to give up."""
     s = tarraco_attack()
@@ -256,6 +285,7 @@ def test_mixed_attackers_choose_their_casualties() -> None:
     assert s.cities["tarraco"].owner == ROME
 
 
+@pytest.mark.rule("duellum.events.discard", "duellum.card.fortress")
 def test_fortress_is_offered_and_can_save_the_city() -> None:
     """ΚΑΡΤΕΣ ΓΕΓΟΝΟΤΩΝ: Fortress, the one card played in the opponent's turn; if the attacker
     then lacks units, the city is safe and every unit stays."""
@@ -280,6 +310,7 @@ def test_fortress_is_offered_and_can_save_the_city() -> None:
     assert GAME.active_seats(s) == frozenset({ROME})
 
 
+@pytest.mark.rule("duellum.card.fortress")
 def test_fortress_costs_one_more_unit_when_the_attack_is_strong_enough() -> None:
     s = position(
         "west", current=ROME, cities={"tarraco": (CARTHAGE, "gold")}, legions=({}, {"tarraco": 3})
@@ -291,6 +322,7 @@ def test_fortress_costs_one_more_unit_when_the_attack_is_strong_enough() -> None
     assert s.count(ROME, Unit.LEGION, "tarraco") == 1  # 3 - (1 + 1 for Fortress)
 
 
+@pytest.mark.rule("duellum.card.fortress", "duellum.card.fortress-auto")
 def test_fortress_declined_and_automatic() -> None:
     s = position(
         "west", current=ROME, cities={"tarraco": (CARTHAGE, "gold")}, legions=({}, {"tarraco": 2})
@@ -320,6 +352,7 @@ def roma_against_one_legion(**options):  # type: ignore[no-untyped-def]
     return on_field(s, "duellum")
 
 
+@pytest.mark.rule("duellum.card.fortress", "duellum.card.fortress-auto")
 @pytest.mark.parametrize("fortress", ["ask", "auto"])
 def test_a_city_saved_by_fortress_stays_safe_for_the_turn(fortress: str) -> None:
     """ΚΑΡΤΕΣ ΓΕΓΟΝΟΤΩΝ: when Fortress leaves the attacker short, the city is safe and every
@@ -350,6 +383,7 @@ def test_a_city_saved_by_fortress_stays_safe_for_the_turn(fortress: str) -> None
     assert s.cities["roma"].owner == CARTHAGE
 
 
+@pytest.mark.rule("duellum.conquest.card-for-loss")
 def test_one_event_card_per_turn_for_lost_cities() -> None:
     """Κάρτες Γεγονότων: losing several cities in a turn still gives one card."""
     s = position(
@@ -365,6 +399,7 @@ def test_one_event_card_per_turn_for_lost_cities() -> None:
     assert [(p.seat, p.count) for p in s.pending] == [(CARTHAGE, 1)]
 
 
+@pytest.mark.rule("duellum.conquest.wall")
 def test_walls_come_back_to_their_owner_on_conquest() -> None:
     s = position(
         "west",
@@ -381,6 +416,11 @@ def test_walls_come_back_to_their_owner_on_conquest() -> None:
 # --- personages and the end --------------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "duellum.personage.navigator",
+    "duellum.personage.end-of-turn",
+    "duellum.map.four-galleys",
+)
 def test_navigators_count_open_seas_double() -> None:
     """ΣΚΟΠΟΣ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ: 4 galleys can win a navigator: three open seas (2 each) and a
     coastal region (1) make 7."""
@@ -397,6 +437,7 @@ def test_navigators_count_open_seas_double() -> None:
     assert s.nations[CARTHAGE].personages == {Personage.NAVIGATOR: 1}
 
 
+@pytest.mark.rule("duellum.personage.citizen", "duellum.end.nine")
 def test_citizens_for_three_temples_and_the_win_at_nine() -> None:
     s = position(
         "west",
@@ -419,6 +460,7 @@ def test_citizens_for_three_temples_and_the_win_at_nine() -> None:
     assert GAME.active_seats(s) == frozenset()
 
 
+@pytest.mark.rule("duellum.personage.philosopher", "duellum.personage.supply")
 def test_personages_run_out() -> None:
     """A personage is won only while one is left in the supply."""
     s = position("west", current=CARTHAGE, stock=({"gold": 9}, {}))
@@ -432,6 +474,7 @@ def test_personages_run_out() -> None:
 # --- event cards ---------------------------------------------------------------------------------
 
 
+@pytest.mark.rule("duellum.events.own-turn")
 def test_events_may_be_played_in_the_own_turn_only() -> None:
     s = position("west", current=CARTHAGE)
     s = give_card(s, ROME, "laurion_silver")
@@ -443,6 +486,18 @@ def test_events_may_be_played_in_the_own_turn_only() -> None:
     assert refused.value.msg.key == "duellum.error.fortress_only_defending"
 
 
+@pytest.mark.rule(
+    "duellum.events.own-turn",
+    "duellum.card.earthquake",
+    "duellum.card.burglary",
+    "duellum.card.gain",
+    "duellum.card.recruit",
+    "duellum.card.wall",
+    "duellum.card.plague",
+    "duellum.card.storm",
+    "duellum.card.levy",
+    "duellum.card.oracle",
+)
 def test_event_effects() -> None:
     """Each effect of the card vocabulary does what its card says (data/events.json)."""
     s = position(
@@ -487,6 +542,7 @@ def test_event_effects() -> None:
     assert s.nations[CARTHAGE].marker == 6
 
 
+@pytest.mark.rule("duellum.card.academy")
 def test_academy_only_in_scientia() -> None:
     s = position("west", current=CARTHAGE)
     s.nations[ROME].knowhows = ["strata", "moneta"]
@@ -499,6 +555,7 @@ def test_academy_only_in_scientia() -> None:
     assert s.nations[CARTHAGE].gold == 2
 
 
+@pytest.mark.rule("duellum.card.architect", "duellum.card.forced-march")
 def test_architect_and_forced_march_last_the_turn() -> None:
     s = position("west", current=CARTHAGE, stock=({"marble": 3}, {}))
     s = give_card(s, CARTHAGE, "phidias")
@@ -512,6 +569,7 @@ def test_architect_and_forced_march_last_the_turn() -> None:
     assert s2.count(ROME, Unit.LEGION, "brundisium") == 1
 
 
+@pytest.mark.rule("duellum.card.muster")
 def test_muster_places_a_unit_and_fights() -> None:
     s = position("west", current=CARTHAGE, legions=({}, {"zama": 1}), cities={"zama": (0, "iron")})
     s = give_card(s, CARTHAGE, "hoplite_levy")
@@ -520,6 +578,7 @@ def test_muster_places_a_unit_and_fights() -> None:
     assert s.nations[CARTHAGE].recruit_legions == 1  # the fallen legion came back
 
 
+@pytest.mark.rule("duellum.events.row", "duellum.events.discard")
 def test_the_event_deck_is_reshuffled_when_it_runs_out() -> None:
     s = position(
         "west", current=ROME, cities={"tarraco": (CARTHAGE, "gold")}, legions=({}, {"tarraco": 1})
@@ -535,6 +594,12 @@ def test_the_event_deck_is_reshuffled_when_it_runs_out() -> None:
 # --- the special-units variant ------------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "duellum.special.setup",
+    "duellum.special.deploy",
+    "duellum.special.morale",
+    "duellum.special.survives",
+)
 def test_special_units_variant() -> None:
     """ΠΑΡΑΛΛΑΓΗ: the general (first nation) and the admiral (second) start recruited, deploy
     for 3 iron into a city with a temple only, take 1 off a defence they attack and add 1 to
@@ -568,6 +633,7 @@ def test_special_units_variant() -> None:
     assert s.legions[CARTHAGE] == {}
 
 
+@pytest.mark.rule("duellum.special.falls-last")
 def test_special_unit_falls_last() -> None:
     s = position(
         "west",
@@ -584,6 +650,7 @@ def test_special_unit_falls_last() -> None:
     assert s.legions[ROME] == {}
 
 
+@pytest.mark.rule("duellum.special.falls-last")
 @pytest.mark.parametrize("how", ["deploy", "muster"])
 def test_a_lone_special_unit_falls_only_to_movement(how: str) -> None:
     """ΠΑΡΑΛΛΑΓΗ: a special unit can be killed only when enemy units of its kind attack it
@@ -610,8 +677,9 @@ def test_a_lone_special_unit_falls_only_to_movement(how: str) -> None:
     assert s.legions[ROME] == {"cremona": 1} and s.nations[ROME].recruit_legions == 1
 
 
+@pytest.mark.rule("duellum.special.moves", "duellum.special.no-battle")
 def test_special_units_never_start_a_battle() -> None:
-    """ΠΑΡΑΛΛΑΓΗ (README, interpretation 15): a special unit falls only when attacked during
+    """ΠΑΡΑΛΛΑΓΗ (README, interpretation 29): a special unit falls only when attacked during
     movement, so it never attacks: it may not move into, or be deployed onto, enemy units of
     its kind, and neither move is offered."""
     s = position(
@@ -650,6 +718,7 @@ def test_special_units_never_start_a_battle() -> None:
     assert refused.value.msg.key == "duellum.error.special_no_battle"
 
 
+@pytest.mark.rule("duellum.special.no-founding")
 def test_a_special_unit_alone_cannot_found_a_city() -> None:
     """ΠΟΡΕΙΑ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ, 2. Ίδρυση Πόλεων: founding needs a military unit, a legion or
     a galley, in the region; the special units of the ΠΑΡΑΛΛΑΓΗ are neither (they do not even
@@ -674,6 +743,7 @@ def test_a_special_unit_alone_cannot_found_a_city() -> None:
     assert s.cities["zama"].owner == CARTHAGE
 
 
+@pytest.mark.rule("duellum.militia.start-of-turn", "duellum.card.recruit")
 def test_units_recruited_this_turn_wait_for_the_next_militia() -> None:
     """Militia: only units in the recruitment area at the start of the turn may be deployed."""
     s = position("west", current=ROME, stock=({"iron": 6}, {}))
