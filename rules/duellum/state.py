@@ -220,6 +220,10 @@ class DuellumState(BaseModel):
     winner: int | None = None
     history: list[tuple[int, int]] = []  # personage counts after each turn
     rng: Rng
+    # the rules' edition the match was set up under: 3 refuses event cards that would do
+    # nothing (coins from an empty bank, the oracle before a first, free rondel move);
+    # stored matches without the field keep the rules they were played with
+    edition: int = 1
 
     def units(self, seat: int, unit: Unit) -> dict[str, int]:
         return self.legions[seat] if unit is Unit.LEGION else self.galleys[seat]

@@ -15,6 +15,8 @@ from rules.duellum.events import Effect, card, load_events
 from rules.duellum.state import RESOURCES, DuellumState, Field, Phase
 from rules.duellum.text import region_msg
 
+USEFUL_CARDS = 3  # the edition from which a card that would do nothing is refused
+
 
 def check_event(s: DuellumState, seat: int, a: PlayEvent) -> None:
     n = s.nations[seat]
@@ -51,6 +53,10 @@ def check_event(s: DuellumState, seat: int, a: PlayEvent) -> None:
             raise fail("academy_in_scientia")
         if not s.nations[foe].knowhows:
             raise fail("academy_nothing")
+    elif e is Effect.GAIN:
+        only_coins = c.params.marble + c.params.iron + c.params.gold == 0
+        if s.edition >= USEFUL_CARDS and only_coins and s.bank_coins <= 0:
+            raise fail("bank_no_coins")
     elif e is Effect.RECRUIT:
         moves_some = (c.params.legions > 0 and n.legions > 0) or (
             c.params.galleys > 0 and n.galleys > 0
@@ -85,8 +91,11 @@ def check_event(s: DuellumState, seat: int, a: PlayEvent) -> None:
         )
         if not ok:
             raise fail("march_when")
-    elif e is Effect.ORACLE and (t.phase is not Phase.RONDEL or t.free_rondel):
-        raise fail("oracle_when")
+    elif e is Effect.ORACLE:
+        if t.phase is not Phase.RONDEL or t.free_rondel:
+            raise fail("oracle_when")
+        if s.edition >= USEFUL_CARDS and n.marker is None:
+            raise fail("oracle_first_move")
 
 
 def event_candidates(s: DuellumState, seat: int) -> Iterator[DuellumAction]:

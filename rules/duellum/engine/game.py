@@ -51,7 +51,7 @@ from rules.duellum.engine.battle import (
     finish_conquest,
     move,
 )
-from rules.duellum.engine.cards import check_event, event_candidates, play_event
+from rules.duellum.engine.cards import USEFUL_CARDS, check_event, event_candidates, play_event
 from rules.duellum.engine.fields import (
     build_temple,
     build_wall,
@@ -111,7 +111,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
     # 2: MONETA adds its unit to every production, a city saved by Fortress stays safe for the
     # turn, special units neither found cities nor fall outside movement. A replay of a match
     # stored by version 1 is reported as such instead of as a hash mismatch.
-    engine_version = 2
+    # 3: an event card that would do nothing is refused (coins from an empty bank, the oracle
+    # before a first rondel move); matches set up before keep their rules (state.edition).
+    engine_version = 3
     Options = DuellumOptions
     State = DuellumState
     action_adapter = action_adapter
@@ -155,6 +157,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             deck=deck,
             row=row,
             rng=rng,
+            edition=USEFUL_CARDS,
         )
 
     # --- who acts --------------------------------------------------------------------

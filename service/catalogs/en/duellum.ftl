@@ -272,3 +272,5 @@ duellum-error-foe_has_none = Your opponent holds no { $resource }. Choose anothe
 duellum-error-architect_when = This card helps you build temples: play it before your rondel move or during a TEMPLUM action.
 duellum-error-march_when = This card adds reach: play it before your rondel move, or in a DUELLUM action before your first conquest.
 duellum-error-oracle_when = This card makes a rondel move free: play it before you move your marker, once per turn.
+duellum-error-bank_no_coins = The bank has no coins left, so this card would bring nothing. Keep it for later.
+duellum-error-oracle_first_move = Your first rondel move is free anyway: keep this card for a later turn.

@@ -286,3 +286,5 @@ duellum-error-foe_has_none = L'avversario non ha { $resource }. Scegli un'altra 
 duellum-error-architect_when = Questa carta aiuta a costruire templi: giocala prima dello spostamento sulla rondella o durante un'azione TEMPLUM.
 duellum-error-march_when = Questa carta allunga il passo: giocala prima dello spostamento sulla rondella, o in un'azione DUELLUM prima della tua prima conquista.
 duellum-error-oracle_when = Questa carta rende gratuito uno spostamento sulla rondella: giocala prima di spostare il segnalino, una volta per turno.
+duellum-error-bank_no_coins = In banca non restano monete, quindi questa carta non ti porterebbe nulla. Tienila per dopo.
+duellum-error-oracle_first_move = Il tuo primo spostamento sulla rondella è comunque gratuito: tieni questa carta per un turno successivo.

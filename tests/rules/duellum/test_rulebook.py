@@ -517,6 +517,26 @@ def test_a_card_is_played_only_when_it_does_something(cid: str, action: str, key
     assert action not in legal(s, CARTHAGE)
 
 
+@pytest.mark.rule("duellum.events.when-useful", "duellum.card.gain", "duellum.card.oracle")
+@pytest.mark.parametrize("edition", [1, 3])
+def test_coins_from_an_empty_bank_and_an_oracle_for_a_free_move_do_nothing(edition: int) -> None:
+    """README 27: from engine version 3 (edition 3, every new match) a card of coins only is
+    refused while the bank has none, and the oracle before a nation's first rondel move,
+    already free; a match set up before keeps the plays it allowed."""
+    assert GAME.setup(2, GAME.options(), "new").edition == 3
+    s = position("west", current=CARTHAGE)
+    s.edition = edition
+    s.nations[ROME].coins, s.bank_coins = s.bank_coins, 0
+    s = give_card(give_card(s, CARTHAGE, "phoenician_traders"), CARTHAGE, "oracle_of_delphi")
+    if edition >= 3:
+        assert refused(s, "event phoenician_traders") == "duellum.error.bank_no_coins"
+        assert refused(s, "event oracle_of_delphi") == "duellum.error.oracle_first_move"
+        assert not {a for a in legal(s, CARTHAGE) if a.startswith("event")}
+    else:
+        s = play(s, "event phoenician_traders", "event oracle_of_delphi")
+        assert s.nations[CARTHAGE].coins == 0 and s.this.free_rondel
+
+
 # --- the special units ---------------------------------------------------------------------------
 
 
