@@ -37,6 +37,7 @@ def _lay(s: NationsState, row: int, col: int, cid: str) -> None:
             deck.remove(cid)
 
 
+@pytest.mark.rule("nations.symbols.examples")
 def test_great_lighthouse_gives_a_book_for_a_card_bought_for_three_gold() -> None:
     """[Symbols] with the Great Lighthouse, each card bought for 3 gold gives a book (our
     cards: once a round, [Notes on the cards])."""
@@ -51,6 +52,7 @@ def test_great_lighthouse_gives_a_book_for_a_card_bought_for_three_gold() -> Non
     assert s.seats[seat].books == 4
 
 
+@pytest.mark.rule("nations.symbols.examples")
 def test_notre_dame_gives_three_books_to_the_most_stable() -> None:
     """[Symbols] Notre Dame: in production, with the most stability, 3 books."""
     s, seat = _actions()
@@ -66,6 +68,7 @@ def test_notre_dame_gives_three_books_to_the_most_stable() -> None:
     assert s.seats[seat].books == 3 and s.seats[other].books == 0
 
 
+@pytest.mark.rule("nations.symbols.one-kind", "nations.action.special-once")
 def test_piazza_san_marco_trades_one_gold_for_five_once_a_round() -> None:
     """[Symbols] once each round, 1 gold for 5 books, 5 food or 5 stone (one kind)."""
     s, seat = _actions()
@@ -79,6 +82,7 @@ def test_piazza_san_marco_trades_one_gold_for_five_once_a_round() -> None:
         act(s, seat, "use piazza_san_marco stone")
 
 
+@pytest.mark.rule("nations.golden.advantage")
 def test_uraniborg_golden_age_example() -> None:
     """[Golden age] example: with Uraniborg (advantage 2), the Renaissance golden age gives 4
     stone instead of 2, or a VP for 1 resource instead of 3."""
@@ -104,6 +108,7 @@ def _war(s: NationsState, strength: int) -> None:
     )
 
 
+@pytest.mark.rule("nations.note.elizabeth")
 def test_elizabeth_counts_eight_more_military_against_a_war() -> None:
     """[Notes on the cards] Elizabeth: military counts +8 when checking a war's defeat."""
     s, seat = _actions()
@@ -116,6 +121,7 @@ def test_elizabeth_counts_eight_more_military_against_a_war() -> None:
     assert s.seats[seat].vp == 4 and s.seats[1 - seat].vp == 5
 
 
+@pytest.mark.rule("nations.note.great-wall")
 def test_great_wall_spares_the_vp_of_whoever_passed_first() -> None:
     """[Notes on the cards] Great Wall: defeated after passing first, only resources are lost."""
     s, seat = _actions()
@@ -127,6 +133,7 @@ def test_great_wall_spares_the_vp_of_whoever_passed_first() -> None:
     assert s.seats[seat].vp == 5 and s.seats[1 - seat].vp == 4
 
 
+@pytest.mark.rule("nations.note.anna-komnene")
 def test_anna_komnene_cancels_army_upkeep() -> None:
     s, seat = _actions()
     p = s.seats[seat]
@@ -143,6 +150,7 @@ def test_anna_komnene_cancels_army_upkeep() -> None:
     assert production(GAME.cat, p)["food"] == 0
 
 
+@pytest.mark.rule("nations.note.sun-tzu")
 def test_sun_tzu_gives_two_actions_in_the_first_turn() -> None:
     s = GAME.setup(2, NationsOptions(cards="expert"), "suntzu")
     while s.phase is Phase.PICK:
@@ -158,6 +166,7 @@ def test_sun_tzu_gives_two_actions_in_the_first_turn() -> None:
     assert s.current != first
 
 
+@pytest.mark.rule("nations.note.mansa-musa")
 def test_mansa_musa_pays_books_for_the_last_gold() -> None:
     s, seat = _actions()
     s.seats[seat].advisor = "mansa_musa"
@@ -167,6 +176,7 @@ def test_mansa_musa_pays_books_for_the_last_gold() -> None:
     assert q.gold == 0 and q.books == 3 + 3
 
 
+@pytest.mark.rule("nations.note.sphinx")
 def test_sphinx_gives_stone_when_a_wonder_is_finished() -> None:
     """[Notes on the cards] Sphinx: stone when another wonder is finished."""
     s, seat = _actions()
@@ -179,6 +189,7 @@ def test_sphinx_gives_stone_when_a_wonder_is_finished() -> None:
     assert q.stone == 10 - 2 + 3
 
 
+@pytest.mark.rule("nations.note.boudica", "nations.remove.when-condition")
 def test_boudica_leaves_when_a_worker_stands_on_an_army() -> None:
     """[Notes on the cards] Boudica is removed only by workers on military cards."""
     s, seat = _actions()
@@ -202,6 +213,7 @@ def _to_events(s: NationsState, event: str) -> NationsState:
     return s
 
 
+@pytest.mark.rule("nations.note.zoroastrian-revival")
 def test_an_event_with_alternatives_waits_for_the_choice() -> None:
     """[Events] Zoroastrian revival: the most stable nation takes 3 books or 3 stone; the
     round waits for its choice (README 24)."""
@@ -217,6 +229,7 @@ def test_an_event_with_alternatives_waits_for_the_choice() -> None:
     assert tr.state.phase is Phase.GROWTH and tr.state.choice is None
 
 
+@pytest.mark.rule("nations.note.han-and-janissaries", "nations.events.choices-reverse")
 def test_an_optional_event_asks_every_seat_it_reaches_in_reverse_order() -> None:
     """[Notes on the cards] Han dynasty: an option, both parts or neither; [Events] the
     nations it reaches answer in reverse player order, the last in order first."""
@@ -232,6 +245,7 @@ def test_an_optional_event_asks_every_seat_it_reaches_in_reverse_order() -> None
     assert s.seats[0].pool == pools[0] and s.seats[1].pool == pools[1] + 1
 
 
+@pytest.mark.rule("nations.note.versailles", "nations.note.once-a-round")
 def test_versailles_counts_as_least_stable_the_round_it_is_finished() -> None:
     """[Notes on the cards] Versailles: for the rest of the round it is finished in, the
     nation's stability counts as the lowest, like a nation in revolt."""
@@ -251,6 +265,11 @@ def test_versailles_counts_as_least_stable_the_round_it_is_finished() -> None:
     assert targets(GAME.cat, s, Target.MOST_STABILITY) == [1 - seat]
 
 
+@pytest.mark.rule(
+    "nations.note.titanic",
+    "nations.advisor.unless-a-card",
+    "nations.setup.one-advisor",
+)
 def test_the_porcelain_tower_keeps_a_second_advisor_and_the_titanic_sinks_both() -> None:
     """[Notes on the cards] Titanic: with the Porcelain Tower and two advisors, both go."""
     s, seat = _actions()
@@ -272,6 +291,7 @@ def test_the_porcelain_tower_keeps_a_second_advisor_and_the_titanic_sinks_both()
     assert sunk.advisor is None and sunk.advisor2 is None
 
 
+@pytest.mark.rule("nations.note.machiavelli")
 def test_machiavelli_keeps_one_of_two_event_cards_shown_to_all() -> None:
     """[Notes on the cards] Machiavelli: both event cards are shown to every player; the
     holder keeps one (the other leaves the game, README 27)."""
@@ -294,6 +314,7 @@ def test_machiavelli_keeps_one_of_two_event_cards_shown_to_all() -> None:
     assert len(s.event_decks[0]) == len(deck) - 2
 
 
+@pytest.mark.rule("nations.note.tokugawa", "nations.card.scaled")
 def test_tokugawa_counts_armies_not_workers() -> None:
     """[Notes on the cards] Tokugawa: the advantage counts per card, not per worker: two
     armies manned by four workers give it twice, as two armies with one worker each do."""

@@ -57,6 +57,11 @@ def act(s: NationsState, seat: int, text: str) -> NationsState:
     return GAME.apply(s, seat, GAME.parse_notation(text)).state
 
 
+@pytest.mark.rule(
+    "nations.buy.price-by-row",
+    "nations.setup.progress-row",
+    "nations.action.one-per-turn",
+)
 def test_a_card_costs_three_two_or_one_gold_by_row() -> None:
     for row, price in ((1, 3), (2, 2), (3, 1)):
         s, seat = _start()
@@ -68,6 +73,7 @@ def test_a_card_costs_three_two_or_one_gold_by_row() -> None:
         assert after.current != seat  # one action a turn
 
 
+@pytest.mark.rule("nations.buy.price-by-row")
 def test_a_card_you_cannot_afford_is_refused() -> None:
     s, seat = _start()
     s.seats[seat].gold = 2
@@ -76,6 +82,11 @@ def test_a_card_you_cannot_afford_is_refused() -> None:
         act(s, seat, "buy 1 1 slot 5")
 
 
+@pytest.mark.rule(
+    "nations.deploy.ziggurat-example",
+    "nations.deploy.cost",
+    "nations.concept.tracks-at-once",
+)
 def test_ziggurat_example() -> None:
     """[Deploy] example: a worker on the Ziggurat costs 1 stone, raises stability by 2 at
     once and produces 1 stone; its first and second workers score 1 VP each."""
@@ -88,6 +99,7 @@ def test_ziggurat_example() -> None:
     assert q.stone == 9 and stability(GAME.cat, q) == before + 2
 
 
+@pytest.mark.rule("nations.buy.covered-is-gone")
 def test_a_new_building_over_an_old_one_sends_its_workers_home() -> None:
     """[Building] a replaced card's workers return to the reserve; the card is gone."""
     s, seat = _start()
@@ -100,6 +112,7 @@ def test_a_new_building_over_an_old_one_sends_its_workers_home() -> None:
     assert q.pool == pool + 2
 
 
+@pytest.mark.rule("nations.building.five-at-once", "nations.setup.slots")
 def test_five_buildings_or_armies_at_once() -> None:
     """[Building] [Military] examples: a building may replace an army and an army a
     building, so a board may hold five buildings at once, or armies in several places."""
@@ -126,6 +139,11 @@ def test_five_buildings_or_armies_at_once() -> None:
     ]  # fmt: skip
 
 
+@pytest.mark.rule(
+    "nations.deploy.railroad-example",
+    "nations.deploy.sources",
+    "nations.buy.tracks-updated",
+)
 def test_conquistador_to_railroad_example() -> None:
     """[Deploy] example: a worker moved from the Conquistador to the Railroad: pay 4 stone,
     military falls by 7, stability rises by 3."""
@@ -140,6 +158,7 @@ def test_conquistador_to_railroad_example() -> None:
     assert stability(GAME.cat, q) == stab + 3
 
 
+@pytest.mark.rule("nations.deploy.withdraw-free")
 def test_withdrawing_is_not_an_action() -> None:
     """[Deploy] a worker may be taken off at any time in one's turn; the turn goes on."""
     s, seat = _start()
@@ -148,6 +167,7 @@ def test_withdrawing_is_not_an_action() -> None:
     assert after.current == seat and after.seats[seat].slots[0].workers == 0
 
 
+@pytest.mark.rule("nations.battle.raid-gain", "nations.military.raid", "nations.buy.use-at-once")
 def test_battle_raid_example() -> None:
     """[Battle] example: Blue has 3 workers on the Hoplites, raid 3: a battle gives 3 of one
     resource, however many workers stand there."""
@@ -158,6 +178,7 @@ def test_battle_raid_example() -> None:
     assert q.books == 3
 
 
+@pytest.mark.rule("nations.battle.needs-army")
 def test_a_battle_needs_a_manned_army() -> None:
     s, seat = _start()
     s.seats[seat].slots[3] = Slot(card="hoplites", workers=0)
@@ -166,6 +187,7 @@ def test_a_battle_needs_a_manned_army() -> None:
         act(s, seat, "buy 1 1 books")
 
 
+@pytest.mark.rule("nations.colony.military-needed", "nations.buy.tracks-updated")
 def test_macedonia_needs_the_military_and_adds_two_at_once() -> None:
     """[Colony] a colony needs its military to be bought; Macedonia adds 2 military at once,
     and the requirement no longer matters afterwards."""
@@ -180,6 +202,7 @@ def test_macedonia_needs_the_military_and_adds_two_at_once() -> None:
     assert q.colonies == ["macedonia"] and military(GAME.cat, q) == 8
 
 
+@pytest.mark.rule("nations.setup.two-colonies")
 def test_a_third_colony_replaces_one_of_two() -> None:
     s, seat = _start()
     p = s.seats[seat]
@@ -192,6 +215,12 @@ def test_a_third_colony_replaces_one_of_two() -> None:
     assert q.colonies == ["colony_1_2", "colony_1_1"]
 
 
+@pytest.mark.rule(
+    "nations.hire.next-section",
+    "nations.hire.finish",
+    "nations.hire.definition",
+    "nations.setup.one-wonder-in-progress",
+)
 def test_architects_build_a_wonder_section_by_section() -> None:
     """[Hire] an architect from the board goes on the next section for its stone; the last
     one finishes the wonder; a new wonder bought over an unfinished one loses it."""
@@ -212,6 +241,7 @@ def test_architects_build_a_wonder_section_by_section() -> None:
         act(s, seat, "hire")  # no wonder under construction (and no architect left)
 
 
+@pytest.mark.rule("nations.golden.example", "nations.golden.choice")
 def test_golden_age_example() -> None:
     """[Golden age] example: Persia's Renaissance golden age gives 2 stone, or 1 VP for 3
     resources in any mix (here 1 food and 2 books)."""
@@ -226,6 +256,11 @@ def test_golden_age_example() -> None:
         act(s, seat, "buy 3 1 vp 0 0 1 1")  # 2 resources are not the price
 
 
+@pytest.mark.rule(
+    "nations.war.one-per-round",
+    "nations.war.strength-fixed",
+    "nations.setup.war-marker",
+)
 def test_one_war_a_round_and_its_strength_stays() -> None:
     """[War] only one war a round; its strength is the buyer's military when bought and does
     not follow the buyer afterwards."""
@@ -241,6 +276,7 @@ def test_one_war_a_round_and_its_strength_stays() -> None:
         act(s, other, "buy 1 2")
 
 
+@pytest.mark.rule("nations.action.passed-is-out", "nations.action.turns")
 def test_after_passing_a_seat_acts_no_more_this_round() -> None:
     s, seat = _start(3)
     s = act(s, seat, "pass")
@@ -256,6 +292,7 @@ def test_after_passing_a_seat_acts_no_more_this_round() -> None:
             break
 
 
+@pytest.mark.rule("nations.variant.easier")
 def test_easier_game_starts_with_a_worker_more_whose_upkeep_is_hidden() -> None:
     """[Extra rules, Easier game] each nation takes a worker more from the population track
     with its upkeep hidden (README 31): one more in the reserve, the food section's first

@@ -97,6 +97,7 @@ def test_the_loader_caches_one_catalog() -> None:
 # --- deck composition against the setup ----------------------------------------------------
 
 
+@pytest.mark.rule("nations.cards.sets")
 def test_each_age_has_36_basic_6_advanced_6_expert_cards(cat: Catalog) -> None:
     for age in AGES:
         sets = Counter(c.set for c in cat.decks[age])
@@ -116,6 +117,7 @@ def test_decks_cover_a_full_age_for_every_player_count(cat: Catalog) -> None:
         assert len(cat.solo_tiles(1)) >= 2
 
 
+@pytest.mark.rule("nations.variant.five-players-cards")
 def test_five_players_need_advanced_or_expert_cards(cat: Catalog) -> None:
     # Additional rules, "5 players": the basic cards alone are not enough.
     need = cat.setup.deck_demand(5)
@@ -125,6 +127,7 @@ def test_five_players_need_advanced_or_expert_cards(cat: Catalog) -> None:
         assert len(cat.progress_deck(age, [CardSet.BASIC, CardSet.EXPERT], 5)) >= need
 
 
+@pytest.mark.rule("nations.cards.sets", "nations.cards.promo")
 def test_card_set_levels_nest_and_the_promo_is_opt_in(cat: Catalog) -> None:
     assert cat.sets_for("basic") == {CardSet.BASIC}
     assert cat.sets_for("advanced") == {CardSet.BASIC, CardSet.ADVANCED}
@@ -136,6 +139,7 @@ def test_card_set_levels_nest_and_the_promo_is_opt_in(cat: Catalog) -> None:
 
 
 @pytest.mark.parametrize("cards", ["basic", "expert"])
+@pytest.mark.rule("nations.cards.promo")
 def test_the_promo_option_shuffles_the_promo_into_the_age_iv_deck(cards: str) -> None:
     """[Basic, advanced and expert cards] the Grand Duchy of Finland is a first-edition
     promo: the match option ``promo`` puts it in the age IV deck (README 29), whatever the
@@ -155,6 +159,11 @@ def test_the_promo_option_shuffles_the_promo_into_the_age_iv_deck(cards: str) ->
     assert sorted(with_promo[3]) == sorted([*without[3], "grand_duchy_of_finland"])
 
 
+@pytest.mark.rule(
+    "nations.setup.players-and-ages",
+    "nations.arch.count",
+    "nations.workers.section-max",
+)
 def test_setup_tables_state_the_rulebook_values(cat: Catalog) -> None:
     s = cat.setup
     assert (s.ages, s.rounds_per_age, s.row_costs) == (4, 2, (3, 2, 1))
@@ -172,6 +181,7 @@ def test_setup_tables_state_the_rulebook_values(cat: Catalog) -> None:
 # --- the cards the rulebook names, with the effects it states --------------------------------
 
 
+@pytest.mark.rule("nations.deploy.ziggurat-example")
 def test_ziggurat_deploy_example(cat: Catalog) -> None:
     # Deploy a worker, example: 1 stone to deploy, +2 stability and 1 stone per worker, VP 1+1.
     z = cat.card("ziggurat")
@@ -181,6 +191,7 @@ def test_ziggurat_deploy_example(cat: Catalog) -> None:
     assert (z.vp_for(1), z.vp_for(2), z.vp_for(3)) == (1, 2, 2)
 
 
+@pytest.mark.rule("nations.military.hoplites-example")
 def test_hoplites_example(cat: Catalog) -> None:
     # Deploy a worker, example: raid 3, deploy 1 stone, +3 military and -1 stone a worker, VP 1+1.
     h = cat.card("hoplites")
@@ -190,11 +201,13 @@ def test_hoplites_example(cat: Catalog) -> None:
     assert h.vp_for(2) == 2 and h.vp_for(3) == 2
 
 
+@pytest.mark.rule("nations.colony.military-needed")
 def test_macedonia_raises_military_by_two(cat: Catalog) -> None:
     m = cat.card("macedonia")
     assert isinstance(m, ColonyCard) and m.static.military == 2
 
 
+@pytest.mark.rule("nations.deploy.railroad-example")
 def test_conquistador_to_railroad_example(cat: Catalog) -> None:
     # A worker moves from the Conquistador to the Railroad: pay 4 stone, military -7, stability +3.
     conq, rail = cat.card("conquistadors"), cat.card("railroad")
@@ -204,6 +217,7 @@ def test_conquistador_to_railroad_example(cat: Catalog) -> None:
     assert (change.military, change.stability) == (-7, 3)
 
 
+@pytest.mark.rule("nations.symbols.examples", "nations.symbols.one-kind")
 def test_symbols_examples_piazza_lighthouse_notre_dame(cat: Catalog) -> None:
     piazza = cat.card("piazza_san_marco")
     (swap,) = piazza.abilities_of(Action)
@@ -219,6 +233,7 @@ def test_symbols_examples_piazza_lighthouse_notre_dame(cat: Catalog) -> None:
     assert (notre.condition.metric, notre.condition.rank) == ("stability", "most")
 
 
+@pytest.mark.rule("nations.golden.advantage", "nations.golden.example")
 def test_golden_age_example_with_uraniborg(cat: Catalog) -> None:
     # Golden age example: 2 stone or 3 resources for 1 VP; with Uraniborg (advantage 2): 4 or 1.
     ren = cat.card("renaissance")
@@ -287,6 +302,11 @@ def test_every_rulebook_named_card_is_marked_fact(cat: Catalog) -> None:
         assert cat.card(card_id).basis == Basis.FACT, card_id
 
 
+@pytest.mark.rule(
+    "nations.note.bronze-age-collapse",
+    "nations.note.great-exhibition",
+    "nations.note.han-and-janissaries",
+)
 def test_rulebook_named_events(cat: Catalog) -> None:
     ev = {e.id: e for e in cat.events}
     collapse = ev["bronze_age_collapse"].events[0]
@@ -310,6 +330,7 @@ def test_rulebook_named_events(cat: Catalog) -> None:
     assert {e.age for e in ev.values() if e.basis == Basis.FACT} == set(AGES)
 
 
+@pytest.mark.rule("nations.setup.board", "nations.variant.b-sides")
 def test_nations_and_their_boards(cat: Catalog) -> None:
     assert {n.id for n in cat.nations} == {"china", "egypt", "greece", "persia", "rome"}
     a_sides = {n.a for n in cat.nations}
@@ -330,6 +351,7 @@ def test_nations_and_their_boards(cat: Catalog) -> None:
         assert len(cards) <= cat.setup.limits.building_military_slots
 
 
+@pytest.mark.rule("nations.solo.tile")
 def test_solo_tiles_cover_each_age(cat: Catalog) -> None:
     for age in AGES:
         tiles = cat.solo_tiles(age)

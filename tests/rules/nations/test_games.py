@@ -30,6 +30,7 @@ def _sample(items: list[Any], rng: random.Random) -> list[Any]:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("which", [0, 1, 2])
+@pytest.mark.rule("nations.setup.players-and-ages", "nations.round.phases")
 def test_random_game_conforms(players: int, which: int) -> None:
     opts = OPTIONS[which]
     if players == 5 and opts.cards == "basic":

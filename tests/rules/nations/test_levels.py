@@ -33,6 +33,7 @@ def pick_all(s: NationsState, levels: dict[int, str | None]) -> NationsState:
     return s
 
 
+@pytest.mark.rule("nations.setup.own-level")
 def test_levels_chosen_at_the_pick_give_the_position_of_levels_set_at_setup() -> None:
     """[Setup step 3] "each player chooses the difficulty level they want": three seats
     choosing emperor, chieftain and king with their boards reach the very state of a match
@@ -47,6 +48,7 @@ def test_levels_chosen_at_the_pick_give_the_position_of_levels_set_at_setup() ->
     assert GAME.dump_state(grow_all(preset, "take gold")) == GAME.dump_state(grown)
 
 
+@pytest.mark.rule("nations.setup.own-level")
 def test_a_pick_changes_a_preset_level_and_a_pick_without_one_keeps_it() -> None:
     """README 3: ``levels`` and ``level`` are presets; the player's own choice wins."""
     s = GAME.setup(2, GAME.options({"levels": "emperor", "level": "king"}), "preset")
@@ -58,6 +60,7 @@ def test_a_pick_changes_a_preset_level_and_a_pick_without_one_keeps_it() -> None
     assert [p.stone - b for p, b in zip(s.seats, before, strict=True)] == [4, 2]
 
 
+@pytest.mark.rule("nations.setup.own-level")
 def test_the_solo_player_chooses_a_level_too() -> None:
     """[Solo variant] "play the chieftain level to learn": alone, the level is chosen with
     the board as well."""
@@ -132,6 +135,7 @@ def test_a_match_stored_before_picks_named_a_level_replays_to_its_stored_hashes(
     assert [p.level for p in s.seats] == ["emperor", "chieftain", "king"]
 
 
+@pytest.mark.rule("nations.level.growth-only")
 def test_the_growth_example_still_reads_the_level() -> None:
     """[Growth] "take as many resources as your difficulty level (3 for the prince)"."""
     s = pick_all(GAME.setup(2, GAME.options(None), "prince"), {0: "prince", 1: None})

@@ -37,6 +37,7 @@ def _at_the_famine(food: dict[str, int]) -> tuple[NationsState, dict[str, int]]:
     return s, seat
 
 
+@pytest.mark.rule("nations.order.pay-or-last", "nations.events.choices-reverse")
 def test_rulebook_example_rome_pays_and_leads_china_and_persia_follow() -> None:
     """[Resolution phase, Player order] example: the order is China, Persia, Rome; an event
     asks each nation for 2 food or to play last; Rome pays, the others do not: the order
@@ -52,6 +53,7 @@ def test_rulebook_example_rome_pays_and_leads_china_and_persia_follow() -> None:
     assert s.seats[seat["china"]].food == s.seats[seat["persia"]].food == 5 - famine
 
 
+@pytest.mark.rule("nations.order.pay-or-last")
 def test_all_pay_keeps_the_order_and_none_paying_keeps_it_too() -> None:
     """Both groups keep their relative order, so all paying or none paying changes
     nothing."""
@@ -62,6 +64,7 @@ def test_all_pay_keeps_the_order_and_none_paying_keeps_it_too() -> None:
         assert [s.seats[i].nation for i in s.order] == list(FIRST_ORDER)
 
 
+@pytest.mark.rule("nations.order.pay-or-last")
 def test_a_nation_short_of_food_can_only_play_last() -> None:
     """README 32: one not holding the 2 food cannot choose to pay; the heuristic AI answers
     with the one choice left."""

@@ -12,6 +12,7 @@ from rules.nations.state import Phase, Slot
 from tests.rules.nations.scenario import GAME, act, grow_all, picked
 
 
+@pytest.mark.rule("nations.growth.choice")
 def test_growth_is_asked_of_every_seat_at_once() -> None:
     s = picked(4)
     assert GAME.active_seats(s) == frozenset({0, 1, 2, 3})
@@ -24,6 +25,7 @@ def test_growth_is_asked_of_every_seat_at_once() -> None:
     assert s.phase is Phase.ACTIONS and GAME.active_seats(s) == frozenset({s.order[0]})
 
 
+@pytest.mark.rule("nations.growth.worker-cost")
 def test_egypt_food_upkeep_example() -> None:
     """[Growth] example: Egypt takes its second worker from the food part of the track: its
     population eats 3 + 3 = 6 food a round instead of 3."""
@@ -38,6 +40,11 @@ def test_egypt_food_upkeep_example() -> None:
     assert q.pool == p.pool + 1
 
 
+@pytest.mark.rule(
+    "nations.workers.gain-and-return",
+    "nations.workers.section-max",
+    "nations.workers.spare",
+)
 def test_population_track_example() -> None:
     """[Gaining workers] example: workers may all come from one section (three from food,
     none from stability), but no section gives more than 4; a worker returned when no place
@@ -67,6 +74,7 @@ def test_population_track_example() -> None:
 @pytest.mark.parametrize(
     ("level", "amount"), [("chieftain", 4), ("prince", 3), ("king", 2), ("emperor", 1)]
 )
+@pytest.mark.rule("nations.level.growth-only", "nations.growth.one-kind")
 def test_the_difficulty_level_sets_the_growth_resources(level: str, amount: int) -> None:
     """[Difficulty levels] the levels differ only in the resources of growth; the prince
     takes 3 [Growth]."""
@@ -76,6 +84,7 @@ def test_the_difficulty_level_sets_the_growth_resources(level: str, amount: int)
     assert s.seats[1].gold == gold + amount
 
 
+@pytest.mark.rule("nations.setup.own-level")
 def test_each_player_may_choose_a_level() -> None:
     """[Difficulty levels] "every player may choose between four levels" (a handicap system)
     and [Setup step 3]: ``levels`` gives each seat its own level in seat order; seats it does
@@ -99,6 +108,7 @@ def test_the_levels_option_reads_a_slash_separated_list_and_refuses_other_words(
         GAME.options({"levels": "prince/duke"})
 
 
+@pytest.mark.rule("nations.maint.refill", "nations.maint.first-round")
 def test_the_progress_row_moves_on_each_round() -> None:
     """[Progress cards] rows 1 and 2 are cleared, row 3 moves to row 1 on the left, and every
     empty place is filled; with four players six columns are used."""
@@ -112,6 +122,11 @@ def test_the_progress_row_moves_on_each_round() -> None:
     assert all(c is not None for r in s.row for c in r)
 
 
+@pytest.mark.rule(
+    "nations.arch.example",
+    "nations.arch.count",
+    "nations.concept.events-shown-early",
+)
 def test_architects_by_players_plus_the_event_card() -> None:
     """[Architects] example: four players and an event card with 1 architect: 2 + 1 = 3."""
     s = picked(4)
@@ -123,6 +138,7 @@ def test_architects_by_players_plus_the_event_card() -> None:
     assert s.event == one and s.architects == 3
 
 
+@pytest.mark.rule("nations.order.by-military")
 def test_player_order_by_military_then_stability_then_the_old_order() -> None:
     """[Player order] the strongest goes first; ties by stability, then as before."""
     s = grow_all(picked(3))
@@ -138,6 +154,7 @@ def test_player_order_by_military_then_stability_then_the_old_order() -> None:
     assert s.order == [2, *rest]
 
 
+@pytest.mark.rule("nations.war.defeat", "nations.war.stability-shield", "nations.war.discarded")
 def test_war_losses_less_stability_but_the_vp_always() -> None:
     """[War] a nation below the war's strength loses the war's VP and its resources, less its
     positive stability; a nation at the strength is safe."""
@@ -158,6 +175,7 @@ def test_war_losses_less_stability_but_the_vp_always() -> None:
     assert s.war is None
 
 
+@pytest.mark.rule("nations.war.zero")
 def test_a_war_of_strength_zero_defeats_nobody() -> None:
     s = grow_all(picked(2))
     s.event = None
@@ -170,6 +188,7 @@ def test_a_war_of_strength_zero_defeats_nobody() -> None:
     assert [p.vp for p in s.seats] == [5, 5]
 
 
+@pytest.mark.rule("nations.produce.revolt")
 def test_revolt_costs_a_book_per_negative_point_and_a_vp() -> None:
     """[Production] a nation with negative stability loses a book per point and 1 VP."""
     s = grow_all(picked(2))
@@ -184,6 +203,11 @@ def test_revolt_costs_a_book_per_negative_point_and_a_vp() -> None:
     assert (s.seats[1].books, s.seats[1].vp) == (10, 5)
 
 
+@pytest.mark.rule(
+    "nations.famine.pay",
+    "nations.events.top-to-bottom",
+    "nations.concept.events-shown-early",
+)
 def test_famine_and_events_resolve_after_production() -> None:
     """[Events] both events in order, then [Famine] the card's food from everyone."""
     s = grow_all(picked(2))
@@ -198,6 +222,7 @@ def test_famine_and_events_resolve_after_production() -> None:
     assert all(x >= card.famine for x in lost)
 
 
+@pytest.mark.rule("nations.variant.five-players-cards")
 def test_five_players_need_more_than_the_basic_cards() -> None:
     """[5 players] five players play with the advanced or expert cards."""
     with pytest.raises(RuleError):
@@ -206,6 +231,7 @@ def test_five_players_need_more_than_the_basic_cards() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.rule("nations.setup.starting-books")
 def test_the_later_in_the_first_order_the_more_books_to_start(players: int) -> None:
     """[Setup step 1] the first player's disc goes on 1 of the heritage (books) track, each
     next player's one further: the k-th player starts with k books (the test boards' side A
@@ -214,6 +240,7 @@ def test_the_later_in_the_first_order_the_more_books_to_start(players: int) -> N
     assert [s.seats[seat].books for seat in s.order] == list(range(1, players + 1))
 
 
+@pytest.mark.rule("nations.variant.b-choice")
 def test_side_b_is_chosen_in_reverse_order() -> None:
     """[B sides] boards are chosen in reverse player order; side A may still be taken."""
     s = GAME.setup(3, NationsOptions(boards="b"), "sides")

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules.nations.cards import Amounts
 from rules.nations.rounds import book_points
 from rules.nations.scoring import ranking, resource_points, score
@@ -11,11 +13,13 @@ from tests.rules.nations.deck import card
 from tests.rules.nations.scenario import GAME, act, engine_with, grow_all, picked
 
 
+@pytest.mark.rule("nations.books.example")
 def test_book_scoring_example_of_the_rulebook() -> None:
     """[Age end] example: Blue 13, Yellow and Green 11, Red 4 books -> 3, 1, 1, 0 VP."""
     assert book_points([13, 11, 11, 4]) == [3, 1, 1, 0]
 
 
+@pytest.mark.rule("nations.books.age-end")
 def test_books_score_at_the_end_of_the_second_round_of_an_age() -> None:
     s = grow_all(picked(4))
     for p, books in zip(s.seats, [13, 11, 11, 4], strict=True):
@@ -35,12 +39,14 @@ def test_books_score_at_the_end_of_the_second_round_of_an_age() -> None:
     assert [p.vp for p in s.seats] == [13, 11, 11, 10]
 
 
+@pytest.mark.rule("nations.score.resources-example", "nations.score.resources")
 def test_final_resource_points_example_of_the_rulebook() -> None:
     """[Final scoring] E example: 3 stone, 7 gold, 5 food, 6 books, military 10, stability 6
     make 37, that is 3 VP."""
     assert resource_points(gold=7, stone=3, food=5, books=6, mil=10, stab=6) == 3
 
 
+@pytest.mark.rule("nations.score.parts", "nations.score.workers")
 def test_final_score_adds_its_five_parts() -> None:
     """[Final scoring] A-E: game VP, colonies, wonders, workers on cards (the first worker
     scores the first VP mark, extra workers nothing), resources over 10."""
@@ -70,6 +76,7 @@ def test_final_score_adds_its_five_parts() -> None:
     assert sc.total == 15
 
 
+@pytest.mark.rule("nations.score.tie")
 def test_a_tie_on_the_final_score_goes_to_the_earlier_player_in_order() -> None:
     """[Final scoring] ties are broken by player order."""
     s = picked(3)

@@ -4,6 +4,8 @@ one VP a round per kind; never below 0 VP."""
 
 from __future__ import annotations
 
+import pytest
+
 from rules.core.messages import Event
 from rules.nations.board import pay
 from rules.nations.state import NationsState, Seat
@@ -18,6 +20,11 @@ def _seat() -> tuple[NationsState, Seat]:
     return s, p
 
 
+@pytest.mark.rule(
+    "nations.loss.example-three-food",
+    "nations.loss.pay-what-you-have",
+    "nations.famine.shortfall",
+)
 def test_three_food_owed_with_one_held_example() -> None:
     """[Resource loss] example: 3 food to pay with 1 held: lose 1 VP and 2 books."""
     s, p = _seat()
@@ -26,6 +33,7 @@ def test_three_food_owed_with_one_held_example() -> None:
     assert (p.food, p.books, p.vp) == (0, 3, 9)
 
 
+@pytest.mark.rule("nations.produce.example-five-stone", "nations.loss.pay-what-you-have")
 def test_five_stone_owed_with_two_held_example() -> None:
     """[Production] example: 5 stone to pay with 2: lose the 2 stone, 1 VP and 3 books."""
     s, p = _seat()
@@ -34,6 +42,7 @@ def test_five_stone_owed_with_two_held_example() -> None:
     assert (p.stone, p.books, p.vp) == (0, 7, 9)
 
 
+@pytest.mark.rule("nations.loss.books-at-zero")
 def test_books_at_zero_cost_a_vp_and_another_resource_each() -> None:
     """[Resource loss] books stay at 0; 1 VP and one other resource for each book missing
     (the engine takes the resource held most, README 9)."""
@@ -46,6 +55,7 @@ def test_books_at_zero_cost_a_vp_and_another_resource_each() -> None:
     assert any(e.public.key == "nations.log.short" for e in events)
 
 
+@pytest.mark.rule("nations.loss.vp-once-per-kind")
 def test_one_vp_per_kind_and_round_at_most() -> None:
     s, p = _seat()
     p.books = 20
@@ -56,6 +66,7 @@ def test_one_vp_per_kind_and_round_at_most() -> None:
     assert p.books == 15
 
 
+@pytest.mark.rule("nations.loss.vp-floor")
 def test_vp_never_below_zero() -> None:
     s, p = _seat()
     p.vp = 0

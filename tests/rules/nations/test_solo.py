@@ -6,6 +6,8 @@ for more books at the end of an age; below 0 VP the game is lost."""
 
 from __future__ import annotations
 
+import pytest
+
 from rules.nations.state import NationsState, Phase, Slot
 from tests.rules.nations.scenario import GAME, act, dice, picked, put_in_row
 
@@ -15,6 +17,7 @@ def _solo() -> NationsState:
     return act(s, 0, "take gold")
 
 
+@pytest.mark.rule("nations.solo.start")
 def test_solo_setup() -> None:
     s = picked(1)
     assert s.seats[0].books == 1 and s.solo is not None and s.solo.books == 2
@@ -26,6 +29,7 @@ def test_solo_setup() -> None:
     assert s.architects == tile.architects  # no architects for one player, only the tile's
 
 
+@pytest.mark.rule("nations.solo.die-column", "nations.solo.die-when")
 def test_a_die_of_one_to_four_clears_its_column() -> None:
     s = _solo()
     s.seats[0].gold = 10
@@ -40,6 +44,7 @@ def test_a_die_of_one_to_four_clears_its_column() -> None:
     assert tile is not None and s.war_strength == (tile.military or 0)
 
 
+@pytest.mark.rule("nations.solo.die-tile-action")
 def test_a_die_of_five_or_six_plays_the_tiles_action() -> None:
     s = _solo()
     assert s.solo is not None and s.solo.tile is not None
@@ -61,6 +66,7 @@ def test_a_die_of_five_or_six_plays_the_tiles_action() -> None:
         assert s.solo.military == tile.value
 
 
+@pytest.mark.rule("nations.solo.die-when")
 def test_no_die_for_a_worker_on_a_building() -> None:
     s = _solo()
     s.seats[0].stone = 5
@@ -71,6 +77,7 @@ def test_no_die_for_a_worker_on_a_building() -> None:
     assert s.rng.counter == counter + 1
 
 
+@pytest.mark.rule("nations.solo.round", "nations.solo.tile")
 def test_the_stability_duel_and_the_books_of_an_age() -> None:
     s = _solo()
     assert s.solo is not None
@@ -88,6 +95,7 @@ def test_the_stability_duel_and_the_books_of_an_age() -> None:
     assert s.seats[0].vp == 4 + 1 + 3
 
 
+@pytest.mark.rule("nations.solo.lose-below-zero")
 def test_falling_below_zero_vp_loses_the_solo_game() -> None:
     s = _solo()
     s.seats[0].vp = 0
@@ -100,6 +108,7 @@ def test_falling_below_zero_vp_loses_the_solo_game() -> None:
     assert out is not None and out.winners == ()
 
 
+@pytest.mark.rule("nations.solo.hall-of-fame")
 def test_a_finished_solo_game_is_won_with_a_rank() -> None:
     s = _solo()
     assert s.solo is not None

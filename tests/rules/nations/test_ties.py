@@ -34,6 +34,11 @@ def _with(values: list[int], key: str) -> NationsState:
     return s
 
 
+@pytest.mark.rule(
+    "nations.variant.five-players-examples",
+    "nations.variant.five-players-good",
+    "nations.variant.five-players-bad",
+)
 def test_five_player_military_example() -> None:
     """[5 players] example: China 23, Persia 22, Greece 22, Rome 5, Egypt 4: China is the
     strongest (the tied second gains nothing); Rome and Egypt are the weakest."""
@@ -42,6 +47,7 @@ def test_five_player_military_example() -> None:
     assert targets(TIES.cat, s, Target.LEAST_MILITARY) == [3, 4]
 
 
+@pytest.mark.rule("nations.variant.five-players-examples", "nations.variant.five-players-bad")
 def test_five_player_stability_example() -> None:
     """[5 players] example: 8, 7, 5, 5, 4: the first two are the most stable; the three
     last (5, 5, 4) the least."""
@@ -50,6 +56,7 @@ def test_five_player_stability_example() -> None:
     assert targets(TIES.cat, s, Target.LEAST_STABILITY) == [2, 3, 4]
 
 
+@pytest.mark.rule("nations.ties.good-needs-a-sole-leader", "nations.ties.bad-hits-all-tied")
 def test_a_tie_for_most_wins_nothing_and_a_tie_for_least_takes_all() -> None:
     s = _with([6, 6, 2], "military")
     assert targets(TIES.cat, s, Target.MOST_MILITARY) == []
@@ -58,11 +65,13 @@ def test_a_tie_for_most_wins_nothing_and_a_tie_for_least_takes_all() -> None:
     assert targets(TIES.cat, s, Target.MOST_MILITARY) == [0]
 
 
+@pytest.mark.rule("nations.ties.negative-stability")
 def test_every_negative_stability_ties_for_last() -> None:
     s = _with([3, -1, -3], "stability")
     assert targets(TIES.cat, s, Target.LEAST_STABILITY) == [1, 2]
 
 
+@pytest.mark.rule("nations.variant.five-players-passing")
 def test_passing_first_and_last_with_five_players() -> None:
     """[5 players] the first two to pass count as first, the fourth and fifth as last."""
     s = _with([0, 0, 0, 0, 0], "military")
@@ -104,6 +113,7 @@ def _resolved(
     return s
 
 
+@pytest.mark.rule("nations.note.olympic-games", "nations.events.order-moves-in-order")
 def test_olympic_games_with_five_players_the_most_stable_first_the_second_second() -> None:
     """[Notes on the cards] Olympic Games: with five players the most stable plays first and
     the second most stable second (both are reached [5 players]; the first version moved
@@ -112,6 +122,7 @@ def test_olympic_games_with_five_players_the_most_stable_first_the_second_second
     assert s.order == [3, 1, 0, 2, 4]
 
 
+@pytest.mark.rule("nations.note.olympic-games")
 def test_olympic_games_with_five_players_break_ties_by_player_order() -> None:
     """[Notes on the cards] Olympic Games with five players: "ties are resolved by player
     order": two tied for most stable both play ahead, the earlier in player order first
@@ -125,6 +136,7 @@ def test_olympic_games_with_five_players_break_ties_by_player_order() -> None:
     assert s.order == [3, 2, 0, 1]
 
 
+@pytest.mark.rule("nations.note.fourth-crusade")
 def test_fourth_crusade_with_five_players_the_strongest_chooses_for_both() -> None:
     """[Notes on the cards] Fourth Crusade with five players: the strongest alone makes the
     choice (a tie goes to the earlier in player order) and the advantage it chose applies
@@ -158,6 +170,7 @@ def test_fourth_crusade_with_five_players_the_strongest_chooses_for_both() -> No
     assert [(h.seat, h.public.params["gold"]) for h in hits] == [(3, 3), (1, 3), (2, 0), (4, 0)]
 
 
+@pytest.mark.rule("nations.note.zoroastrian-revival")
 def test_zoroastrian_revival_with_five_players_the_most_stable_chooses() -> None:
     """[Notes on the cards] Zoroastrian Revival: a choice of the one or the other; with five
     players the most stable makes it (ties by player order), for the two most stable."""
@@ -174,6 +187,7 @@ def test_zoroastrian_revival_with_five_players_the_most_stable_chooses() -> None
     assert s.phase is not Phase.CHOICE
 
 
+@pytest.mark.rule("nations.note.glorious-revolution", "nations.events.order-moves-in-order")
 def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
     """[Notes on the cards] Glorious Revolution with five players: the two most stable may
     each take it (asked in reverse player order); when both do, the second most stable plays
@@ -193,6 +207,7 @@ def test_glorious_revolution_with_five_players_the_second_plays_last() -> None:
     assert resolved({1: 0, 3: 1}) == [0, 1, 2, 4, 3]
 
 
+@pytest.mark.rule("nations.note.bronze-age-collapse")
 def test_bronze_age_collapse_spares_the_strongest_and_the_most_stable() -> None:
     """[Notes on the cards] Bronze Age Collapse: the strongest and the most stable nation
     are spared (with five players up to four: the two of each); a tie spares nobody."""
@@ -204,6 +219,7 @@ def test_bronze_age_collapse_spares_the_strongest_and_the_most_stable() -> None:
     assert [p.stone for p in s.seats] == [3, 5, 3, 3]
 
 
+@pytest.mark.rule("nations.note.vasa", "nations.setup.military-cap")
 def test_the_sinking_of_the_vasa_never_takes_military_below_zero() -> None:
     """[Notes on the cards] Sinking of the Vasa: a nation's military is never below 0."""
     from rules.nations import GAME as REAL
@@ -214,6 +230,7 @@ def test_the_sinking_of_the_vasa_never_takes_military_below_zero() -> None:
     assert [military(REAL.cat, p) for p in s.seats[1:]] == [1, 0]
 
 
+@pytest.mark.rule("nations.note.great-exhibition")
 def test_the_great_exhibition_builds_for_free() -> None:
     """[Notes on the cards] Great Exhibition: the nation with the most books takes
     architects from the supply onto its wonder under construction without paying stone."""
