@@ -85,7 +85,9 @@ class Nations(Game[NationsState, NationsAction]):
     # 5: several nations answer an event's choice in reverse player order (README 24)
     # (``Pick.level`` kept 5: a pick naming no level keeps the preset, as every stored pick
     # did, so stored logs replay unchanged; README 3)
-    engine_version = 5
+    # 6: a card with architects of its own brings them the round it is bought [Architects]
+    # (``NationsState.edition`` 2; stored positions read edition 1 and keep the old way)
+    engine_version = 6
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter

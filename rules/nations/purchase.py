@@ -10,7 +10,7 @@ from rules.nations.board import best_raid, military, modifier
 from rules.nations.cards import RESOURCES, GoldenAgeCard, Modifier, ModifierRule
 from rules.nations.cards import CardKind as Kind
 from rules.nations.catalog import Catalog
-from rules.nations.state import ROW_PRICE, NationsState, Seat, Slot
+from rules.nations.state import ARCHITECTS_AT_ONCE, ROW_PRICE, NationsState, Seat, Slot
 from rules.nations.text import name_msg
 
 MAX_WONDERS = 5  # [Player board setup] finished wonders
@@ -22,6 +22,7 @@ def buy(cat: Catalog, s: NationsState, p: Seat, seat: int, a: Buy, events: list[
     assert cid is not None
     card = cat.card(cid)
     price = ROW_PRICE[a.row - 1]
+    own = modifier(cat, p, ModifierRule.PRIVATE_ARCHITECTS)
     p.gold -= price
     s.row[a.row - 1][a.col - 1] = None
     events.append(Event.of("nations.log.buy", seat=seat, card=name_msg(cat, cid), gold=price))
@@ -64,6 +65,15 @@ def buy(cat: Catalog, s: NationsState, p: Seat, seat: int, a: Buy, events: list[
             n = card.gain_amount + modifier(cat, p, "golden_age_advantage")
             setattr(p, a.choice, getattr(p, a.choice) + n)
             events.append(Event.of("nations.log.gain", seat=seat, amount=amount_msg(a.choice, n)))
+    if s.edition >= ARCHITECTS_AT_ONCE:
+        _own_architects(cat, p, own)
+
+
+def _own_architects(cat: Catalog, p: Seat, before: int) -> None:
+    """[Architects] a card bought this round comes with its own architects (Archimedes):
+    they can be hired at once; a card covered takes its unused ones with it."""
+    now = modifier(cat, p, ModifierRule.PRIVATE_ARCHITECTS)
+    p.own_architects = min(now, p.own_architects + max(0, now - before))
 
 
 def finish_wonder(cat: Catalog, s: NationsState, seat: int, events: list[Event]) -> None:

@@ -19,7 +19,7 @@ from rules.nations.cards import RESOURCES
 from rules.nations.cards import CardKind as Kind
 from rules.nations.catalog import Catalog
 from rules.nations.rounds import refill, start_round
-from rules.nations.state import NationsState, Seat, Slot, Solo
+from rules.nations.state import ARCHITECTS_AT_ONCE, NationsState, Seat, Slot, Solo
 from rules.nations.text import name_msg
 
 SLOTS = 5  # building and military slots of a board (README 5)
@@ -90,6 +90,7 @@ def new_state(cat: Catalog, seats: int, opts: NationsOptions, seed: str) -> Nati
     offered = sorted(rng.shuffle(sorted(n.id for n in cat.nations))[: max(seats, 1)])
     s = NationsState(
         players=seats,
+        edition=ARCHITECTS_AT_ONCE,
         cards=opts.cards,
         ages=opts.ages,
         order=order,

@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from rules.core.rng import Rng
 
 ROW_PRICE = (3, 2, 1)  # [Progress board setup] gold by row
+ARCHITECTS_AT_ONCE = 2  # the edition from which a card's own architects come when it is bought
 POP_SECTION = 4  # [Gaining workers] no section of the population track holds more than 4
 
 
@@ -87,6 +88,9 @@ class Solo(BaseModel):
 
 class NationsState(BaseModel):
     players: int
+    # the rules' edition the match was set up under: 1 before engine version 6; 2: a card
+    # with architects of its own brings them the round it is bought [Architects]
+    edition: int = 1
     cards: str  # the card set played: basic, advanced or expert
     ages: int = 4
     round: int = 1  # 1..8

@@ -38,6 +38,7 @@ class NationsView(BaseModel):
     game: str = "nations"
     viewer: int | None
     players: int
+    edition: int = 1
     cards: str
     ages: int
     round: int
@@ -91,6 +92,7 @@ def make_view(
     return NationsView(
         viewer=seat,
         players=s.players,
+        edition=s.edition,
         cards=s.cards,
         ages=s.ages,
         round=s.round,
