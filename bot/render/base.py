@@ -363,7 +363,7 @@ def to_png(img: Image.Image) -> bytes:
     is chosen from a sample of the pixels (``palette_for``) and every pixel is then mapped to
     its nearest colour without dithering: about a third of the time the palette search over
     the whole picture took (the quantisation was a third of a picture's cost)."""
-    if img.mode == "RGBA" and img.getextrema()[3][0] < 255:  # see-through: keep the alpha
+    if img.mode == "RGBA" and img.getchannel("A").getextrema()[0] != 255:  # keep see-through
         small = img.quantize(256, method=Image.Quantize.FASTOCTREE)
     else:
         rgb = img if img.mode == "RGB" else img.convert("RGB")
