@@ -125,15 +125,19 @@ async def bot_posts(
     pictures: str = "process",
     games: Sequence[str] = GAMES,
     warm: bool = True,
+    drawer: Any = None,
 ) -> dict[str, Any]:
     """``game_posts`` for each game, by game id, with the pictures drawn where the bot draws
     them (``pictures``: "process", or "thread"), and the loop's lag meanwhile
-    (``loop_lag``). ``warm``: lay out every map first, as the bot does at start-up."""
+    (``loop_lag``). ``warm``: lay out every map first, as the bot does at start-up;
+    ``drawer``: a ``Pictures`` already started to draw in (left running) instead."""
     from bot.app.pictures import Mode
     from bot.app.runtime import Runtime
 
     mode: Mode = "process" if pictures == "process" else "thread"
     rt = Runtime(svc, pictures=mode)
+    if drawer is not None:
+        rt.pictures = drawer
     lag, stop = Lag(), asyncio.Event()
     ticker = asyncio.create_task(lag.tick(stop))
     try:
@@ -145,6 +149,7 @@ async def bot_posts(
     finally:
         stop.set()
         await ticker
-        rt.pictures.close()
+        if rt.pictures is not drawer:
+            rt.pictures.close()
     out["loop_lag"] = lag.figures()
     return out

@@ -198,6 +198,19 @@ def sqlite_txn(path: str, size: int, n: int) -> list[float]:
 
 
 async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
+    from bot.app.pictures import Pictures
+
+    drawer = Pictures("process")  # one picture process, warmed once, for the posts and the loop
+    try:
+        return await _run_bench(quick=quick, db=db, drawer=drawer)
+    finally:
+        drawer.close()
+
+
+async def _run_bench(*, quick: bool, db: Path | None, drawer: Any) -> dict[str, Any]:
+    from bench.loop_lag import loop_lag
+    from bench.posts import bot_posts
+
     started = time.perf_counter()
     engine, state_bytes = engine_latency("babel", 20 if quick else 150, "bench")
     with tempfile.TemporaryDirectory() as tmp:
@@ -214,19 +227,17 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
             )
             txn = sqlite_txn(store.path, state_bytes, 500 if quick else 3_000)
             stored = await store.count_matches()
-            from bench.posts import bot_posts
-
-            posts = await bot_posts(svc, 10 if quick else 100, f"post{time.time_ns()}")
+            posts = await bot_posts(
+                svc, 10 if quick else 100, f"post{time.time_ns()}", drawer=drawer
+            )
     from bot.render import bench_render
 
-    render = bench_render(50 if quick else 300)
-    duellum = game_figures("duellum", 2 if quick else 10, 30 if quick else 150)
-    antike = game_figures("antike", 2 if quick else 6, 30 if quick else 150)
-    polis = game_figures("polis", 2 if quick else 10, 30 if quick else 150)
-    nations = game_figures("nations", 2 if quick else 6, 30 if quick else 150)
-    from bench.loop_lag import loop_lag
-
-    loop = await loop_lag(seconds=6 if quick else 30)
+    render = bench_render(30 if quick else 300)
+    duellum = game_figures("duellum", 2 if quick else 10, 20 if quick else 150)
+    antike = game_figures("antike", 2 if quick else 6, 20 if quick else 150)
+    polis = game_figures("polis", 2 if quick else 10, 20 if quick else 150)
+    nations = game_figures("nations", 2 if quick else 6, 20 if quick else 150)
+    loop = await loop_lag(seconds=6 if quick else 30, drawer=drawer)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)
