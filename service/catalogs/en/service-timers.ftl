@@ -82,4 +82,4 @@ service-error-undo_none_pending = There is no undo request to answer in this mat
 service-error-undo_outdated = That undo request no longer applies: the game has moved on since. Ask again if you still want it.
 service-error-undo_own_request = You asked for this undo yourself; the other players must answer it.
 service-error-undo_already_answered = You have already agreed to this undo. It goes ahead once everyone has answered.
-service-error-bad_pictures = The board pictures can be posted: { $known }. Pick one of these.
+service-error-bad_pictures = For the board pictures, choose one of: { $known }.

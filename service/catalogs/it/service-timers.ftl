@@ -84,4 +84,4 @@ service-error-undo_none_pending = In questa partita non c'è nessuna richiesta d
 service-error-undo_outdated = Quella richiesta non vale più: nel frattempo la partita è andata avanti. Chiedi di nuovo se la vuoi ancora.
 service-error-undo_own_request = Questa richiesta l'hai fatta tu; devono rispondere gli altri giocatori.
 service-error-undo_already_answered = Hai già accettato questa richiesta. Verrà applicata quando tutti avranno risposto.
-service-error-bad_pictures = Le immagini del tabellone si possono pubblicare: { $known }. Scegli una di queste opzioni.
+service-error-bad_pictures = Per le immagini del tabellone scegli una di queste opzioni: { $known }.
