@@ -171,8 +171,11 @@ async def loop_lag(
     pictures: str = "process",
     after: float = DEFER_AFTER,
     db: Path | None = None,
+    drawer: Any = None,
 ) -> dict[str, Any]:
-    """Load the loop for ``seconds`` with all five games; the lag and deferral figures."""
+    """Load the loop for ``seconds`` with all five games; the lag and deferral figures.
+
+    ``drawer``: a ``Pictures`` already started (and warmed) to draw in, left running."""
     from bot.app import present
     from bot.app.pictures import Mode
     from bot.app.runtime import Runtime
@@ -196,6 +199,8 @@ async def loop_lag(
                 svc.cpu_offload = not inline
                 mode: Mode = "process" if pictures == "process" and not inline else "thread"
                 rt = Runtime(svc, pictures=mode)
+                if drawer is not None and not inline:
+                    rt.pictures = drawer
                 await rt.warm()  # as the bot does at start-up, before anyone plays
                 if inline:
                     rt.offload.inline_below = float("inf")
@@ -222,7 +227,7 @@ async def loop_lag(
                 offload_cost = {k: round(v * 1e3, 3) for k, v in sorted(rt.offload.cost.items())}
     finally:
         present.board_files = real_board_files
-        if rt is not None:
+        if rt is not None and rt.pictures is not drawer:
             rt.pictures.close()
     return {
         "loop_lag": {**figures_ms(lags), "ticks": len(lags)},

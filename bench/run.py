@@ -7,6 +7,11 @@ aiosqlite, no thread hop), measured in the same run on the same database, so the
 (``service_over_sqlite`` at p50, ``service_over_sqlite_p99`` at p99) say how much the
 service adds on top of the database itself.
 
+Each game's ``bot_post`` and ``bot_post_text_only`` (``bench/posts.py``) are the bot's whole
+post for a move, with its pictures and as text only, alternated in the same run;
+``loop_lag_posts`` how late the loop woke meanwhile, during the posts with pictures and the
+text-only ones.
+
 ``loop_lag`` (``bench/loop_lag.py``) is how late the event loop wakes (p50, p99, max in ms)
 while all five games are played against the AI on it as the bot plays them, pictures and all;
 ``deferral_s`` how long a 2-second deferral armed meanwhile really took.
@@ -192,34 +197,20 @@ def sqlite_txn(path: str, size: int, n: int) -> list[float]:
     return samples
 
 
-async def post_latency(svc: MatchService, actions: int, seed: str) -> list[float]:
-    """A move as the bot answers it: the service call plus the whole public post (embed,
-    summary, board picture drawn off the loop, turn pings), with no network."""
-    from bot.app.present import state_message
-    from bot.app.runtime import Runtime
-
-    rt = Runtime(svc)
-    rng = random.Random(seed)
-    samples: list[float] = []
-    match_id: int | None = None
-    while len(samples) < actions:
-        if match_id is None or (await svc.status(match_id)).match.status != "active":
-            rec = await svc.create("babel", channel=f"post-{seed}-{len(samples)}", creator="1")
-            await svc.join(rec.id, "2")
-            await svc.start(rec.id, "1")
-            match_id = rec.id
-        info = await svc.status(match_id)
-        user = info.to_act[0]
-        mine = await svc.status(match_id, user)
-        action = rng.choice(mine.legal)
-        t0 = time.perf_counter()
-        result = await svc.act(match_id, user, action.model_dump(mode="json"))
-        await state_message(rt, match_id, result=result)
-        samples.append(time.perf_counter() - t0)
-    return samples
-
-
 async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
+    from bot.app.pictures import Pictures
+
+    drawer = Pictures("process")  # one picture process, warmed once, for the posts and the loop
+    try:
+        return await _run_bench(quick=quick, db=db, drawer=drawer)
+    finally:
+        drawer.close()
+
+
+async def _run_bench(*, quick: bool, db: Path | None, drawer: Any) -> dict[str, Any]:
+    from bench.loop_lag import loop_lag
+    from bench.posts import bot_posts
+
     started = time.perf_counter()
     engine, state_bytes = engine_latency("babel", 20 if quick else 150, "bench")
     with tempfile.TemporaryDirectory() as tmp:
@@ -235,18 +226,18 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
                 svc, 20 if quick else 100, 1_000 if quick else 10_000, f"run{time.time_ns()}"
             )
             txn = sqlite_txn(store.path, state_bytes, 500 if quick else 3_000)
-            post = await post_latency(svc, 40 if quick else 300, f"post{time.time_ns()}")
             stored = await store.count_matches()
+            posts = await bot_posts(
+                svc, 10 if quick else 100, f"post{time.time_ns()}", drawer=drawer
+            )
     from bot.render import bench_render
 
-    render = bench_render(50 if quick else 300)
-    duellum = game_figures("duellum", 2 if quick else 10, 30 if quick else 150)
-    antike = game_figures("antike", 2 if quick else 6, 30 if quick else 150)
-    polis = game_figures("polis", 2 if quick else 10, 30 if quick else 150)
-    nations = game_figures("nations", 2 if quick else 6, 30 if quick else 150)
-    from bench.loop_lag import loop_lag
-
-    loop = await loop_lag(seconds=6 if quick else 30)
+    render = bench_render(30 if quick else 300)
+    duellum = game_figures("duellum", 2 if quick else 10, 20 if quick else 150)
+    antike = game_figures("antike", 2 if quick else 6, 20 if quick else 150)
+    polis = game_figures("polis", 2 if quick else 10, 20 if quick else 150)
+    nations = game_figures("nations", 2 if quick else 6, 20 if quick else 150)
+    loop = await loop_lag(seconds=6 if quick else 30, drawer=drawer)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)
@@ -265,17 +256,16 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
         "render_board_p50_ms": render["p50_ms"],
         "render_board_p99_ms": render["p99_ms"],
         "render_samples": int(render["n"]),
-        "bot_post_p50_ms": round(statistics.median(post) * 1e3, 2),
-        "bot_post_p99_ms": round(_pct(post, 99) * 1e3, 2),
-        "bot_post_samples": len(post),
         "engine_samples": len(engine),
         "service_samples": len(service),
         "fill_seconds": round(fill_s, 1),
-        "duellum": duellum,
-        "antike": antike,
-        "polis": polis,
-        "nations": nations,
+        "babel": posts["babel"],
+        "duellum": {**duellum, **posts["duellum"]},
+        "antike": {**antike, **posts["antike"]},
+        "polis": {**polis, **posts["polis"]},
+        "nations": {**nations, **posts["nations"]},
         "loop_lag": {k: loop["loop_lag"][k] for k in ("p50_ms", "p99_ms", "max_ms")},
+        "loop_lag_posts": posts["loop_lag"],
         "deferral_s": loop["deferral"],
         "loop_load": {**loop["loop_load"], "ticks": loop["loop_lag"]["ticks"]},
         "seconds": round(time.perf_counter() - started, 1),

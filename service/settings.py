@@ -6,8 +6,9 @@ one JSON object per user in the settings table (scope ``user:<id>``, key ``prefs
 
 Who may change what (enforced by the service, documented here):
 
-- ``language`` (the language of the match's channel posts): the creator, a moderator, or any
-  seated player; it is presentation only.
+- ``language`` (the language of the match's channel posts) and ``pictures`` (when the board
+  pictures are posted): the creator, a moderator, or any seated player; they are
+  presentation only.
 - ``reminder_hours``, ``timeout_hours``, ``timeout_action``: the creator or a moderator; a
   change re-arms the turn clock of whoever is to act now, counting from the change.
 - User settings: only the user; ``vacation_since`` only through the vacation command.
@@ -42,8 +43,16 @@ class TimeoutAction(StrEnum):
     AI = "ai"  # the heuristic AI plays that seat's turn
 
 
+class PictureTiming(StrEnum):
+    """When the state message carries the board pictures (its text goes out after every
+    action either way)."""
+
+    EVERY = "every"  # after every action
+    TURN = "turn"  # when the turn passes to another player, and when the match ends
+
+
 class MatchSettings(BaseModel):
-    """A match's time and language settings (defaults apply to every new match)."""
+    """A match's time, language and picture settings (defaults apply to every new match)."""
 
     model_config = ConfigDict(extra="ignore", frozen=True)
 
@@ -51,6 +60,7 @@ class MatchSettings(BaseModel):
     reminder_hours: float | None = Field(default=24.0, ge=MIN_REMINDER_HOURS, le=MAX_REMINDER_HOURS)
     timeout_hours: float | None = Field(default=72.0, ge=MIN_TIMEOUT_HOURS, le=MAX_TIMEOUT_HOURS)
     timeout_action: TimeoutAction = TimeoutAction.REMIND
+    pictures: PictureTiming = PictureTiming.EVERY
 
     @classmethod
     def of(cls, stored: dict[str, Any]) -> MatchSettings:
@@ -71,7 +81,7 @@ class MatchSettings(BaseModel):
 
 
 MATCH_SETTING_KEYS: tuple[str, ...] = tuple(MatchSettings.model_fields)
-PLAYER_SETTING_KEYS: frozenset[str] = frozenset({"language"})  # any seated player may set
+PLAYER_SETTING_KEYS: frozenset[str] = frozenset({"language", "pictures"})  # any seated player
 
 
 class UserSettings(BaseModel):
@@ -160,6 +170,10 @@ _FIELD_ERRORS: dict[str, tuple[str, dict[str, Any]]] = {
     "timeout_action": (
         "service.error.bad_timeout_action",
         {"known": [a.value for a in TimeoutAction]},
+    ),
+    "pictures": (
+        "service.error.bad_pictures",
+        {"known": [p.value for p in PictureTiming]},
     ),
     "timezone": ("service.error.bad_timezone", {}),
     "quiet_start": ("service.error.bad_quiet_hours", {}),

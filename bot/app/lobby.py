@@ -80,7 +80,7 @@ def _opt(sub: str, *opts: str) -> tuple[dict[str, Any], dict[str, Any]]:
 _new_names, _new_descs = _opt("new", "game", "options")
 _ai_names, _ai_descs = _opt("add_ai", "kind")
 _set_names, _set_descs = _opt(
-    "settings", "language", "reminder_hours", "timeout_hours", "timeout_action"
+    "settings", "language", "reminder_hours", "timeout_hours", "timeout_action", "pictures"
 )
 _vac_names, _vac_descs = _opt("vacation", "away")
 _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end")
@@ -92,6 +92,9 @@ LANGUAGES = [
 TIMEOUT_ACTIONS = [
     app_commands.Choice(name=cmd(f"bot.timeout_action.{a}"), value=a)
     for a in ("remind", "claim", "ai")
+]
+PICTURES = [
+    app_commands.Choice(name=cmd(f"bot.pictures.{when}"), value=when) for when in ("every", "turn")
 ]
 AI_KINDS = [app_commands.Choice(name=cmd(f"bot.ai.{k}"), value=k) for k in ("heuristic", "random")]
 
@@ -303,7 +306,7 @@ class LobbyCog(
     @app_commands.command(**_sub("settings"))
     @app_commands.rename(**_set_names)
     @app_commands.describe(**_set_descs)
-    @app_commands.choices(language=LANGUAGES, timeout_action=TIMEOUT_ACTIONS)
+    @app_commands.choices(language=LANGUAGES, timeout_action=TIMEOUT_ACTIONS, pictures=PICTURES)
     async def settings(
         self,
         interaction: Interaction,
@@ -311,10 +314,11 @@ class LobbyCog(
         reminder_hours: app_commands.Range[float, 0, 720] | None = None,
         timeout_hours: app_commands.Range[float, 0, 1440] | None = None,
         timeout_action: str | None = None,
+        pictures: str | None = None,
     ) -> None:
         rt = self.bot.rt
         # a change is announced to the table; only a look at the settings is private
-        asked = (language, reminder_hours, timeout_hours, timeout_action)
+        asked = (language, reminder_hours, timeout_hours, timeout_action, pictures)
         rt.arm(interaction).private = all(v is None for v in asked)
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
@@ -328,6 +332,8 @@ class LobbyCog(
             changes["timeout_hours"] = timeout_hours or None
         if timeout_action is not None:
             changes["timeout_action"] = timeout_action
+        if pictures is not None:
+            changes["pictures"] = pictures
         if changes:
             current = await rt.svc.update_match_settings(
                 rec.id, user, changes, is_admin=is_moderator(interaction)
@@ -343,6 +349,8 @@ class LobbyCog(
             timeout=_hours(locale, current.timeout_hours),
             action=tr(locale, f"bot.timeout_action.{current.timeout_action}"),
         )
+        shown = tr(locale, f"bot.pictures.{current.pictures}")
+        text += "\n" + tr(locale, "bot.settings.pictures", pictures=shown)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=not changes))
 
     @app_commands.command(**_sub("vacation", private=True))

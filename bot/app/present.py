@@ -6,6 +6,7 @@ reach it; private panels use the viewer's own view and are only ever sent epheme
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 from collections.abc import Sequence
@@ -19,6 +20,7 @@ from bot.app.i18n import match_locale, msg, tr
 from bot.app.outgoing import Outgoing
 from rules.core import Event
 from service.matches import ActResult, StatusInfo, is_ai, name_players
+from service.settings import MatchSettings, PictureTiming
 
 if TYPE_CHECKING:
     from bot.app.host import RuntimeAPI
@@ -91,34 +93,64 @@ async def state_message(
     result: ActResult | None = None,
     lead: str | None = None,
     ping: bool = True,
+    pictures: bool | None = None,
 ) -> Outgoing:
     """The public message after a change: what happened, the board, and whom it waits for.
 
-    What is read from the service is read first; the embed and the buttons (a game's summary
-    and board buttons may rebuild positions) are put together by ``compose_state``, through
-    ``rt.offload``, and the pictures are drawn off the loop (``board_files``)."""
+    What is read from the service is read first; the pictures are then drawn off the loop
+    (``board_files``) while the embed and the buttons (a game's summary and board buttons may
+    rebuild positions) are put together by ``compose_state``, through ``rt.offload``.
+    ``pictures`` says whether the message carries the pictures; by default the match's
+    ``pictures`` setting decides (``with_pictures``)."""
     info = await rt.svc.status(match_id, None)
     rec = info.match
     locale = match_locale(rec.settings)
     names = await rt.names.seat_names(info.seats, locale)
     outcome = info.outcome if rec.status in ("finished", "aborted") else None
-    deadlines = await rt.deadlines(match_id) if outcome is None and info.to_act else {}
-    out = Outgoing()
-    if ping and result is not None and outcome is None:
-        out.content, out.mentions = await turn_pings(rt, match_id, result.newly_active, locale)
-    embed, items = await rt.offload.run(
-        f"state:{rec.game}", compose_state, info, names, locale, result, lead, deadlines
-    )
+    if pictures is None:
+        pictures = with_pictures(info, result, finished=outcome is not None)
+    drawing: asyncio.Future[list[discord.File]] | None = None
+    if pictures and info.view is not None:
+        drawing = asyncio.ensure_future(
+            board_files(rt, rec.game, info.view, names, locale, race=outcome is not None)
+        )
+    try:
+        deadlines = await rt.deadlines(match_id) if outcome is None and info.to_act else {}
+        out = Outgoing()
+        if ping and result is not None and outcome is None:
+            out.content, out.mentions = await turn_pings(rt, match_id, result.newly_active, locale)
+        embed, items = await rt.offload.run(
+            f"state:{rec.game}", compose_state, info, names, locale, result, lead, deadlines
+        )
+        if drawing is not None:
+            out.files = await drawing
+    finally:  # the message failed: stop waiting for its pictures (or take their failure)
+        if drawing is not None and not drawing.done():
+            drawing.cancel()
+        elif drawing is not None and not drawing.cancelled():
+            drawing.exception()
     if items is not None:
         out.view = views.as_view(items)
-    if info.view is not None:
-        out.files = await board_files(
-            rt, rec.game, info.view, names, locale, race=outcome is not None
-        )
-        if out.files:  # the first picture is the one a phone reads (the whole board follows)
-            embed.set_image(url=f"attachment://{out.files[0].filename}")
+    if out.files:  # the first picture is the one a phone reads (the whole board follows)
+        embed.set_image(url=f"attachment://{out.files[0].filename}")
     out.embed = fit_embed(embed)
     return out
+
+
+def with_pictures(info: StatusInfo, result: ActResult | None, *, finished: bool) -> bool:
+    """Whether a state message carries the board pictures, by the match's ``pictures``
+    setting: always with ``every``; with ``turn``, when the turn passed to another player
+    (someone other than those who moved was handed the move, or more than one seat moved:
+    the AI answered), when the match ended, and whenever the message is not a move's (the
+    start, a board asked for, an undo's)."""
+    if MatchSettings.of(info.match.settings).pictures is PictureTiming.EVERY:
+        return True
+    if result is None or finished:
+        return True
+    moved = {seat for seat, _event in result.events}
+    seat_of = {s.user: s.seat for s in info.seats}
+    handed = {seat_of.get(user) for user in result.newly_active}
+    return len(moved) > 1 or bool(handed - moved)
 
 
 def compose_state(

@@ -276,3 +276,35 @@ def test_the_cached_layers_keep_nothing_of_a_position(positions: dict[str, Babel
     render_pair("babel", b, NAMES)
     render_pair("babel", b, GREEK, "el")
     assert render_pair("babel", a, NAMES) == first
+
+
+def test_the_png_keeps_the_picture_s_colours() -> None:
+    """``to_png`` chooses its palette from a sample of the pixels: decoded again, each picture
+    stays within a few shades of the drawing (the anti-aliased text with it), no pixel moves
+    far from its colour, and the file stays a palette PNG of tens of kilobytes."""
+    from PIL import Image, ImageChops
+
+    from bot.render import _renderer, sample_views
+    from bot.render.base import to_png
+
+    renderer = _renderer("babel")
+    drawings = []
+    for view in sample_views(2, seed=4):
+        if renderer.both is not None:
+            drawings.extend(renderer.both(view, GREEK, "el"))
+        else:
+            drawings.append(renderer.board(view, GREEK, "el"))
+    for drawing in drawings:
+        drawn = drawing.convert("RGB")
+        png = to_png(drawn)
+        back = png_image(png)
+        assert back.mode == "P" and len(png) < 120_000
+        diff = ImageChops.difference(drawn, back.convert("RGB")).convert("L", (1 / 3,) * 3 + (0,))
+        counts = diff.histogram()
+        mean = sum(i * n for i, n in enumerate(counts)) / sum(counts)
+        assert mean < 3.0
+        assert max(i for i, n in enumerate(counts) if n) <= 32
+    see_through = Image.new("RGBA", (40, 20), (0, 0, 0, 0))  # a see-through one keeps its alpha
+    see_through.paste((200, 30, 30, 255), (10, 5, 30, 15))
+    back = png_image(to_png(see_through)).convert("RGBA")
+    assert back.getpixel((2, 2))[3] == 0 and back.getpixel((20, 10)) == (200, 30, 30, 255)

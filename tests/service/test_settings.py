@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from service import MatchService, MatchSettings, ServiceError, TimeoutAction, UserSettings
+from service.settings import PictureTiming
 
 ALICE, BOB, CAROL, MOD = "user:alice", "user:bob", "user:carol", "user:mod"
 ATHENS = ZoneInfo("Europe/Athens")
@@ -26,6 +27,7 @@ async def test_defaults() -> None:
         72.0,
         TimeoutAction.REMIND,
     )
+    assert s.pictures is PictureTiming.EVERY  # the board after every move
     u = UserSettings()
     assert u.timezone == "UTC" and u.quiet is None and not u.on_vacation and u.locale is None
 
@@ -50,6 +52,10 @@ async def test_who_may_change_what(svc: MatchService) -> None:
     await svc.join(rec.id, BOB)
     # any seated player may change the language of the channel posts…
     assert (await svc.update_match_settings(rec.id, BOB, {"language": "el"})).language == "el"
+    # …and when the board pictures are posted…
+    turn = await svc.update_match_settings(rec.id, BOB, {"pictures": "turn"})
+    assert turn.pictures is PictureTiming.TURN and turn.language == "el"
+    assert (await svc.store.get_match(rec.id)).settings["pictures"] == "turn"
     # …but not the clock
     with pytest.raises(ServiceError) as forbidden:
         await svc.update_match_settings(rec.id, BOB, {"timeout_hours": 5})
@@ -61,6 +67,10 @@ async def test_who_may_change_what(svc: MatchService) -> None:
     with pytest.raises(ServiceError) as outsider:
         await svc.update_match_settings(rec.id, CAROL, {"language": "it"})
     assert outsider.value.msg.key == "service.error.settings_forbidden"
+    with pytest.raises(ServiceError) as outsider:
+        await svc.update_match_settings(rec.id, CAROL, {"pictures": "every"})
+    assert outsider.value.msg.key == "service.error.settings_forbidden"
+    assert (await svc.match_settings(rec.id)).pictures is PictureTiming.TURN
     assert (
         await svc.update_match_settings(rec.id, MOD, {"timeout_hours": 5}, is_admin=True)
     ).timeout_hours == 5
@@ -81,6 +91,7 @@ async def test_who_may_change_what(svc: MatchService) -> None:
         ({"timeout_hours": 61 * 24}, "service.error.bad_timeout_hours"),
         ({"timeout_hours": "soon"}, "service.error.bad_timeout_hours"),
         ({"timeout_action": "explode"}, "service.error.bad_timeout_action"),
+        ({"pictures": "sometimes"}, "service.error.bad_pictures"),
         ({"colour": "red"}, "service.error.setting_unknown"),
     ],
 )

@@ -175,3 +175,6 @@ bot-error-unexpected_saved = Η αλλαγή σου αποθηκεύτηκε, α
 bot-error-missing_permission = Το bot δεν έχει εδώ την άδεια «{ $permission }», γι' αυτό η παρτίδα δεν άνοιξε. Ζήτα από έναν διαχειριστή του διακομιστή να τη δώσει και δοκίμασε ξανά.
 bot-permission-create_public_threads = Δημιουργία δημόσιων νημάτων
 bot-permission-send_messages_in_threads = Αποστολή μηνυμάτων σε νήματα
+bot-pictures-every = μετά από κάθε κίνηση
+bot-pictures-turn = μόνο όταν η σειρά περνά σε άλλον παίκτη
+bot-settings-pictures = Εικόνες ταμπλό: { $pictures }

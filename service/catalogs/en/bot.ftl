@@ -167,3 +167,6 @@ bot-error-unexpected_saved = Your change is saved, but something went wrong on o
 bot-error-missing_permission = The bot lacks the "{ $permission }" permission here, so the match was not opened. Ask a server admin to grant it, then try again.
 bot-permission-create_public_threads = Create Public Threads
 bot-permission-send_messages_in_threads = Send Messages in Threads
+bot-pictures-every = after every move
+bot-pictures-turn = only when the turn passes to another player
+bot-settings-pictures = Board pictures: { $pictures }

@@ -56,7 +56,7 @@ service-end-timeout = won because { $players } ran out of time
 
 service-error-nothing_to_claim = There is no win to claim: nobody's time has run out in this match, or they moved since. Wait for their move, or ask a moderator.
 service-error-claim_while_late = Your own time has run out too, so you cannot claim the win. Make your move instead.
-service-error-settings_forbidden = Only the match's creator or a moderator can change that setting. Any seated player can change the language.
+service-error-settings_forbidden = Only the match's creator or a moderator can change that setting. Any seated player can change the language and when the board pictures are posted.
 service-error-setting_unknown = There is no setting called “{ $name }”. Settings you can change: { $known }.
 service-error-setting_use_vacation = Vacation is not set here: use the vacation command to start or end it.
 service-error-bad_language = “{ $value }” is not a language we offer. Choose one of: { $known }.
@@ -82,3 +82,4 @@ service-error-undo_none_pending = There is no undo request to answer in this mat
 service-error-undo_outdated = That undo request no longer applies: the game has moved on since. Ask again if you still want it.
 service-error-undo_own_request = You asked for this undo yourself; the other players must answer it.
 service-error-undo_already_answered = You have already agreed to this undo. It goes ahead once everyone has answered.
+service-error-bad_pictures = For the board pictures, choose one of: { $known }.

@@ -174,3 +174,6 @@ bot-error-unexpected_saved = La tua modifica è salvata, ma qualcosa è andato s
 bot-error-missing_permission = Al bot manca qui il permesso «{ $permission }», quindi la partita non è stata aperta. Chiedi a un amministratore del server di concederlo, poi riprova.
 bot-permission-create_public_threads = Creare thread pubblici
 bot-permission-send_messages_in_threads = Inviare messaggi nei thread
+bot-pictures-every = dopo ogni mossa
+bot-pictures-turn = solo quando il turno passa a un altro giocatore
+bot-settings-pictures = Immagini del tabellone: { $pictures }

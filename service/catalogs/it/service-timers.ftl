@@ -58,7 +58,7 @@ service-end-timeout = ha vinto a tempo: tempo scaduto per { $players }
 
 service-error-nothing_to_claim = Non c'è nessuna vittoria da rivendicare: in questa partita non è scaduto il tempo di nessuno, oppure nel frattempo la mossa è arrivata. Aspetta la mossa, o chiedi a un moderatore.
 service-error-claim_while_late = È scaduto anche il tuo tempo, quindi non puoi rivendicare la vittoria. Fai piuttosto la tua mossa.
-service-error-settings_forbidden = Solo chi ha creato la partita o un moderatore può cambiare questa impostazione. La lingua invece può cambiarla qualsiasi giocatore seduto al tavolo.
+service-error-settings_forbidden = Solo chi ha creato la partita o un moderatore può cambiare questa impostazione. La lingua e il momento in cui pubblicare le immagini del tabellone invece può cambiarli qualsiasi giocatore seduto al tavolo.
 service-error-setting_unknown = Non esiste un'impostazione chiamata «{ $name }». Impostazioni che puoi cambiare: { $known }.
 service-error-setting_use_vacation = La vacanza non si imposta qui: usa il comando vacanza per iniziarla o terminarla.
 service-error-bad_language = «{ $value }» non è una lingua disponibile. Scegline una tra: { $known }.
@@ -84,3 +84,4 @@ service-error-undo_none_pending = In questa partita non c'è nessuna richiesta d
 service-error-undo_outdated = Quella richiesta non vale più: nel frattempo la partita è andata avanti. Chiedi di nuovo se la vuoi ancora.
 service-error-undo_own_request = Questa richiesta l'hai fatta tu; devono rispondere gli altri giocatori.
 service-error-undo_already_answered = Hai già accettato questa richiesta. Verrà applicata quando tutti avranno risposto.
+service-error-bad_pictures = Per le immagini del tabellone scegli una di queste opzioni: { $known }.

@@ -4,9 +4,10 @@ The flow runs through the real bot with the fake HTTP/webhook adapter of tests/b
 in each of the three locales: a lobby (new, join, add a computer, leave, start), a Babel game
 and a Duellum game on each map side played by slash commands, panels, selects and buttons, the
 private panel paged through a move kind with more than 25 moves, refusals and errors, status,
-log, hand, settings, undo, a deferred answer and its follow-up, autocomplete, and
-``strategos sync``. Each request is checked against Discord's official OpenAPI spec (vendored
-extract, see extract_schemas.py) and Discord's documented limits (discord_contract.py).
+log, hand, settings (moves posted with the pictures only when the turn passes, too), undo, a
+deferred answer and its follow-up, autocomplete, and ``strategos sync``. Each request is
+checked against Discord's official OpenAPI spec (vendored extract, see extract_schemas.py) and
+Discord's documented limits (discord_contract.py).
 """
 
 from __future__ import annotations
@@ -217,6 +218,9 @@ async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
     await g.command(a, "match settings", language="it", reminder_hours=12.0)
     await g.command(a, "match settings", timeout_hours=0.01)  # out of range: refused
     await g.command(a, "match settings", language=a.locale[:2], timeout_action="claim")
+    await g.command(b, "match settings", pictures="turn")  # moves posted without pictures
+    await play(g, random.Random(2), 3)
+    await g.command(a, "match settings", pictures="every")
     await g.command(a, "match claim")  # nobody is late: refused
     await g.command(b, "match vacation", away=True)
     await g.command(b, "match vacation", away=False)
