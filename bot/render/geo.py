@@ -200,12 +200,18 @@ class MapCanvas:
         colour: RGB,
         amount: float = 0.35,
         outline: int = 3,
+        origin: tuple[int, int] = (0, 0),
     ) -> None:
-        """Tint provinces with ``colour`` (``amount`` of it) and outline them."""
+        """Tint provinces with ``colour`` (``amount`` of it) and outline them; ``img`` shows
+        the canvas from ``origin`` on (a crop of it), or the whole of it."""
         codes = {self.provinces.code(r) for r in regions if r in self.provinces.ids}
         if not codes:
             return
-        mask = self._layers().codes.point(lambda v: 255 if v in codes else 0)
+        codes_img = self._layers().codes
+        if origin != (0, 0) or img.size != codes_img.size:
+            ox, oy = origin
+            codes_img = codes_img.crop((ox, oy, ox + img.width, oy + img.height))
+        mask = codes_img.point(lambda v: 255 if v in codes else 0)
         found = mask.getbbox()
         if found is None:
             return

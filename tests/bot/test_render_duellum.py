@@ -1,6 +1,6 @@
 """Antike Duellum's board image: real positions on both map sides render to PNGs of a fixed,
 phone-friendly frame in every language, a seat's view draws exactly the spectator's image,
-the map on its coastlines keeps every name apart, and the zoomed crop reads on a phone.
+the map on its coastlines keeps every name apart, and the phone picture reads on a phone.
 
 The game is imported directly (``rules.duellum``), not through the registry. Words are not
 asserted: the image is checked for structure and for changing with what it shows.
@@ -16,19 +16,19 @@ from typing import Any
 import pytest
 
 from bot.games.duellum.render.board import (
-    FOCUS_TOP,
     MAP_X0,
     MAP_X1,
     MAP_Y,
-    PHONE_W,
     W,
-    focus_layout,
+    draw_phone,
     focus_regions,
     height,
     layout,
+    phone_crop,
+    phone_size,
 )
-from bot.render import has_renderer, render_board, render_focus
-from bot.render.base import font, width
+from bot.render import has_renderer, ledger, render_board, render_focus, render_pair
+from bot.render.base import width
 from rules.duellum import GAME
 from rules.duellum.state import DuellumState, Pending, PendingKind
 from rules.duellum.view import DuellumView
@@ -248,49 +248,61 @@ def test_the_map_keeps_every_name_apart_and_inside(side: str) -> None:
 @pytest.mark.parametrize(
     "which", ["west_start", "east_start", "west_mid", "east_mid", "pending", "east_end"]
 )
-def test_the_focus_crop_reads_on_a_phone(positions: dict[str, DuellumState], which: str) -> None:
-    """Shown 412 px wide (a phone), the crop's names are at least 12 px: measured from the
-    font each name is drawn with (its size and its capital letters' ink) and the picture's
-    real width; and the crop shows what the turn is about."""
+def test_the_phone_picture_reads_on_a_phone(positions: dict[str, DuellumState], which: str) -> None:
+    """Shown 412 px wide (a phone), every word of the phone picture is at least 11 px, as
+    the layout ledger measures it (each word's font size against the picture's width), none
+    overlaps another or runs off the edge; it is between 1:2 and 2:1, and it shows what the
+    turn is about: the first focus region's name is on it."""
     v = view(positions[which])
-    img = png_image(render_focus("duellum", v, NAMES))
-    lay, regions = focus_layout(v)
-    shown = [n for n in lay.nodes.values() if n.shown]
-    assert len(shown) >= 4
-    scale = PHONE_W / img.width
-    for node in shown:
-        assert node.size * scale >= 12, (node.id, node.size, img.width)
-        top, bottom = font(node.size, not node.sea).getbbox("H")[1::2]
-        assert (bottom - top) * scale >= 12 * 0.7, node.id  # capitals: 0.73 of the size
-    if regions:
-        assert lay.nodes[regions[0]].shown
-    for a, b in itertools.combinations(shown, 2):
-        assert apart(name_box(a), name_box(b)), (a.id, b.id)
-    for node in shown:  # inside the picture, under its band
-        assert 0 <= node.cx <= img.width and FOCUS_TOP <= node.cy <= img.height, node.id
+    with ledger.recording():
+        img = draw_phone(v, NAMES)
+    assert ledger.problems(img, phone=True) == []
+    assert ledger.phone_shape(img) == []
+    assert img.size == phone_size(v.side)
+    lay = layout(v.side)
+    _, _, chosen, drawn = phone_crop(v, lay)
+    words = {m.what for m in ledger.marks(img) if m.kind == "text"}
+    assert len(drawn) >= 4
+    if focus_regions(v):
+        assert chosen and chosen[0] == focus_regions(v)[0] and chosen[0] in drawn
+        assert lay.nodes[chosen[0]].lines[0] in words
 
 
 @pytest.mark.parametrize("which", ["west_mid", "east_mid"])
-def test_the_focus_follows_the_turn(positions: dict[str, DuellumState], which: str) -> None:
+def test_the_phone_picture_follows_the_turn(positions: dict[str, DuellumState], which: str) -> None:
     """A conquest waiting for a decision moves the crop to its city, wherever that is."""
     v = view(positions[which])
-    quiet, _ = focus_layout(v)
+    lay = layout(v.side)
+    _, _, _, quiet = phone_crop(v, lay)
     for city in sorted(v.cities):
-        if quiet.nodes[city].shown:
+        if city in quiet:
             continue  # already in the picture: look for one that is not
         p = Pending(kind=PendingKind.FORTRESS, seat=1 - v.current, region=city)
         busy = v.model_copy(update={"pending": [p]})
         assert focus_regions(busy)[0] == city
-        lay, _ = focus_layout(busy)
-        assert lay.nodes[city].shown
+        assert city in phone_crop(busy, lay)[3]
         assert render_focus("duellum", busy, NAMES) != render_focus("duellum", v, NAMES)
         return
     pytest.skip("every city is already in the quiet crop")
 
 
-def test_the_focus_crops_have_one_size(positions: dict[str, DuellumState]) -> None:
-    sizes = {png_image(render_focus("duellum", view(s), NAMES)).size for s in positions.values()}
-    assert len(sizes) == 1, sizes
+def test_the_phone_pictures_have_one_size_per_side(positions: dict[str, DuellumState]) -> None:
+    for side in ("west", "east"):
+        sizes = {
+            png_image(render_focus("duellum", view(s), NAMES)).size
+            for s in positions.values()
+            if s.side == side
+        }
+        assert sizes == {phone_size(side)}, sizes
+
+
+def test_board_and_phone_from_one_call_match_the_single_pictures(
+    positions: dict[str, DuellumState],
+) -> None:
+    v = view(positions["east_mid"])
+    phone, board = render_pair("duellum", v, NAMES, "it")
+    assert phone == render_focus("duellum", v, NAMES, "it")
+    assert board == render_board("duellum", v, NAMES, "it")
 
 
 @pytest.mark.parametrize("seat", [0, 1])

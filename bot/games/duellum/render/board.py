@@ -59,7 +59,10 @@ from pydantic import BaseModel
 from bot.games.duellum.render.layout import (
     MAP_X0,
     MAP_X1,
+    MARK_MIN,
     PANEL_H,
+    PHONE_MAP_H,
+    PHONE_PX,
     Layout,
     as_view,
     height,
@@ -68,13 +71,21 @@ from bot.games.duellum.render.layout import (
     side_map,
 )
 from bot.games.duellum.render.map import (
+    NATION_COLOURS,
+    coin,
     draw_cities,
+    draw_name,
     draw_units,
     field_name,
+    initial,
     legend,
+    map_ground,
     map_layer,
+    nation_disc,
     nation_name,
     region_name,
+    resource_chip,
+    units_box,
 )
 from bot.games.duellum.render.panels import draw_panel, draw_strip, strip_frame
 from bot.games.frontend import Renderer
@@ -84,6 +95,7 @@ from bot.render.base import (
     BAND,
     GOLD,
     INK,
+    LINE,
     ON_BAND,
     PAPER,
     WARN,
@@ -92,26 +104,21 @@ from bot.render.base import (
     t,
     text,
     tint,
-    top_band,
+    wrap,
 )
 from bot.render.frame import (
     BANNER,
     BANNER_H,
     BANNER_Y,
-    FOCUS_MAP_H,
-    FOCUS_NAME,
-    FOCUS_TOP,
-    FOCUS_W,
     HEADER_H,
     MAP_Y,
-    PHONE_W,
     PLAY,
     STAR,
     M,
     W,
 )
-from bot.render.geo import MapCanvas
-from rules.duellum.state import Pending, Phase
+from rules.common.maps import Resource
+from rules.duellum.state import TARGET, Pending, Phase
 from rules.duellum.view import DuellumView
 
 _Name = Callable[[int], str]
@@ -151,15 +158,17 @@ def _who(v: DuellumView, names: Sequence[str], locale: str) -> _Name:
     return who
 
 
-# --- the focus: a zoomed crop for phones ---------------------------------------------------------
+# --- the phone picture: the acting player's part of the map, at the board's scale ----------
 
-FOCUS_SPANS = (0.3, 0.4, 0.5)  # the crop's width as a share of the map's: three zoom levels
+PHONE_TOP = 72  # the band: whose turn, and what (two lines)
+PHONE_ROW = 46  # one line per nation under the map
+PHONE_GAP = 8
 
 
 def focus_regions(v: DuellumView) -> list[str]:
-    """The regions a zoomed crop should show, most important first: a pending decision's
-    region, what this turn deployed, moved or held, else the player to move's units and
-    cities (public facts only: the view's open position)."""
+    """The regions the phone picture should show, most important first: a pending
+    decision's region, what this turn deployed, moved or held, else the player to move's
+    units and cities (public facts only: the view's open position)."""
     out: list[str] = []
     for p in v.pending:
         if p.region:
@@ -179,45 +188,205 @@ def focus_regions(v: DuellumView) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def focus_window(side: str, regions: Sequence[str]) -> tuple[float, float, float, float]:
-    """The crop's box: the smallest zoom level that holds the regions (the first win when
-    none does), its centre on a quarter-degree grid so that few crops exist per side."""
-    b = MapCanvas.snapped_window(side_map(side), regions, (FOCUS_W, FOCUS_MAP_H), FOCUS_SPANS)
-    return (b.west, b.south, b.east, b.north)
+Box = tuple[float, float, float, float]
 
 
-def focus_layout(v: DuellumView) -> tuple[Layout, list[str]]:
-    side = "east" if v.side == "east" else "west"
-    regions = focus_regions(v)
-    lay = layout(side, focus_window(side, regions), FOCUS_W, FOCUS_NAME, 0.0, float(FOCUS_TOP))
-    return lay, regions
+def _union(boxes: Sequence[Box]) -> Box:
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
 
 
-def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
-    """The map around what the turn is about, large enough to read on a phone: the same
-    marks as the board, names at ``FOCUS_NAME`` px in a ``FOCUS_W``-px picture."""
+def extents(v: DuellumView, lay: Layout) -> dict[str, Box]:
+    """What each region's block covers in this position (its name, city marks and unit
+    chips), in the map's own pixels."""
+    out: dict[str, Box] = {}
+    for node in lay.nodes.values():
+        if not node.shown:
+            continue
+        parts = [node.box]
+        units = units_box(v, node)
+        if units is not None:
+            parts.append(units)
+        x0, y0, x1, y1 = _union(parts)
+        out[node.id] = (x0 - lay.x0 - 2, y0 - lay.y0 - 2, x1 - lay.x0 + 2, y1 - lay.y0 + 2)
+    return out
+
+
+def phone_crop(v: DuellumView, lay: Layout) -> tuple[int, int, list[str], frozenset[str]]:
+    """Where the phone picture's crop of the map starts (its top left, in the map's pixels),
+    the focus regions it holds, and the regions whose blocks lie wholly inside it (the ones
+    it draws: a block the crop's edge would cut is left out, its province still shown).
+
+    The crop holds as many of ``focus_regions`` as fit, first ones first, and among nearby
+    positions takes the one that cuts the fewest blocks."""
+    cw, ch = min(PHONE_PX, lay.canvas.width), min(PHONE_MAP_H, lay.height)
+    boxes = extents(v, lay)
+    chosen: list[str] = []
+    for r in focus_regions(v):
+        if r not in boxes:
+            continue
+        u = _union([boxes[c] for c in [*chosen, r]])
+        if u[2] - u[0] <= cw - 8 and u[3] - u[1] <= ch - 8:
+            chosen.append(r)
+    if chosen:
+        u = _union([boxes[c] for c in chosen])
+        cx, cy = (u[0] + u[2]) / 2, (u[1] + u[3]) / 2
+    else:
+        cx, cy = lay.canvas.width / 2, lay.height / 2
+    max_x, max_y = lay.canvas.width - cw, lay.height - ch
+
+    def inside(b: Box, x: int, y: int) -> bool:
+        return b[0] >= x and b[1] >= y and b[2] <= x + cw and b[3] <= y + ch
+
+    def cut(b: Box, x: int, y: int) -> bool:
+        return not inside(b, x, y) and b[0] < x + cw and b[2] > x and b[1] < y + ch and b[3] > y
+
+    best: tuple[int, float, int, int] | None = None
+    bx = round(cx - cw / 2)
+    by = round(cy - ch / 2)
+    for dx in range(-60, 61, 12):
+        for dy in range(-60, 61, 12):
+            x = min(max(bx + dx, 0), max_x)
+            y = min(max(by + dy, 0), max_y)
+            if not all(inside(boxes[c], x, y) for c in chosen):
+                continue
+            score = (sum(cut(b, x, y) for b in boxes.values()), float(dx * dx + dy * dy), x, y)
+            if best is None or score < best:
+                best = score
+    if best is None:
+        x, y = min(max(bx, 0), max_x), min(max(by, 0), max_y)
+    else:
+        x, y = best[2], best[3]
+    drawn = frozenset(r for r, b in boxes.items() if inside(b, x, y))
+    return x, y, chosen, drawn
+
+
+def phone_size(side: str) -> tuple[int, int]:
+    lay = layout(side)
+    ch = min(PHONE_MAP_H, lay.height)
+    return PHONE_PX, PHONE_TOP + ch + PHONE_GAP + 2 * PHONE_ROW + PHONE_GAP
+
+
+def draw_phone(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
+    """What the turn is about, readable 412 px wide: whose turn and what (or the decision
+    waited for, or the winner), the acting player's part of the map (a crop of the board's
+    map, at its scale: every word on it at least ``MARK_MIN`` px in ``PHONE_PX``) and each
+    nation's personages, resources and coins."""
     v = as_view(view)
-    lay, regions = focus_layout(v)
-    img = Image.new("RGB", (FOCUS_W, FOCUS_TOP + FOCUS_MAP_H), PAPER)
-    area = map_layer(lay).copy()
-    shown = [r for r in regions if lay.canvas.visible(r)]
-    lay.canvas.highlight(area, shown[:6], ACCENT, amount=0.12, outline=2)
-    img.paste(area, (0, FOCUS_TOP))
+    side = "east" if v.side == "east" else "west"
+    return _phone(v, names, locale, layout(side))
+
+
+def _phone(v: DuellumView, names: Sequence[str], locale: str, lay: Layout) -> Image.Image:
+    w, h = phone_size(v.side)
+    ox, oy, chosen, drawn = phone_crop(v, lay)
+    cw, ch = min(PHONE_PX, lay.canvas.width), min(PHONE_MAP_H, lay.height)
+    img = Image.new("RGB", (w, h), PAPER)
+    area = map_ground(lay).crop((ox, oy, ox + cw, oy + ch))
+    lay.canvas.highlight(area, chosen[:6], ACCENT, amount=0.12, outline=2, origin=(ox, oy))
+    img.paste(area, (0, PHONE_TOP))
     d = ImageDraw.Draw(img)
+    origin = (lay.x0 + ox, lay.y0 + oy - PHONE_TOP)
+    for node in lay.nodes.values():
+        if node.id in drawn:
+            draw_name(d, lay, node, origin)
+    draw_cities(d, v, lay, locale, origin, drawn)
+    draw_units(d, v, lay, origin, drawn)
+    d.rectangle((0, PHONE_TOP, cw - 1, PHONE_TOP + ch - 1), outline=LINE, width=2)
+    _phone_band(d, v, _who(v, names, locale), locale)
+    y = PHONE_TOP + ch + PHONE_GAP
+    for seat in (0, 1):
+        if seat < len(v.nations):
+            _phone_nation(d, v, seat, y + seat * PHONE_ROW, locale)
+    return img
 
-    draw_cities(d, v, lay, locale)
-    draw_units(d, v, lay)
 
-    who = _who(v, names, locale)
-    turn = t("render.duellum.turn", locale, turn=v.turn)
+def _phone_band(d: ImageDraw.ImageDraw, v: DuellumView, who: _Name, locale: str) -> None:
+    """Whose turn and what, on two lines beside the turn."""
     if v.winner is not None:
-        words = STAR + " " + who(v.winner)
+        count = v.nations[v.winner].personage_count if v.winner < len(v.nations) else 0
+        words = STAR + " " + t("render.duellum.winner", locale, player=who(v.winner), count=count)
+        fill, second = tint(WARN, 0.55), ""
     elif v.pending:
         words = "! " + pending_text(v, v.pending[0], who, locale)
+        fill, second = ALERT, ""
     else:
         words = PLAY + " " + t("render.duellum.toplay", locale, player=who(v.current))
-    top_band(d, (FOCUS_W, FOCUS_TOP), words, right=turn, min_size=14)
-    return img
+        fill, second = BAND, phase_text(v, locale)
+    ink = ink_on(fill)
+    d.rectangle((0, 0, PHONE_PX, PHONE_TOP), fill=fill)
+    turn = t("render.duellum.turn", locale, turn=v.turn)
+    tw = text(d, (PHONE_PX - 10, 20), turn, 18, bold=True, fill=ink, anchor="rm")
+    first = PHONE_PX - 20 - tw - 16
+    lines = [words, second] if second else wrap(words, 19, True, first, 2)
+    for i, line in enumerate(lines):
+        room = first if i == 0 else PHONE_PX - 20
+        size = 19 if i == 0 or not second else 18
+        text(
+            d,
+            (10, 20 + 32 * i),
+            line,
+            size,
+            bold=i == 0 or not second,
+            fill=ink,
+            anchor="lm",
+            max_w=room,
+            min_size=MARK_MIN,
+        )
+
+
+def _phone_nation(d: ImageDraw.ImageDraw, v: DuellumView, seat: int, y: int, locale: str) -> None:
+    """A nation's line: its letter and name, personages out of the target, resources, coins."""
+    n = v.nations[seat]
+    colour = NATION_COLOURS[seat % 2]
+    acting = v.winner is None and v.current == seat
+    box = (6, y, PHONE_PX - 6, y + PHONE_ROW - 6)
+    d.rounded_rectangle(
+        box,
+        radius=8,
+        fill=tint(colour, 0.7),
+        outline=ACCENT if acting else LINE,
+        width=3 if acting else 1,
+    )
+    mid = (box[1] + box[3]) / 2
+    nation_disc(d, 26, mid, 30, seat, initial(v, seat, locale))
+    score = f"{n.personage_count}/{TARGET}"
+    x = 48.0
+    stocks_w = 4 * 66
+    name_w = PHONE_PX - 12 - stocks_w - x - 62
+    x += (
+        text(
+            d,
+            (x, mid),
+            nation_name(v, seat, locale),
+            19,
+            bold=True,
+            anchor="lm",
+            max_w=name_w,
+            min_size=MARK_MIN,
+        )
+        + 8
+    )
+    text(d, (x, mid), score, 22, bold=True, anchor="lm")
+    x = PHONE_PX - 12 - stocks_w
+    for r in (Resource.MARBLE, Resource.IRON, Resource.GOLD):
+        resource_chip(d, x + 12, mid, 24, r, locale)
+        text(d, (x + 28, mid + 1), str(n.stock(r)), 19, bold=True, anchor="lm")
+        x += 66
+    coin(d, x + 12, mid, 24)
+    text(d, (x + 28, mid + 1), str(n.coins), 19, bold=True, anchor="lm")
+
+
+def both_pictures(
+    view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> tuple[Image.Image, Image.Image]:
+    """The board and the phone picture, on the same cached map layers."""
+    v = as_view(view)
+    return draw_board(v, names, locale), draw_phone(v, names, locale)
 
 
 def _header(d: ImageDraw.ImageDraw, v: DuellumView, locale: str) -> None:
@@ -277,22 +446,22 @@ def pending_text(v: DuellumView, p: Pending, who: _Name, locale: str) -> str:
 
 
 __all__ = [
-    "FOCUS_TOP",
-    "FOCUS_W",
     "MAP_X0",
     "MAP_X1",
     "MAP_Y",
-    "PHONE_W",
+    "PHONE_PX",
     "PICTURES",
     "W",
+    "both_pictures",
     "draw_board",
-    "draw_focus",
-    "focus_layout",
+    "draw_phone",
     "focus_regions",
     "height",
     "layout",
+    "phone_crop",
+    "phone_size",
     "side_map",
 ]
 
 
-PICTURES = Renderer(board=draw_board, phone=draw_focus)
+PICTURES = Renderer(board=draw_board, phone=draw_phone, both=both_pictures)

@@ -25,10 +25,18 @@ LEGEND_H = 74
 PANEL_H = 584
 STRIP_H = 228
 
-NAME_SIZE = 17  # region names on the whole board (the focus picture draws them larger)
-ROW = 20  # city marks
+NAME_SIZE = 17  # region names on the map (the phone picture shows the map at the same scale)
+ROW = 22  # city marks
 CHIP_H = 22  # unit chips
+ANCHOR_R = 0.66  # the galley symbol's radius, as a share of the name's size
 ITERATIONS = 40
+
+# The phone picture is a crop of the same map at the same scale, ``PHONE_PX`` wide, shown
+# 412 px wide: every word on the map and in the marks is at least ``MARK_MIN`` px, which a
+# phone shows at 11.4 px (``bot.render.ledger.MIN_PHONE_PX`` is 11).
+PHONE_PX = 540
+MARK_MIN = 15
+PHONE_MAP_H = 540  # the crop of the map in the phone picture (the west map is 710 px tall)
 
 
 def as_view(view: BaseModel) -> DuellumView:
@@ -119,7 +127,8 @@ def _lines(name: str, sea: bool) -> tuple[str, ...]:
 
 
 def line_step(size: int) -> float:
-    return size * 1.15
+    """From one line of a sea's name to the next: the lines' halos do not touch."""
+    return size * 1.32
 
 
 def _block(lines: tuple[str, ...], sea: bool, city: bool, size: int) -> tuple[float, float, float]:
@@ -127,7 +136,7 @@ def _block(lines: tuple[str, ...], sea: bool, city: bool, size: int) -> tuple[fl
     k = size / NAME_SIZE
     w = max(width(line, size, not sea) for line in lines) + 10 * k
     if sea:
-        w += 2 * (size * 0.6 + 2)  # the galley symbol beside the name (kept symmetric)
+        w += 2 * (2 * size * ANCHOR_R + 4)  # the galley symbol beside the name (kept symmetric)
     if city:
         w = max(w, 4 * ROW * k + 3 * 4 * k)
     half = (size + line_step(size) * (len(lines) - 1)) / 2
@@ -276,6 +285,61 @@ def layout(
                         break
         if not moved:
             break
+
+    def block_at(i: int, x: float, y: float) -> tuple[float, float, float, float]:
+        w, top, bottom = blocks[i]
+        return (x - w / 2, y + top, x + w / 2, y + bottom)
+
+    def cramped(i: int) -> bool:
+        """A province too small for its block (an islet, a sliver of coast)."""
+        bbox = canvas.province_bbox(ids[i])
+        w, top, bottom = blocks[i]
+        return bbox is None or bbox[3] - bbox[1] < (bottom - top) * 1.6 or bbox[2] - bbox[0] < w
+
+    def name_at(i: int, x: float, y: float) -> tuple[float, float, float, float]:
+        return _name_box(names[i], (x, y), size, ids[i] in sea_ids)
+
+    def clear_of_all(i: int, loose: int, names_only: bool, x: float, y: float) -> bool:
+        """The block in its province (``loose``: only that many points of it, the name's
+        first) and clear of every other block (``names_only``: of every other name, its own
+        name clear of every other block)."""
+        if loose:
+            w, top, bottom = blocks[i]
+            if not (w / 2 + 2 <= x <= map_w - w / 2 - 2 and 2 - top <= y <= map_h - bottom - 2):
+                return False
+            if not all(region_at(x + dx, y + dy) == ids[i] for dx, dy in spots[i][:loose]):
+                return False
+        elif not inside(i, x, y):
+            return False
+        mine = block_at(i, x, y)
+        others = [j for j in range(n) if j != i and shown[j]]
+        if names_only:
+            name = name_at(i, x, y)
+            return all(
+                _apart(mine, name_at(j, *pos[j])) and _apart(name, block_at(j, *pos[j]))
+                for j in others
+            )
+        return all(_apart(mine, block_at(j, *pos[j])) for j in others)
+
+    # blocks the nudging left overlapping (small provinces side by side): one of the two
+    # moves to the nearest place clear of every block, in its province, or else with its
+    # marks and units spilling over the province's edge as long as its name stays inside
+    # (or, in a province too small for its block, the name's middle); where no such place
+    # is near, one where the two keep at least their names clear of each other's blocks
+    for i in range(n):
+        for j in range(i + 1, n):
+            if not (shown[i] and shown[j]) or _apart(block_at(i, *pos[i]), block_at(j, *pos[j])):
+                continue
+            pair = sorted((i, j), key=lambda q: blocks[q][0])
+            tries = [(q, 0, False) for q in pair] + [(q, 3, False) for q in pair]
+            tries += [(q, 1, False) for q in pair if cramped(q)]
+            tries += [(q, 1 if cramped(q) else 3, True) for q in pair]
+            for k_, loose, names_only in tries:
+                fits = partial(clear_of_all, k_, loose, names_only)
+                found = _nearest_fit(fits, pos[k_], 90.0, 3.0)
+                if found is not None:
+                    pos[k_] = list(found)
+                    break
     if window is not None:
         # a crop: names outside it are left out, and of two names that still overlap (where
         # the crop's edge cuts provinces short) the one farther from its middle

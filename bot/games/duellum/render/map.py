@@ -12,8 +12,10 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.games.duellum.render.layout import (
+    ANCHOR_R,
     CHIP_H,
     LEGEND_H,
+    MARK_MIN,
     NAME_SIZE,
     ROW,
     Layout,
@@ -21,6 +23,7 @@ from bot.games.duellum.render.layout import (
     layout,
     line_step,
 )
+from bot.render import ledger
 from bot.render.base import (
     CARD,
     INK,
@@ -178,7 +181,8 @@ def resource_chip(
         (cx - h, cy - h, cx + h, cy + h), radius=max(2, int(s / 5)), fill=colour, outline=INK
     )
     letter = resource_letter(r, locale)
-    d.text((cx, cy + 1), letter, font=font(int(s * 0.72), True), fill=ink_on(colour), anchor="mm")
+    size = max(MARK_MIN, int(s * 0.72))
+    d.text((cx, cy + 1), letter, font=font(size, True), fill=ink_on(colour), anchor="mm")
 
 
 def nation_disc(
@@ -187,7 +191,8 @@ def nation_disc(
     colour = NATION_COLOURS[seat % 2]
     r = s / 2
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=2)
-    d.text((cx, cy + 1), letter, font=font(int(s * 0.66), True), fill=ink_on(colour), anchor="mm")
+    size = max(MARK_MIN, int(s * 0.66))
+    d.text((cx, cy + 1), letter, font=font(size, True), fill=ink_on(colour), anchor="mm")
 
 
 def dashed(
@@ -233,10 +238,10 @@ def _rgba(colour: RGB, alpha: int) -> tuple[int, int, int, int]:
     return (colour[0], colour[1], colour[2], alpha)
 
 
-@lru_cache(maxsize=16)
-def map_layer(lay: Layout) -> Image.Image:
-    """The map on its coastlines, the borders as lines between the regions, every region's
-    name and the galley symbols: what no position changes (one per side, or per focus)."""
+@lru_cache(maxsize=4)
+def map_ground(lay: Layout) -> Image.Image:
+    """The map on its coastlines and the borders as lines between the regions, without the
+    names: what no position changes, shared by the board and the phone picture's crop."""
     img = lay.canvas.draw_base().convert("RGBA")
     links = Image.new("RGBA", img.size, (0, 0, 0, 0))
     d = ImageDraw.Draw(links)
@@ -268,63 +273,107 @@ def map_layer(lay: Layout) -> Image.Image:
                 fill=_rgba(BLUE, LINK_ALPHA),
                 width=round(2 * k),
             )
-    img = Image.alpha_composite(img, links).convert("RGB")
+    return Image.alpha_composite(img, links).convert("RGB")
+
+
+@lru_cache(maxsize=4)
+def map_layer(lay: Layout) -> Image.Image:
+    """``map_ground`` with every region's name and the galley symbols, framed: the board's map
+    before the position (one per side)."""
+    img = map_ground(lay).copy()
     d = ImageDraw.Draw(img)
     for node in lay.nodes.values():
-        if not node.shown:
-            continue
-        x, y = at(node)
-        if node.sea:
-            step = line_step(node.size)
-            left = x
-            for li, line in enumerate(node.lines):
-                ly = y + (li - (len(node.lines) - 1) / 2) * step
-                box = lay.canvas.label(
-                    d, (x, ly), line, node.size, bold=False, fill=SEA_INK, halo=SEA
-                )
-                left = min(left, box[0])
-            if node.galley:
-                r = node.size * 0.6
-                gx = left - r - 2
-                d.ellipse((gx - r, y - r, gx + r, y + r), fill=CARD, outline=BLUE, width=2)
-                d.text((gx, y), ANCHOR, font=font(round(r * 1.3), True), fill=BLUE, anchor="mm")
-        else:
-            lay.canvas.label(d, (x, y), node.lines[0], node.size)
+        if node.shown:
+            draw_name(d, lay, node, (lay.x0, lay.y0))
     d.rectangle((0, 0, img.width - 1, img.height - 1), outline=LINE, width=2)
     return img
 
 
-def draw_cities(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout, locale: str) -> None:
-    """Above each city site's name: the empty site, or the owner, resource, temple and wall."""
-    for node in lay.nodes.values():
-        if node.sea or not node.city or not node.shown:
+ledger.CACHE_CLEARERS.extend((map_ground.cache_clear, map_layer.cache_clear))
+
+
+def draw_name(d: ImageDraw.ImageDraw, lay: Layout, node: Node, origin: tuple[float, float]) -> None:
+    """A region's name (a sea's on its lines, with the galley symbol where galleys are
+    built), its block centred at the node's point less ``origin``."""
+    x, y = node.cx - origin[0], node.cy - origin[1]
+    if not node.sea:
+        lay.canvas.label(d, (x, y), node.lines[0], node.size)
+        return
+    step = line_step(node.size)
+    left = x
+    for li, line in enumerate(node.lines):
+        ly = y + (li - (len(node.lines) - 1) / 2) * step
+        box = lay.canvas.label(d, (x, ly), line, node.size, bold=False, fill=SEA_INK, halo=SEA)
+        left = min(left, box[0])
+    if node.galley:
+        anchor_mark(d, left - node.size * ANCHOR_R - 2, y, node.size * ANCHOR_R)
+
+
+def anchor_mark(d: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
+    """The galley symbol: an anchor in a ring."""
+    ledger.note_marker(d, (x - r, y - r, x + r, y + r), "anchor")
+    d.ellipse((x - r, y - r, x + r, y + r), fill=CARD, outline=BLUE, width=2)
+    size = max(MARK_MIN, round(r * 1.35))
+    d.text((x, y), ANCHOR, font=font(size, True), fill=BLUE, anchor="mm")
+
+
+Origin = tuple[float, float]
+NO_SHIFT: Origin = (0.0, 0.0)
+
+
+def _drawn(lay: Layout, only: frozenset[str] | None) -> list[Node]:
+    return [n for n in lay.nodes.values() if n.shown and (only is None or n.id in only)]
+
+
+def city_row(v: DuellumView, node: Node) -> tuple[list[str], tuple[float, float, float, float]]:
+    """A city's marks (owner, resource, temple, wall; empty for a free site) and the box they
+    fill, in picture pixels."""
+    k = node.size / NAME_SIZE
+    row = ROW * k
+    x, y = node.marks_at
+    city = v.cities.get(node.id)
+    if city is None:
+        h = row * 0.36
+        return [], (x - h, y - h, x + h, y + h)
+    marks = ["owner", "resource"]
+    if city.temple:
+        marks.append("temple")
+    if city.wall:
+        marks.append("wall")
+    step = row + 3 * k
+    half = step * (len(marks) - 1) / 2 + row / 2 + 3
+    return marks, (x - half, y - row / 2 - 3, x + half, y + row / 2 + 3)
+
+
+def draw_cities(
+    d: ImageDraw.ImageDraw,
+    v: DuellumView,
+    lay: Layout,
+    locale: str,
+    origin: Origin = NO_SHIFT,
+    only: frozenset[str] | None = None,
+) -> None:
+    """Above each city site's name: the empty site, or the owner, resource, temple and wall
+    (of the regions in ``only``, when given; shifted by ``origin``)."""
+    ox, oy = origin
+    for node in _drawn(lay, only):
+        if node.sea or not node.city:
             continue
         k = node.size / NAME_SIZE
         row = ROW * k
-        x, y = node.marks_at
+        marks, (x0, y0, x1, y1) = city_row(v, node)
+        x0, y0, x1, y1 = x0 - ox, y0 - oy, x1 - ox, y1 - oy
         city = v.cities.get(node.id)
         if city is None:  # an empty city site: the site symbol
-            h = row * 0.36
-            d.rectangle((x - h, y - h, x + h, y + h), fill=CARD, outline=SAND_EDGE, width=2)
+            ledger.note_marker(d, (x0, y0, x1, y1), "site")
+            d.rectangle((x0, y0, x1, y1), fill=CARD, outline=SAND_EDGE, width=2)
             continue
-        marks = ["owner", "resource"]
-        if city.temple:
-            marks.append("temple")
-        if city.wall:
-            marks.append("wall")
-        step = row + 3 * k
-        x -= step * (len(marks) - 1) / 2
+        ledger.note_marker(d, (x0, y0, x1, y1), f"city {node.id}")
         d.rounded_rectangle(
-            (
-                x - row / 2 - 3,
-                y - row / 2 - 3,
-                x + step * (len(marks) - 1) + row / 2 + 3,
-                y + row / 2 + 3,
-            ),
-            radius=6,
-            fill=tint(NATION_COLOURS[city.owner % 2], 0.55),
-            outline=INK,
+            (x0, y0, x1, y1), radius=6, fill=tint(NATION_COLOURS[city.owner % 2], 0.55), outline=INK
         )
+        step = row + 3 * k
+        x, y = x0 + 3 + row / 2, (y0 + y1) / 2
         for mark in marks:
             if mark == "owner":
                 nation_disc(d, x, y, row, city.owner, initial(v, city.owner, locale))
@@ -371,22 +420,42 @@ def _chip_width(c: Chip, h: float) -> float:
     return w + h * 0.25
 
 
-def draw_units(d: ImageDraw.ImageDraw, v: DuellumView, lay: Layout) -> None:
-    """Below each region's name: one chip per nation and kind of unit, with the count."""
+def units_box(v: DuellumView, node: Node) -> tuple[float, float, float, float] | None:
+    """The box a region's unit chips fill, in picture pixels; None without units."""
+    chips = _chips(v).get(node.id)
+    if not chips:
+        return None
+    h = CHIP_H * node.size / NAME_SIZE
+    total = sum(_chip_width(c, h) for c in chips) + 3 * (len(chips) - 1)
+    cx, cy = node.units_at
+    return (cx - total / 2, cy - h / 2, cx + total / 2, cy + h / 2)
+
+
+def draw_units(
+    d: ImageDraw.ImageDraw,
+    v: DuellumView,
+    lay: Layout,
+    origin: Origin = NO_SHIFT,
+    only: frozenset[str] | None = None,
+) -> None:
+    """Below each region's name: one chip per nation and kind of unit, with the count (of
+    the regions in ``only``, when given; shifted by ``origin``)."""
     for region, chips in _chips(v).items():
         node = lay.nodes.get(region)
-        if node is None or not node.shown:
+        if node is None or not node.shown or (only is not None and region not in only):
             continue
         h = CHIP_H * node.size / NAME_SIZE
         widths = [_chip_width(c, h) for c in chips]
         total = sum(widths) + 3 * (len(chips) - 1)
         cx, cy = node.units_at
+        cx, cy = cx - origin[0], cy - origin[1]
         x = cx - total / 2
         top = cy - h / 2
         text_size = round(h * 0.75)
         for c, w in zip(chips, widths, strict=True):
             colour = NATION_COLOURS[c.seat % 2]
             ink = ink_on(colour)
+            ledger.note_marker(d, (x, top, x + w, top + h), f"units {region}")
             d.rounded_rectangle(
                 (x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK, width=2
             )
@@ -423,8 +492,7 @@ def legend(locale: str) -> Image.Image:
     x = key(x + 42, y, t("render.duellum.legend.sea", locale), 22)
     border_line(d, (x, y), (x + 34, y), BorderKind.BOTH)
     x = key(x + 42, y, t("render.duellum.legend.both", locale), 22)
-    d.ellipse((x, y - 11, x + 22, y + 11), fill=CARD, outline=BLUE, width=2)
-    d.text((x + 11, y), ANCHOR, font=font(16, True), fill=BLUE, anchor="mm")
+    anchor_mark(d, x + 11, y, 11)
     x += 30
     words = t("render.duellum.legend.galley_sea", locale)
     text(d, (x, y), words, size, anchor="lm", fill=MUTED, max_w=W - M - x, min_size=15)
@@ -444,3 +512,6 @@ def legend(locale: str) -> Image.Image:
         resource_chip(d, x + 11, y, 22, r, locale)
         x = key(x + 28, y, t(f"render.duellum.resource.{r.value}", locale), 14)
     return img
+
+
+ledger.CACHE_CLEARERS.append(legend.cache_clear)

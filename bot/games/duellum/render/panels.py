@@ -26,6 +26,7 @@ from bot.games.duellum.render.map import (
     shield,
     wall,
 )
+from bot.render import ledger
 from bot.render.base import (
     ACCENT,
     ALERT,
@@ -379,3 +380,6 @@ def draw_strip(d: ImageDraw.ImageDraw, v: DuellumView, y0: int, locale: str) -> 
         max_w=ex1 - EVENTS_X0 - 32,
         min_size=16,
     )
+
+
+ledger.CACHE_CLEARERS.append(strip_frame.cache_clear)
