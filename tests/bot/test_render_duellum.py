@@ -288,11 +288,7 @@ def test_the_phone_picture_follows_the_turn(positions: dict[str, DuellumState], 
 
 def test_the_phone_pictures_have_one_size_per_side(positions: dict[str, DuellumState]) -> None:
     for side in ("west", "east"):
-        sizes = {
-            png_image(render_focus("duellum", view(s), NAMES)).size
-            for s in positions.values()
-            if s.side == side
-        }
+        sizes = {draw_phone(view(s), NAMES).size for s in positions.values() if s.side == side}
         assert sizes == {phone_size(side)}, sizes
 
 
