@@ -102,3 +102,9 @@ render-duellum-rondel = Κυκλικός πίνακας (οι δείκτες κ�
 render-duellum-row = Ανοιχτές κάρτες γεγονότων
 render-duellum-deck = Τράπουλα: { $count }
 render-duellum-discard = Πεταμένες: { $count }
+
+## The legend's third row (a free site; the owners by colour and letter; a unit chip) and the rondel's outlined field
+
+render-duellum-legend-site = ελεύθερη θέση πόλης
+render-duellum-legend-chip = μονάδες: κάτοχος, λεγεώνες ή γαλέρες, πόσες
+render-duellum-rondel-now = με περίγραμμα: η θέση που εκτελείται τώρα

@@ -102,3 +102,9 @@ render-duellum-rondel = Rondel (markers move clockwise)
 render-duellum-row = Open event cards
 render-duellum-deck = Deck: { $count }
 render-duellum-discard = Discard pile: { $count }
+
+## The legend's third row (a free site; the owners by colour and letter; a unit chip) and the rondel's outlined field
+
+render-duellum-legend-site = free city site
+render-duellum-legend-chip = units: owner, legions or galleys, how many
+render-duellum-rondel-now = outlined: the field being carried out

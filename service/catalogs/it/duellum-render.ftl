@@ -99,3 +99,9 @@ render-duellum-rondel = Rondella (i segnalini girano in senso orario)
 render-duellum-row = Carte evento scoperte
 render-duellum-deck = Mazzo: { $count }
 render-duellum-discard = Scarti: { $count }
+
+## The legend's third row (a free site; the owners by colour and letter; a unit chip) and the rondel's outlined field
+
+render-duellum-legend-site = sito di città libero
+render-duellum-legend-chip = unità: proprietario, legioni o galee, quante
+render-duellum-rondel-now = bordato: il campo in esecuzione

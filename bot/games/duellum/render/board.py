@@ -133,7 +133,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     img = Image.new("RGB", (W, height(side)), PAPER)
     lay = layout(side)
     img.paste(map_layer(lay), (MAP_X0, MAP_Y))
-    img.paste(legend(locale), (0, MAP_Y + lay.height))
+    img.paste(legend(locale, tuple(v.nation_ids)), (0, MAP_Y + lay.height))
     y = panels_y(side)
     img.paste(strip_frame(locale), (0, y + PANEL_H + 12))
     d = ImageDraw.Draw(img)
@@ -141,7 +141,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     _header(d, v, locale)
     _banner(d, v, _who(v, names, locale), locale)
     draw_cities(d, v, lay, locale)
-    draw_units(d, v, lay)
+    draw_units(d, v, lay, locale)
     for seat in (0, 1):
         draw_panel(d, v, seat, player_name(names, seat), y, locale)
     draw_strip(d, v, y + PANEL_H + 12, locale)
@@ -295,7 +295,7 @@ def _phone(v: DuellumView, names: Sequence[str], locale: str, lay: Layout) -> Im
         if node.id in drawn:
             draw_name(d, lay, node, origin)
     draw_cities(d, v, lay, locale, origin, drawn)
-    draw_units(d, v, lay, origin, drawn)
+    draw_units(d, v, lay, locale, origin, drawn)
     d.rectangle((0, PHONE_TOP, cw - 1, PHONE_TOP + ch - 1), outline=LINE, width=2)
     _phone_band(d, v, _who(v, names, locale), locale)
     y = PHONE_TOP + ch + PHONE_GAP

@@ -21,9 +21,9 @@ from rules.duellum.maps import load_side
 from rules.duellum.view import DuellumView
 
 MAP_X0, MAP_X1 = M, W - M
-LEGEND_H = 74
+LEGEND_H = 106
 PANEL_H = 584
-STRIP_H = 228
+STRIP_H = 268
 
 NAME_SIZE = 17  # region names on the map (the phone picture shows the map at the same scale)
 ROW = 22  # city marks

@@ -411,8 +411,11 @@ def _chips(v: DuellumView) -> dict[str, list[Chip]]:
     return out
 
 
+LETTER_W = MARK_MIN * 0.85  # the owner's letter at the head of a unit chip
+
+
 def _chip_width(c: Chip, h: float) -> float:
-    w = h * 0.25 + h * 0.8 + 2
+    w = h * 0.2 + LETTER_W + 2 + h * 0.8 + 2
     if c.count:
         w += width(str(c.count), round(h * 0.75), True)
     if c.special:
@@ -435,11 +438,14 @@ def draw_units(
     d: ImageDraw.ImageDraw,
     v: DuellumView,
     lay: Layout,
+    locale: str,
     origin: Origin = NO_SHIFT,
     only: frozenset[str] | None = None,
 ) -> None:
-    """Below each region's name: one chip per nation and kind of unit, with the count (of
-    the regions in ``only``, when given; shifted by ``origin``)."""
+    """Below each region's name: one chip per nation and kind of unit, in the nation's
+    colour with its letter, the unit's shape and the count (of the regions in ``only``, when
+    given; shifted by ``origin``)."""
+    letters = [initial(v, seat, locale) for seat in (0, 1)]
     for region, chips in _chips(v).items():
         node = lay.nodes.get(region)
         if node is None or not node.shown or (only is not None and region not in only):
@@ -450,34 +456,50 @@ def draw_units(
         cx, cy = node.units_at
         cx, cy = cx - origin[0], cy - origin[1]
         x = cx - total / 2
-        top = cy - h / 2
-        text_size = round(h * 0.75)
         for c, w in zip(chips, widths, strict=True):
-            colour = NATION_COLOURS[c.seat % 2]
-            ink = ink_on(colour)
-            ledger.note_marker(d, (x, top, x + w, top + h), f"units {region}")
-            d.rounded_rectangle(
-                (x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK, width=2
-            )
-            gx = x + h * 0.25 + h * 0.4
-            if c.galley:
-                galley(d, gx, cy, h * 0.7, CARD, INK)
-            else:
-                shield(d, gx, cy, h * 0.78, CARD, INK)
-            tx = x + h * 0.25 + h * 0.8 + 2
-            if c.count:
-                tx += text(d, (tx, cy), str(c.count), text_size, bold=True, fill=ink, anchor="lm")
-            if c.special:
-                d.text((tx + 1, cy), STAR, font=font(text_size, True), fill=ink, anchor="lm")
+            unit_chip(d, x, cy, h, c, letters[c.seat % 2], f"units {region}")
             x += w + 3
 
 
+def unit_chip(
+    d: ImageDraw.ImageDraw, x: float, cy: float, h: float, c: Chip, letter: str, what: str
+) -> float:
+    """One nation's units of one kind in a region, from ``x``: a chip in the nation's colour
+    with its letter, a shield or a galley, the count and the special unit's star."""
+    w = _chip_width(c, h)
+    top = cy - h / 2
+    colour = NATION_COLOURS[c.seat % 2]
+    ink = ink_on(colour)
+    ledger.note_marker(d, (x, top, x + w, top + h), what)
+    d.rounded_rectangle((x, top, x + w, top + h), radius=h / 3, fill=colour, outline=INK, width=2)
+    d.text(
+        (x + h * 0.2 + LETTER_W / 2, cy + 1),
+        letter,
+        font=font(MARK_MIN, True),
+        fill=ink,
+        anchor="mm",
+    )
+    gx = x + h * 0.2 + LETTER_W + 2 + h * 0.4
+    if c.galley:
+        galley(d, gx, cy, h * 0.7, CARD, INK)
+    else:
+        shield(d, gx, cy, h * 0.78, CARD, INK)
+    tx = x + h * 0.2 + LETTER_W + 2 + h * 0.8 + 2
+    size = round(h * 0.75)
+    if c.count:
+        tx += text(d, (tx, cy), str(c.count), size, bold=True, fill=ink, anchor="lm")
+    if c.special:
+        d.text((tx + 1, cy), STAR, font=font(size, True), fill=ink, anchor="lm")
+    return w
+
+
 @lru_cache(maxsize=8)
-def legend(locale: str) -> Image.Image:
-    """The key to the map's lines and marks, under the map."""
+def legend(locale: str, nations: tuple[str, ...] = ()) -> Image.Image:
+    """The key to the map's lines and marks, under the map; ``nations``: the seats' nation
+    ids, for the key to the owners' colours and letters."""
     img = Image.new("RGB", (W, LEGEND_H), PAPER)
     d = ImageDraw.Draw(img)
-    rows = (24, 56)
+    rows = (24, 56, 88)
     size = 20
 
     def key(x: float, y: float, words: str, gap: float) -> float:
@@ -511,6 +533,18 @@ def legend(locale: str) -> Image.Image:
     for r in (Resource.MARBLE, Resource.IRON, Resource.GOLD):
         resource_chip(d, x + 11, y, 22, r, locale)
         x = key(x + 28, y, t(f"render.duellum.resource.{r.value}", locale), 14)
+    y = rows[2]
+    x = float(M + 4)
+    d.rectangle((x + 3, y - 8, x + 19, y + 8), fill=CARD, outline=SAND_EDGE, width=2)
+    x = key(x + 26, y, t("render.duellum.legend.site", locale), 22)
+    seen = DuellumView.model_construct(nation_ids=list(nations), side="")
+    for seat, _ in enumerate(nations[:2]):
+        nation_disc(d, x + 11, y, 22, seat, initial(seen, seat, locale))
+        x = key(x + 28, y, nation_name(seen, seat, locale), 22)
+    sample = Chip(0, False, 3, False)
+    x += unit_chip(d, x, y, CHIP_H, sample, initial(seen, 0, locale), "legend chip") + 8
+    words = t("render.duellum.legend.chip", locale)
+    text(d, (x, y), words, size, anchor="lm", fill=MUTED, max_w=W - M - x, min_size=15)
     return img
 
 

@@ -293,6 +293,21 @@ def strip_frame(locale: str) -> Image.Image:
     )
     words = t("render.duellum.rondel", locale)
     heading(d, (M + 16, 20), words, RONDEL_W - 32)
+    words = t("render.duellum.rondel.now", locale)
+    bx, by = _cell(7)
+    d.rounded_rectangle(
+        (bx, by + CELL_H + 14, bx + 30, by + CELL_H + 34), radius=5, outline=ACCENT, width=3
+    )
+    text(
+        d,
+        (bx + 40, by + CELL_H + 24),
+        words,
+        18,
+        fill=MUTED,
+        anchor="lm",
+        max_w=RONDEL_W - 40 - (bx - M) - 16,
+        min_size=14,
+    )
     for i, f in enumerate(RONDEL.fields):
         bx, by = _cell(i)
         res = FIELD_RESOURCE.get(Field(f))
@@ -303,7 +318,7 @@ def strip_frame(locale: str) -> Image.Image:
         text(
             d,
             (bx + CELL_W / 2, by + 20),
-            field_name(f, locale),
+            f"{i} {field_name(f, locale)}",
             20,
             bold=True,
             anchor="mm",
