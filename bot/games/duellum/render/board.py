@@ -133,7 +133,7 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     img = Image.new("RGB", (W, height(side)), PAPER)
     lay = layout(side)
     img.paste(map_layer(lay), (MAP_X0, MAP_Y))
-    img.paste(legend(locale, tuple(v.nation_ids)), (0, MAP_Y + lay.height))
+    img.paste(legend(locale, tuple(v.nation_ids), side), (0, MAP_Y + lay.height))
     y = panels_y(side)
     img.paste(strip_frame(locale), (0, y + PANEL_H + 12))
     d = ImageDraw.Draw(img)

@@ -69,22 +69,32 @@ LINK_ALPHA = 150  # the border lines over the map, out of 255
 
 def nation_name(v: DuellumView, seat: int, locale: str) -> str:
     nid = v.nation_ids[seat] if seat < len(v.nation_ids) else ""
+    return nation_word(nid, v.side, locale) or f"#{seat + 1}"
+
+
+def nation_word(nid: str, side: str, locale: str) -> str:
+    """A nation's name by its id (empty for no id)."""
     key = f"render.duellum.nation.{nid}"
     words = t(key, locale)
     if words == key:  # a nation the catalogs do not know: the map's own name
         try:
-            return load_side("east" if v.side == "east" else "west").nation(nid).name
+            return load_side("east" if side == "east" else "west").nation(nid).name
         except KeyError:
-            return nid or f"#{seat + 1}"
+            return nid
     return words
 
 
 def initial(v: DuellumView, seat: int, locale: str) -> str:
     nid = v.nation_ids[seat] if seat < len(v.nation_ids) else ""
+    return nation_letter(nid, locale) or str(seat + 1)
+
+
+def nation_letter(nid: str, locale: str) -> str:
+    """A nation's letter, drawn on its cities, units and markers (empty for no id)."""
     key = f"render.duellum.initial.{nid}"
     letter = t(key, locale).strip()
     if letter == key or not letter:
-        return (nid[:1] or str(seat + 1)).upper()
+        return nid[:1].upper()
     return letter
 
 
@@ -494,7 +504,7 @@ def unit_chip(
 
 
 @lru_cache(maxsize=8)
-def legend(locale: str, nations: tuple[str, ...] = ()) -> Image.Image:
+def legend(locale: str, nations: tuple[str, ...] = (), side: str = "west") -> Image.Image:
     """The key to the map's lines and marks, under the map; ``nations``: the seats' nation
     ids, for the key to the owners' colours and letters."""
     img = Image.new("RGB", (W, LEGEND_H), PAPER)
@@ -537,12 +547,13 @@ def legend(locale: str, nations: tuple[str, ...] = ()) -> Image.Image:
     x = float(M + 4)
     d.rectangle((x + 3, y - 8, x + 19, y + 8), fill=CARD, outline=SAND_EDGE, width=2)
     x = key(x + 26, y, t("render.duellum.legend.site", locale), 22)
-    seen = DuellumView.model_construct(nation_ids=list(nations), side="")
-    for seat, _ in enumerate(nations[:2]):
-        nation_disc(d, x + 11, y, 22, seat, initial(seen, seat, locale))
-        x = key(x + 28, y, nation_name(seen, seat, locale), 22)
-    sample = Chip(0, False, 3, False)
-    x += unit_chip(d, x, y, CHIP_H, sample, initial(seen, 0, locale), "legend chip") + 8
+    for seat, nid in enumerate(nations[:2]):
+        nation_disc(d, x + 11, y, 22, seat, nation_letter(nid, locale))
+        x = key(x + 28, y, nation_word(nid, side, locale), 22)
+    if nations:
+        sample = Chip(0, False, 3, False)
+        letter = nation_letter(nations[0], locale)
+        x += unit_chip(d, x, y, CHIP_H, sample, letter, "legend chip") + 8
     words = t("render.duellum.legend.chip", locale)
     text(d, (x, y), words, size, anchor="lm", fill=MUTED, max_w=W - M - x, min_size=15)
     return img
