@@ -7,9 +7,6 @@ render-duellum-side-east = Αιγαίο και Ανατολία
 render-duellum-turn = Γύρος { $turn }
 render-duellum-who = { $nation } ({ $player })
 render-duellum-toplay = Σειρά: { $player }
-render-duellum-phase-rondel = επιλογή πεδίου στον κυκλικό πίνακα
-render-duellum-phase-act = ενέργεια { $field }
-render-duellum-phase-found = ίδρυση πόλεων μετά το { $field }
 render-duellum-winner = Νικητής: { $player } με { $count ->
         [one] { $count } προσωπικότητα
        *[other] { $count } προσωπικότητες

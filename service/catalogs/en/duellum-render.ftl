@@ -7,9 +7,6 @@ render-duellum-side-east = Aegean and Anatolia
 render-duellum-turn = Turn { $turn }
 render-duellum-who = { $nation } ({ $player })
 render-duellum-toplay = { $player } to play
-render-duellum-phase-rondel = choosing a rondel field
-render-duellum-phase-act = action { $field }
-render-duellum-phase-found = founding cities after { $field }
 render-duellum-winner = { $player } wins with { $count ->
         [one] { $count } personage
        *[other] { $count } personages

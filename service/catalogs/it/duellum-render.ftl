@@ -7,9 +7,6 @@ render-duellum-side-east = Egeo e Anatolia
 render-duellum-turn = Turno { $turn }
 render-duellum-who = { $nation } ({ $player })
 render-duellum-toplay = Tocca a { $player }
-render-duellum-phase-rondel = scelta di un campo della rondella
-render-duellum-phase-act = azione { $field }
-render-duellum-phase-found = fondazione di città dopo { $field }
 render-duellum-winner = { $player } vince con { $count ->
         [one] { $count } personaggio
        *[other] { $count } personaggi

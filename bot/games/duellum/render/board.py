@@ -433,11 +433,11 @@ def _banner(d: ImageDraw.ImageDraw, v: DuellumView, who: _Name, locale: str) -> 
 def phase_text(v: DuellumView, locale: str) -> str:
     phase = v.this.phase
     field = field_name(v.this.field.value, locale) if v.this.field else ""
-    if phase is Phase.RONDEL or not field:
-        return t("render.duellum.phase.rondel", locale)
+    if phase is Phase.RONDEL or not field:  # the text board's words (bot/games/duellum/text.py)
+        return t("bot.duellum.phase.rondel", locale)
     if phase is Phase.FOUND:
-        return t("render.duellum.phase.found", locale, field=field)
-    return t("render.duellum.phase.act", locale, field=field)
+        return t("bot.duellum.phase.found", locale, field=field)
+    return t("bot.duellum.phase.act", locale, field=field)
 
 
 def pending_text(v: DuellumView, p: Pending, who: _Name, locale: str) -> str:
