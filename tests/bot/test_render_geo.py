@@ -8,14 +8,15 @@ from the canvas, and every region's name and marks must sit in its own province.
 from __future__ import annotations
 
 import math
+import random
 import time
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from bot.games.duellum.render.board import layout, side_map
 from bot.render import geo, geo_layout
-from bot.render.geo import COASTLINES, MapCanvas, aspect_of, coastlines, provinces
+from bot.render.geo import COASTLINES, MapCanvas, aspect_of, coastlines, erode, provinces
 from rules.common.maps import Bounds, GameMap, RegionKind, parse_map
 
 SIDES = ("west", "east")
@@ -273,3 +274,18 @@ def test_any_map_with_coordinates_draws() -> None:
     # Britain belongs to Londinium, the Nile delta to Alexandria
     assert c.region_at(*c.to_px(-1.5, 53.0)) == "londinium"
     assert c.region_at(*c.to_px(31.0, 30.5)) == "alexandria"
+
+
+@pytest.mark.parametrize("r", [1, 2, 3])
+def test_erode_draws_what_the_min_filter_draws(r: int) -> None:
+    """The highlight's outline: the fast erosion is the same picture as Pillow's MinFilter,
+    at the picture's edges too."""
+    rng = random.Random(r)
+    mask = Image.new("L", (97, 61), 0)
+    d = ImageDraw.Draw(mask)
+    for _ in range(6):
+        x, y = rng.randrange(-20, 97), rng.randrange(-20, 61)
+        d.ellipse((x, y, x + rng.randrange(5, 40), y + rng.randrange(5, 40)), fill=255)
+    d.rectangle((0, 40, 30, 60), fill=255)
+    expected = mask.filter(ImageFilter.MinFilter(2 * r + 1))
+    assert ImageChops.difference(erode(mask, r), expected).getbbox() is None

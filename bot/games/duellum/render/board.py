@@ -74,13 +74,13 @@ from bot.games.duellum.render.map import (
     NATION_COLOURS,
     coin,
     draw_cities,
-    draw_name,
     draw_units,
     field_name,
     initial,
     legend,
     map_ground,
     map_layer,
+    name_area,
     nation_disc,
     nation_name,
     region_name,
@@ -248,8 +248,8 @@ def phone_crop(v: DuellumView, lay: Layout) -> tuple[int, int, list[str], frozen
     best: tuple[int, float, int, int] | None = None
     bx = round(cx - cw / 2)
     by = round(cy - ch / 2)
-    for dx in range(-60, 61, 12):
-        for dy in range(-60, 61, 12):
+    for dx in range(-60, 61, 20):
+        for dy in range(-60, 61, 20):
             x = min(max(bx + dx, 0), max_x)
             y = min(max(by + dy, 0), max_y)
             if not all(inside(boxes[c], x, y) for c in chosen):
@@ -286,14 +286,24 @@ def _phone(v: DuellumView, names: Sequence[str], locale: str, lay: Layout) -> Im
     ox, oy, chosen, drawn = phone_crop(v, lay)
     cw, ch = min(PHONE_PX, lay.canvas.width), min(PHONE_MAP_H, lay.height)
     img = Image.new("RGB", (w, h), PAPER)
-    area = map_ground(lay).crop((ox, oy, ox + cw, oy + ch))
+    # the board's map with its names, cut out; the names of the blocks the crop's edge cuts
+    # are covered with the map under them (the name of a block partly outside would be
+    # alone, or cut by the edge)
+    area = map_layer(lay).crop((ox, oy, ox + cw, oy + ch))
+    ground = map_ground(lay)
+    dx, dy = lay.x0 + ox, lay.y0 + oy
+    for node in lay.nodes.values():
+        if not node.shown or node.id in drawn:
+            continue
+        x0, y0, x1, y1 = name_area(node)
+        if x1 <= dx or y1 <= dy or x0 >= dx + cw or y0 >= dy + ch:
+            continue
+        gx, gy = x0 - lay.x0, y0 - lay.y0
+        area.paste(ground.crop((gx, gy, gx + x1 - x0, gy + y1 - y0)), (x0 - dx, y0 - dy))
     lay.canvas.highlight(area, chosen[:6], ACCENT, amount=0.12, outline=2, origin=(ox, oy))
     img.paste(area, (0, PHONE_TOP))
     d = ImageDraw.Draw(img)
-    origin = (lay.x0 + ox, lay.y0 + oy - PHONE_TOP)
-    for node in lay.nodes.values():
-        if node.id in drawn:
-            draw_name(d, lay, node, origin)
+    origin = (dx, dy - PHONE_TOP)
     draw_cities(d, v, lay, locale, origin, drawn)
     draw_units(d, v, lay, locale, origin, drawn)
     d.rectangle((0, PHONE_TOP, cw - 1, PHONE_TOP + ch - 1), outline=LINE, width=2)

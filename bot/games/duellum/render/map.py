@@ -6,6 +6,7 @@ position on it, and the legend under the map. Words for nations, regions, cards 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -317,6 +318,21 @@ def draw_name(d: ImageDraw.ImageDraw, lay: Layout, node: Node, origin: tuple[flo
         left = min(left, box[0])
     if node.galley:
         anchor_mark(d, left - node.size * ANCHOR_R - 2, y, node.size * ANCHOR_R)
+
+
+def name_area(node: Node) -> tuple[int, int, int, int]:
+    """The pixels a region's name covers on the map layer (halo and galley symbol
+    included), in picture pixels, rounded outwards."""
+    w = max(width(line, node.size, not node.sea) for line in node.lines)
+    left = node.cx - w / 2 - 4
+    if node.sea and node.galley:
+        left -= 2 * node.size * ANCHOR_R + 4
+    return (
+        math.floor(left),
+        math.floor(node.cy - node.half - 4),
+        math.ceil(node.cx + w / 2 + 4),
+        math.ceil(node.cy + node.half + 4),
+    )
 
 
 def anchor_mark(d: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
