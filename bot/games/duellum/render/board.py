@@ -291,14 +291,15 @@ def _phone(v: DuellumView, names: Sequence[str], locale: str, lay: Layout) -> Im
     # alone, or cut by the edge)
     area = map_layer(lay).crop((ox, oy, ox + cw, oy + ch))
     ground = map_ground(lay)
-    dx, dy = lay.x0 + ox, lay.y0 + oy
+    mx, my = round(lay.x0), round(lay.y0)  # the map's corner on the board (whole pixels)
+    dx, dy = mx + ox, my + oy
     for node in lay.nodes.values():
         if not node.shown or node.id in drawn:
             continue
         x0, y0, x1, y1 = name_area(node)
         if x1 <= dx or y1 <= dy or x0 >= dx + cw or y0 >= dy + ch:
             continue
-        gx, gy = x0 - lay.x0, y0 - lay.y0
+        gx, gy = x0 - mx, y0 - my
         area.paste(ground.crop((gx, gy, gx + x1 - x0, gy + y1 - y0)), (x0 - dx, y0 - dy))
     lay.canvas.highlight(area, chosen[:6], ACCENT, amount=0.12, outline=2, origin=(ox, oy))
     img.paste(area, (0, PHONE_TOP))
