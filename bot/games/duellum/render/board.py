@@ -15,26 +15,33 @@ names: red for legions, dashed blue for galleys, red and blue for both. Each reg
 sits in its province where the province has room: the name (seas in blue, with the galley
 symbol), above it a city's marks (the empty site; or the owner's letter, its resource, a
 temple and a wall on the owner's colour) and below it the units as chips in the nation's
-colour: a shield for legions, a galley for galleys, with their count, and a star for the
-general or admiral of the variant. Blocks are nudged apart once per side, never out of their
-province, so no two names overlap; the layout and the drawn map are cached per side.
+colour with its letter: a shield for legions, a galley for galleys, with their count, and a
+star for the general or admiral of the variant. Blocks are nudged apart once per side inside
+their provinces; two that stay crossed (small provinces side by side) are parted by letting
+one's marks spill over its province's edge, its name staying inside, so no two names
+overlap; the layout and the drawn map are cached per side. The legend keys every line and
+mark, the owners by colour and letter included.
 
 Each nation's panel: nation and player, personages by kind with the total out of 9 in big
 figures, resources, supply and recruitment area, walls, know-hows (filled when held) and the
 event cards held (open information: every card is taken from the open row in sight of both).
 
 The rondel is drawn as a loop of eight fields, FERRUM to DUELLUM on the top row and back
-along the bottom row, so it reads clockwise; each nation's marker is a disc with its letter,
+along the bottom row, so it reads clockwise, each field with the number the notation uses
+(``rondel 4``); each nation's marker is a disc with its letter,
 and the field of the action being carried out is outlined. Beside it: the open event row by
 name, the deck's size and the discard pile's.
 
-**The crop for phones** (``draw_focus``): the whole board's names are 17 px in 1240, too
-small on a 412-px phone, so a second picture shows the map around what the turn is about
-(a pending decision's city, the regions this turn deployed to, moved into or held, else the
-player to move's units and cities), ``FOCUS_W`` px wide with names of ``FOCUS_NAME`` px: at
-least 12 px when a phone shows it full width. Three zoom levels and a quarter-degree grid
-for its centre keep the crops few, so their layouts are cached too; of names crowded where
-the crop's edge cuts provinces short, the one farther from the middle is left out.
+**The phone picture** (``draw_phone``, the one the channel shows): ``PHONE_PX`` (540) px
+wide, a crop of the board's own map at the board's scale, so that it costs a crop of cached
+layers and not a second drawing, and every word on it (names 17 px, the letters on the
+marks ``MARK_MIN``, 15 px) reads at least 11.4 px on a 412-px phone. It shows whose turn it
+is and what (or the decision waited for, or the winner), the map around what the turn is
+about (a pending decision's city, the regions this turn deployed to, moved into or held,
+else the player to move's units and cities; tinted) and one line per nation: letter, name,
+personages out of 9, resources and coins. Blocks the crop's edge would cut are left out
+(their names covered with the map under them); among nearby crops the one cutting fewest
+is taken. ``both_pictures`` draws the board and the phone picture for one post.
 
 Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
 spectator gets the same pictures. The deck is drawn as its size.
@@ -42,10 +49,10 @@ spectator gets the same pictures. The deck is drawn as its size.
 What never changes with the position (the map, its lines and names, the legend, the rondel's
 fields) is drawn once per side or language and pasted; the first board of a side costs well
 under a second on an idle machine (the provinces and the map), later ones about 20 ms of
-drawing plus the PNG encoding.
+drawing and the phone picture about 12 ms, plus the PNG encoding.
 
-The code: the frame and the map's layout in ``duellum_layout``, the map and its marks in
-``duellum_map``, the nations' panels and the rondel strip in ``duellum_panels``; here the
+The code: the frame and the map's layout in ``layout``, the map and its marks in
+``map``, the nations' panels and the rondel strip in ``panels``; here the
 header, the banner, the whole picture and the crop.
 """
 
