@@ -1,12 +1,11 @@
 """Antike Duellum's frame and map layout: the picture's fixed geometry (its height per map
-side) and where each region's block (name, city marks, units) sits on the map, whole or in a
-crop. Computed once per side and scale, and deterministic, so every picture of a side has the
-same map and height. The drawing is in ``duellum_map``, ``duellum_panels`` and ``duellum``.
+side) and where each region's block (name, city marks, units) sits on the map (the phone
+picture is a crop of it). Computed once per side, and deterministic, so every picture of a side
+has the same map and height. The drawing is in ``map``, ``panels`` and ``board``.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -16,7 +15,7 @@ from pydantic import BaseModel
 from bot.render.base import clean, width
 from bot.render.frame import MAP_Y, M, W
 from bot.render.geo import MapCanvas
-from rules.common.maps import BorderKind, Bounds, GameMap, RegionKind
+from rules.common.maps import BorderKind, GameMap, RegionKind
 from rules.duellum.maps import load_side
 from rules.duellum.view import DuellumView
 
@@ -177,23 +176,15 @@ def _nearest_fit(
     return None
 
 
-@lru_cache(maxsize=8)
-def layout(
-    side: str,
-    window: tuple[float, float, float, float] | None = None,
-    map_w: int = MAP_X1 - MAP_X0,
-    size: int = NAME_SIZE,
-    x0: float = MAP_X0,
-    y0: float = MAP_Y,
-) -> Layout:
+@lru_cache(maxsize=2)
+def layout(side: str) -> Layout:
     """Each region's block around its province's centre (see ``bot.render.geo``), nudged
     apart where blocks overlap as long as each name stays in its own province and the block
-    on the map. Deterministic, so every picture of a side has the same map and height."""
+    on the map. Deterministic, so every picture of a side has the same map and height; the
+    phone picture is a crop of the same layout."""
     m = side_map(side)
-    box = (
-        Bounds(west=window[0], south=window[1], east=window[2], north=window[3]) if window else None
-    )
-    canvas = MapCanvas(m, map_w, box)
+    map_w, size, x0, y0 = MAP_X1 - MAP_X0, NAME_SIZE, MAP_X0, MAP_Y
+    canvas = MapCanvas(m, map_w, None)
     map_h = canvas.height
     names = [_lines(r.name, r.kind is RegionKind.SEA) for r in m.regions]
     blocks = [
@@ -340,27 +331,6 @@ def layout(
                 if found is not None:
                     pos[k_] = list(found)
                     break
-    if window is not None:
-        # a crop: names outside it are left out, and of two names that still overlap (where
-        # the crop's edge cuts provinces short) the one farther from its middle
-        mid = (map_w / 2, map_h / 2)
-        for i in range(n):
-            shown[i] = 0 <= pos[i][0] <= map_w and 0 <= pos[i][1] <= map_h
-        order = sorted(range(n), key=lambda i: math.dist(pos[i], mid))
-        kept: list[int] = []
-        for i in order:
-            if not shown[i]:
-                continue
-            if all(
-                _apart(
-                    _name_box(names[i], pos[i], size, ids[i] in sea_ids),
-                    _name_box(names[j], pos[j], size, ids[j] in sea_ids),
-                )
-                for j in kept
-            ):
-                kept.append(i)
-            else:
-                shown[i] = False
     nodes: dict[str, Node] = {}
     for i, r in enumerate(m.regions):
         w, top, bottom = blocks[i]
