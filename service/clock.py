@@ -21,7 +21,7 @@ from service.core import (
     user_seat,
 )
 from service.errors import ServiceError, StaleView
-from service.play import AI_JOB, MAX_AI_STEPS, Play, decide
+from service.play import AI_JOB, FORCED, MAX_AI_STEPS, Play, decide
 from service.posts import POST_KEPT, Notice, NoticeKind, notices_from_rows, post_item
 from service.schedule import turn_timers
 from service.settings import HOUR, MatchSettings, TimeoutAction
@@ -135,6 +135,13 @@ class Clock(Play):
         if user is None or timer.seat not in game.active_seats(state):
             return await drop()
         seat = timer.seat
+        if timer.kind == FORCED:  # played while its player is away too: there is no choice
+            forced = await self._play_forced(rec.id, seat, now)
+            if isinstance(forced, float):
+                await complete(forced)
+                return []
+            await complete()  # usually gone already: the move replaced the seat's timers
+            return [] if forced is None else [forced]
         prefs = await self.user_settings(user)
         settings = MatchSettings.of(rec.settings)
         if prefs.on_vacation:
@@ -321,6 +328,65 @@ class Clock(Play):
             if not result.timers_planned:
                 await self._schedule(rec, seats, game, before, state, result.became_active)
             return self._finish(result, rec, seats, game, state), moves
+        return None
+
+    async def _play_forced(self, match_id: int, seat: int, now: float) -> Notice | float | None:
+        """A ``FORCED`` timer: play ``seat``'s only legal move, through the same versioned
+        path as ``act``, then any AI seats' answers; the board post that follows.
+
+        Only when the position is still one where the seat has a single legal move and has
+        stood for the match's grace since the last move; a float is when to look again (the
+        grace counts from a later move, or an undo request is waiting for answers). None:
+        nothing to play — the seat moved, forced moves were turned off, the game does not
+        play them, or the last entry is an undo (the player took a move back to choose
+        again, and plays on from there themselves)."""
+        for _ in range(5):
+            try:
+                rec, seats, game, state = await self._active(match_id)
+            except ServiceError:
+                return None
+            grace = MatchSettings.of(rec.settings).forced_grace
+            a = game.forced_action(state, seat) if grace > 0 else None
+            if a is None:
+                return None
+            last = await self.store.last_actions(match_id, 1)
+            if not last or last[-1].kind != "action":
+                return None
+            pending = rec.settings.get("undo")
+            if pending and pending.get("at_seq") == last[-1].seq:
+                return now + grace
+            if now < last[-1].created_at + grace:
+                return last[-1].created_at + grace
+            before = game.active_seats(state)
+            result = ActResult(match=rec, hold_posts=True)
+            note = Event.of("service.event.forced", seat)
+            try:
+                rec, state = await self._apply(
+                    rec,
+                    game,
+                    state,
+                    seat,
+                    a,
+                    result,
+                    note=note,
+                    forced=True,
+                    seats=seats,
+                    before=before,
+                )
+                rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
+                if not result.timers_planned:
+                    await self._schedule(rec, seats, game, before, state, result.became_active)
+            except StaleView:
+                await self.unposted(result.posts, delay=0.0)
+                continue
+            self._finish(result, rec, seats, game, state)
+            # a notice is posted in the channel: no seat's private lines
+            result.events = [(s, e.model_copy(update={"private": {}})) for s, e in result.events]
+            notice = self._notice("moved", rec, result.newly_active, None, None)
+            notice.result = result
+            notice.keys = list(result.posts)
+            notice.version = result.match.version
+            return notice
         return None
 
     async def _resume_ais(self, match_id: int) -> Notice | None:

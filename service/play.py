@@ -24,6 +24,7 @@ from service.core import (
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
 from service.posts import POST_ATTEMPTS, POST_RETRY, post_item
 from service.schedule import Scheduling
+from service.settings import MatchSettings
 from storage import MatchRecord, OutboxItem, SeatRecord, TimerPlan
 from storage.errors import DuplicateRequest
 
@@ -31,10 +32,12 @@ _EVENTS = TypeAdapter(list[Event])  # a move's events as JSON values, in one cal
 MAX_AI_STEPS = 20_000  # a runaway guard; real games end long before
 REPEAT_SCAN = 40  # how far back the repeat check looks past AI answers
 AI_TIMEOUT_NOTE = "timeout"  # payload["auto"] of moves the AI made for a late seat
+FORCED_NOTE = "forced"  # payload["auto"] of a seat's only legal move, played for it
 
 
 NO_TIMERS = TimerPlan(frozenset(), ())  # the match ends: its clock stops with the last entry
 AI_JOB = "ai"  # the timer that moves the AI seats on if the process making them stops
+FORCED = "forced"  # a seat's timer: play its only legal move once the grace is over
 
 
 def ai_job_plan(seats: Sequence[SeatRecord], due: float | None) -> TimerPlan:
@@ -53,6 +56,25 @@ def _counted(message: Msg | None, count: int) -> Msg | None:
     if message is None or "count" not in message.params:
         return message
     return Msg.of(message.key, **{**message.params, "count": count})
+
+
+def forced_timers(
+    rec: MatchRecord, seats: Sequence[SeatRecord], game: Game[Any, Any], state: Any, now: float
+) -> tuple[tuple[str, int | None, float], ...]:
+    """A ``FORCED`` timer, due after the match's grace, for each person to act whose only
+    legal move the game lets the service play (``Game.forced_action``); none when the
+    match turned forced moves off (a grace of 0)."""
+    if not game.forced_moves:
+        return ()
+    grace = MatchSettings.of(rec.settings).forced_grace
+    if grace <= 0:
+        return ()
+    humans = human_seats(seats)
+    return tuple(
+        (FORCED, seat, now + grace)
+        for seat in sorted(game.active_seats(state))
+        if seat in humans and game.forced_action(state, seat) is not None
+    )
 
 
 def last_of_chain(
@@ -173,12 +195,14 @@ class Play(Scheduling):
         *,
         note: Event | None = None,
         auto: bool = False,
+        forced: bool = False,
         request_id: str | None = None,
         seats: Sequence[SeatRecord] | None = None,
         before: Collection[int] | None = None,
     ) -> tuple[MatchRecord, Any]:
         """Apply and store one move. ``note`` (a service event) goes in front of the move's
-        own events; ``auto`` marks a move the AI made for a late seat.
+        own events; ``auto`` marks a move the AI made for a late seat, ``forced`` a seat's
+        only legal move played for it once its grace was over.
 
         With ``seats`` and ``before`` (the seats to act before the request's first move),
         a move after which no AI seat answers also stores the timers it starts, in its own
@@ -200,6 +224,12 @@ class Play(Scheduling):
             # clocks run on (most moves: one step of a turn) ...
             if plan is None and result.ai_job:  # ... and only the AI job set earlier goes
                 plan = ai_job_plan(seats, None)
+            if outcome is None and (
+                forced_now := forced_timers(rec, seats, game, tr.state, self.clock())
+            ):
+                # a person is left with one legal move: it is played for them after a grace
+                plan = plan or ai_job_plan(seats, None)
+                plan = TimerPlan(plan.keep_seats, plan.timers + forced_now)
             planned = True
         elif seats is not None and before is not None and not result.ai_job:
             # AI seats answer next. Stored with this move: a job that moves them on should
@@ -239,6 +269,8 @@ class Play(Scheduling):
         }
         if auto:
             payload["auto"] = AI_TIMEOUT_NOTE
+        elif forced:
+            payload["auto"] = FORCED_NOTE
         try:
             rec = await self._versioned(
                 self.store.append_action(

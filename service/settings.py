@@ -11,6 +11,8 @@ Who may change what (enforced by the service, documented here):
   presentation only.
 - ``reminder_hours``, ``timeout_hours``, ``timeout_action``: the creator or a moderator; a
   change re-arms the turn clock of whoever is to act now, counting from the change.
+- ``forced_grace``: the creator or a moderator; seconds before a player's only legal move
+  is played for them (0: never). A change applies from the next move.
 - User settings: only the user; ``vacation_since`` only through the vacation command.
 """
 
@@ -33,6 +35,8 @@ MIN_REMINDER_HOURS = 1.0
 MAX_REMINDER_HOURS = 30 * 24.0
 MIN_TIMEOUT_HOURS = 1.0
 MAX_TIMEOUT_HOURS = 60 * 24.0
+FORCED_GRACE = 30  # seconds, by default, before a player's only legal move is played for them
+MAX_FORCED_GRACE = 3600
 
 
 class TimeoutAction(StrEnum):
@@ -61,6 +65,7 @@ class MatchSettings(BaseModel):
     timeout_hours: float | None = Field(default=72.0, ge=MIN_TIMEOUT_HOURS, le=MAX_TIMEOUT_HOURS)
     timeout_action: TimeoutAction = TimeoutAction.REMIND
     pictures: PictureTiming = PictureTiming.EVERY
+    forced_grace: int = Field(default=FORCED_GRACE, ge=0, le=MAX_FORCED_GRACE)
 
     @classmethod
     def of(cls, stored: dict[str, Any]) -> MatchSettings:
@@ -175,6 +180,7 @@ _FIELD_ERRORS: dict[str, tuple[str, dict[str, Any]]] = {
         "service.error.bad_pictures",
         {"known": [p.value for p in PictureTiming]},
     ),
+    "forced_grace": ("service.error.bad_forced_grace", {"max": MAX_FORCED_GRACE}),
     "timezone": ("service.error.bad_timezone", {}),
     "quiet_start": ("service.error.bad_quiet_hours", {}),
     "quiet_end": ("service.error.bad_quiet_hours", {}),

@@ -10,7 +10,7 @@ from typing import Any
 from rules.core import Event, Game, state_hash
 from service.core import ActResult, human_seats, is_ai, public_record, seat_user, user_seat
 from service.errors import ServiceError, StaleView
-from service.play import Play
+from service.play import FORCED_NOTE, Play
 from service.replay import Frame, replay_log
 from storage import ActionRecord, MatchRecord, SeatRecord
 
@@ -65,7 +65,7 @@ class Undo(Play):
         top = stack[-1]
         if top.seat != seat:
             raise ServiceError("service.error.undo_not_yours")
-        if top.record.payload.get("auto"):
+        if top.record.payload.get("auto") not in (None, FORCED_NOTE):  # a forced move may go
             raise ServiceError("service.error.undo_auto")
         events = [Event.model_validate(e) for e in top.record.payload.get("events", [])]
         if not game.undo_allowed(top.before, top.after, events):

@@ -22,6 +22,7 @@ from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
 from bot.app.outgoing import Outgoing
 from bot.app.present import mention, state_message
 from rules.games import get_game, registered_games
+from service.settings import MAX_FORCED_GRACE
 from service.views import LogLine
 
 if TYPE_CHECKING:
@@ -80,7 +81,13 @@ def _opt(sub: str, *opts: str) -> tuple[dict[str, Any], dict[str, Any]]:
 _new_names, _new_descs = _opt("new", "game", "options")
 _ai_names, _ai_descs = _opt("add_ai", "kind")
 _set_names, _set_descs = _opt(
-    "settings", "language", "reminder_hours", "timeout_hours", "timeout_action", "pictures"
+    "settings",
+    "language",
+    "reminder_hours",
+    "timeout_hours",
+    "timeout_action",
+    "pictures",
+    "forced_grace",
 )
 _vac_names, _vac_descs = _opt("vacation", "away")
 _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end")
@@ -315,10 +322,11 @@ class LobbyCog(
         timeout_hours: app_commands.Range[float, 0, 1440] | None = None,
         timeout_action: str | None = None,
         pictures: str | None = None,
+        forced_grace: app_commands.Range[int, 0, MAX_FORCED_GRACE] | None = None,
     ) -> None:
         rt = self.bot.rt
         # a change is announced to the table; only a look at the settings is private
-        asked = (language, reminder_hours, timeout_hours, timeout_action, pictures)
+        asked = (language, reminder_hours, timeout_hours, timeout_action, pictures, forced_grace)
         rt.arm(interaction).private = all(v is None for v in asked)
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
@@ -334,6 +342,8 @@ class LobbyCog(
             changes["timeout_action"] = timeout_action
         if pictures is not None:
             changes["pictures"] = pictures
+        if forced_grace is not None:
+            changes["forced_grace"] = forced_grace
         if changes:
             current = await rt.svc.update_match_settings(
                 rec.id, user, changes, is_admin=is_moderator(interaction)
@@ -351,6 +361,7 @@ class LobbyCog(
         )
         shown = tr(locale, f"bot.pictures.{current.pictures}")
         text += "\n" + tr(locale, "bot.settings.pictures", pictures=shown)
+        text += "\n" + tr(locale, "bot.settings.forced", seconds=current.forced_grace)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=not changes))
 
     @app_commands.command(**_sub("vacation", private=True))

@@ -126,6 +126,12 @@ class Game(ABC, Generic[S, A]):
 
     ais: ClassVar[dict[str, AIPolicy]] = {}
 
+    forced_moves: ClassVar[bool] = False
+    """Whether a seat's only legal action may be played for it after a grace (the match
+    service's forced moves). A game turns it on when its legal actions never depend on what
+    the seat's opponents cannot see (playing the one move would tell them the seat had no
+    other) and listing them is cheap enough to do after every move."""
+
     # --- shared behaviour ------------------------------------------------------------
     def undo_allowed(self, before: S, after: S, events: Sequence[Event]) -> bool:
         """May the action that led from ``before`` to ``after`` be taken back?
@@ -137,6 +143,16 @@ class Game(ABC, Generic[S, A]):
         if any(e.private for e in events):
             return False
         return getattr(before, "rng", None) == getattr(after, "rng", None)
+
+    def forced_action(self, s: S, seat: int) -> A | None:
+        """``seat``'s one legal action, when it has exactly one and the game plays forced
+        moves (``forced_moves``); None otherwise, and always while the match is over."""
+        if not self.forced_moves or self.outcome(s) is not None:
+            return None
+        if seat not in self.active_seats(s):
+            return None
+        legal = self.legal_actions(s, seat)
+        return legal[0] if len(legal) == 1 else None
 
     def options(self, raw: dict[str, Any] | None = None) -> BaseModel:
         try:

@@ -88,6 +88,7 @@ class Nations(Game[NationsState, NationsAction]):
     # 6: a card with architects of its own brings them the round it is bought [Architects]
     # (``NationsState.edition`` 2; stored positions read edition 1 and keep the old way)
     engine_version = 6
+    forced_moves = True  # nothing the seat's opponents cannot see limits its moves
     Options = NationsOptions
     State = NationsState
     action_adapter = action_adapter

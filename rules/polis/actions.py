@@ -6,6 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
+from rules.polis.state import FightOrder
+
 MAX_ALSO = 4  # extra origins: a move brings at most 5 units (the highest stacking limit)
 
 
@@ -145,6 +147,14 @@ class Fight(_Action):
     on: bool
 
 
+class SetOrder(_Action):
+    """A standing answer to "fight on or withdraw?", given whenever the side is to act; it
+    answers each such question of the side's at once until changed (``ask`` clears it)."""
+
+    type: Literal["order"] = "order"
+    order: FightOrder
+
+
 class Feed(_Action):
     """Famine: pay the wheat still missing with prestige."""
 
@@ -192,6 +202,7 @@ PolisAction = Annotated[
     | Pass
     | Commit
     | Fight
+    | SetOrder
     | Feed
     | Abandon
     | Grow

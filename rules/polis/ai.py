@@ -37,6 +37,7 @@ from rules.polis.actions import (
     PolisAction,
     Proxenos,
     Ransom,
+    SetOrder,
     Siege,
     Trade,
 )
@@ -414,6 +415,7 @@ def _fight_on(view: PolisView) -> bool:
 
 
 def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Random) -> PolisAction:
+    legal = [a for a in legal if not isinstance(a, SetOrder)]  # it answers each battle itself
     if len(legal) == 1:
         return legal[0]
     first = legal[0]

@@ -33,6 +33,15 @@ class Player(BaseModel):
     created: list[str] = []  # unit kinds created this turn (one polis per kind and turn)
 
 
+class FightOrder(StrEnum):
+    """A side's standing answer to "fight on or withdraw?" after an exchange (hidden from
+    the other side: it tells intent)."""
+
+    ASK = "ask"  # ask each time
+    ON = "on"  # always fight on
+    WITHDRAW = "withdraw"  # always withdraw
+
+
 class Phase(StrEnum):
     COMMIT = "commit"  # both sides choose their formation cards in secret
     ATTACKER = "attacker"  # the attacker decides: go on or withdraw
@@ -79,6 +88,7 @@ class PolisState(BaseModel):
     done: list[str] = []  # the kinds of action taken this turn (``turn.action_kind``)
     edition: int = 1  # the rules' edition the match was set up under (2: two different actions)
     battle: Battle | None = None
+    orders: list[FightOrder] = [FightOrder.ASK, FightOrder.ASK]  # per seat; hidden from the other
     battles_queued: list[str] = []
     pending: Pending | None = None
     queue: list[Pending] = []  # end-of-round decisions still to come

@@ -3,7 +3,8 @@
 Notation: ``create hoplite athinai 2``, ``build parthenon athinai``,
 ``move hoplite attike boiotia 3``, ``siege thebai``, ``collect boiotia``, ``trade pontos 1``,
 ``proxenos thebai``, ``ransom``, ``civilwar thebai``, ``end``, ``pass``, ``commit 3 17``
-(card numbers; ``0`` leaves a slot empty), ``fight`` / ``withdraw``, ``feed``,
+(card numbers; ``0`` leaves a slot empty), ``fight`` / ``withdraw``, ``order on`` /
+``order withdraw`` / ``order ask`` (a standing answer in battle), ``feed``,
 ``abandon chalkis``, ``grow athinai``, ``done``, ``phoros 2``. Names are read by
 ``rules.core.words``: ids or the names the players are shown, any case, unique beginnings.
 """
@@ -41,10 +42,12 @@ from rules.polis.actions import (
     PolisAction,
     Proxenos,
     Ransom,
+    SetOrder,
     Siege,
     Trade,
 )
 from rules.polis.data import SIDES, Effect, load
+from rules.polis.state import FightOrder
 
 VERBS = [
     "create",
@@ -61,6 +64,7 @@ VERBS = [
     "commit",
     "fight",
     "withdraw",
+    "order",
     "feed",
     "abandon",
     "grow",
@@ -155,6 +159,8 @@ def notation(a: PolisAction) -> str:
             return f"commit {x} {y}"
         case Fight(on=on):
             return "fight" if on else "withdraw"
+        case SetOrder(order=o):
+            return f"order {o.value}"
         case Feed():
             return "feed"
         case Abandon(polis=p):
@@ -245,6 +251,10 @@ def parse_notation(text: str, names: Names | None = None) -> PolisAction:
         case "commit":
             need(len(args) == 2, "commit <card> <card|0>")
             return Commit(first=number(args[0], 24), second=number(args[1], 24))
+        case "order":
+            orders = [o.value for o in FightOrder]
+            need(len(args) == 1 and args[0].lower() in orders, "order ask|on|withdraw")
+            return SetOrder(order=FightOrder(args[0].lower()))
         case "phoros":
             need(len(args) == 1, "phoros <amount>")
             return Phoros(amount=number(args[0], 99))
@@ -295,6 +305,8 @@ def describe(a: PolisAction) -> Msg:
             return Msg.of("polis.action.commit", cards=[_slot(x), _slot(y)])
         case Fight(on=on):
             return Msg.of("polis.action.fight" if on else "polis.action.withdraw")
+        case SetOrder(order=o):
+            return Msg.of("polis.action.order", order=Msg.of(f"polis.order.{o.value}"))
         case Feed():
             return Msg.of("polis.action.feed")
         case Abandon(polis=p):

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from rules.core.rng import Rng
 from rules.polis.data import RESOURCES, load
-from rules.polis.state import Pending, Phase, Player, PolisCity, PolisState
+from rules.polis.state import FightOrder, Pending, Phase, Player, PolisCity, PolisState
 
 
 class BattleView(BaseModel):
@@ -62,6 +62,7 @@ class PolisView(BaseModel):
     ended: str | None
     loser: int | None
     history: list[tuple[int, int]]
+    my_order: FightOrder | None = None  # the viewer's own standing answer in battle
 
 
 def make_view(
@@ -120,6 +121,7 @@ def make_view(
         ended=s.ended,
         loser=s.loser,
         history=list(s.history),
+        my_order=s.orders[seat] if seat is not None else None,
     )
 
 
@@ -158,9 +160,13 @@ def check_invariants(s: PolisState, stack: int) -> None:
 
 def scramble_hidden(s: PolisState, keep_seat: int | None, seed: str) -> PolisState:
     """Re-deal what ``keep_seat`` cannot see: tile and event order, the combat deck, the
-    other side's combat hand and committed cards, the seed."""
+    other side's combat hand, committed cards and standing order, the seed."""
     out = s.model_copy(deep=True)
     rng = Rng(seed=seed)
+    orders = list(FightOrder)
+    out.orders = [
+        o if i == keep_seat else orders[rng.below(len(orders))] for i, o in enumerate(out.orders)
+    ]
     out.project_deck = rng.shuffle(out.project_deck)
     out.events = [rng.shuffle(e) for e in out.events]
     b = out.battle

@@ -122,6 +122,8 @@ def hand_text(v: PolisView, locale: str) -> str | None:
             for c in v.battle.hand
         ]
         lines.append(t(locale, "bot.polis.hand", cards=", ".join(cards) or "—"))
+    if v.my_order is not None:  # only its owner sees it: it tells intent
+        lines.append(t(locale, "bot.polis.order", order=Msg.of(f"polis.order.{v.my_order}")))
     return "\n".join(lines)
 
 

@@ -25,6 +25,7 @@ class PolisUI(GameUI):
         "project": "polis.project",
         "market": "polis.market",
         "unit": "polis.unit",
+        "order": "polis.order",
     }
 
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:

@@ -164,6 +164,7 @@ class Antike(Game[AntikeState, AntikeAction]):
     min_players = 2
     max_players = 6
     engine_version = 1
+    forced_moves = True  # nothing the seat's opponents cannot see limits its moves
     Options = AntikeOptions
     State = AntikeState
     action_adapter = action_adapter

@@ -114,6 +114,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
     # 3: an event card that would do nothing is refused (coins from an empty bank, the oracle
     # before a first rondel move); matches set up before keep their rules (state.edition).
     engine_version = 3
+    forced_moves = True  # nothing the seat's opponents cannot see limits its moves
     Options = DuellumOptions
     State = DuellumState
     action_adapter = action_adapter

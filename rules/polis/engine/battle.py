@@ -7,7 +7,7 @@ from rules.polis.actions import Commit, Fight, PolisAction
 from rules.polis.data import SIDES
 from rules.polis.engine.position import ATTACK_DRAW, BATTLE_SIZE, fail
 from rules.polis.engine.rounds import PolisRounds
-from rules.polis.state import Battle, Phase, PolisState
+from rules.polis.state import Battle, FightOrder, Phase, PolisState
 from rules.polis.text import card_msg, terr_msg
 
 
@@ -149,6 +149,19 @@ class PolisBattles(PolisRounds):
             self._end_battle(s, events, key)
         else:
             b.phase = Phase.ATTACKER
+
+    def _standing(self, s: PolisState, events: list[Event]) -> None:
+        """[Battaglia] "fight on or withdraw?" answered ahead: while the side to decide has a
+        standing order, it decides at once. The log reads as if the side had chosen by hand;
+        only its owner is told the order answered (README 15)."""
+        while (b := s.battle) is not None and b.phase is not Phase.COMMIT:
+            seat = b.attacker if b.phase is Phase.ATTACKER else 1 - b.attacker
+            order = s.orders[seat]
+            if order is FightOrder.ASK:
+                return
+            at = len(events)
+            self._battle_action(s, seat, Fight(on=order is FightOrder.ON), events)
+            events[at] = events[at].with_private(seat, f"polis.private.by_order.{order.value}")
 
     def _withdraw(self, s: PolisState, seat: int, events: list[Event]) -> None:
         """[Battaglia] the one who withdraws pays 1 prestige to the opponent; our design:

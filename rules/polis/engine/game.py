@@ -5,12 +5,14 @@ summary leaves open is decided in ``rules/polis/README.md``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.core.errors import InvalidAction
 from rules.core.game import NoOptions, Outcome, Transition
 from rules.core.messages import Event, Msg
 from rules.core.rng import Rng
 from rules.core.words import Names
-from rules.polis.actions import PolisAction, action_adapter
+from rules.polis.actions import PolisAction, SetOrder, action_adapter
 from rules.polis.data import RESOURCES, SIDES
 from rules.polis.engine.position import clone
 from rules.polis.engine.turn import TWO_DIFFERENT, PolisTurns
@@ -23,7 +25,8 @@ class Polis(PolisTurns):
     id = "polis"
     min_players = 2
     max_players = 2
-    engine_version = 2  # 2: the two actions of a turn must differ
+    # 2: the two actions of a turn must differ; 3: standing orders for battle (README 15)
+    engine_version = 3
     Options = NoOptions
     State = PolisState
     action_adapter = action_adapter
@@ -85,12 +88,28 @@ class Polis(PolisTurns):
             return frozenset({s.pending.seat})
         return frozenset({s.current})
 
+    def undo_allowed(self, before: PolisState, after: PolisState, events: Sequence[Event]) -> bool:
+        """A standing order alone may be taken back: its private line tells its owner only
+        what they chose."""
+        if events and all(e.public.key == "polis.event.order" for e in events):
+            return True
+        return super().undo_allowed(before, after, events)
+
     def _apply(self, s: PolisState, seat: int, a: PolisAction) -> Transition[PolisState]:
         self._check(s, seat, a)
         s = clone(s)
         events: list[Event] = []
-        if s.battle is not None:
+        if isinstance(a, SetOrder):
+            s.orders = [a.order if i == seat else o for i, o in enumerate(s.orders)]
+            events.append(
+                Event.of("polis.event.order", seat).with_private(
+                    seat, f"polis.private.order.{a.order.value}"
+                )
+            )
+            self._standing(s, events)  # it may answer the question asked of it now
+        elif s.battle is not None:
             self._battle_action(s, seat, a, events)
+            self._standing(s, events)
         elif s.pending is not None:
             self._pending_action(s, seat, a, events)
         else:

@@ -24,13 +24,14 @@ from rules.polis.actions import (
     PolisAction,
     Proxenos,
     Ransom,
+    SetOrder,
     Siege,
     Trade,
 )
 from rules.polis.data import SIDES
 from rules.polis.engine.battle import PolisBattles
 from rules.polis.engine.position import RANSOM, UNIT_RES, fail, paid_msg
-from rules.polis.state import Phase, PolisState
+from rules.polis.state import FightOrder, Phase, PolisState
 from rules.polis.text import polis_msg, project_msg
 
 TWO_DIFFERENT = 2  # the edition from which a turn's two actions must differ
@@ -55,6 +56,12 @@ def action_kind(a: PolisAction) -> str | None:
 
 class PolisTurns(PolisBattles):
     def _check(self, s: PolisState, seat: int, a: PolisAction) -> None:
+        if isinstance(a, SetOrder):
+            if s.battle is None:
+                raise fail("order_in_battle")
+            if s.orders[seat] is a.order:
+                raise fail("order_already")
+            return
         if s.battle is not None:
             self._check_battle(s, seat, a)
             return
@@ -116,6 +123,8 @@ class PolisTurns(PolisBattles):
             except (IllegalAction, InvalidAction):
                 continue
             out.append(a)
+        if s.battle is not None:  # a standing answer, while the side acts in a battle (README 15)
+            out.extend(SetOrder(order=o) for o in FightOrder if o is not s.orders[seat])
         return out
 
     def _candidates(self, s: PolisState, seat: int) -> Iterator[PolisAction]:

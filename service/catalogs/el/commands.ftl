@@ -188,3 +188,5 @@ cmd-duellum-end-name = τέλος
 cmd-duellum-end-desc = Τελείωσε τον γύρο σου
 cmd-match-settings-pictures-name = εικόνες
 cmd-match-settings-pictures-desc = Πότε δημοσιεύονται οι εικόνες του ταμπλό (το κείμενο κάθε κίνησης δημοσιεύεται πάντα)
+cmd-match-settings-forced_grace-name = δευτερόλεπτα-μοναδικής-κίνησης
+cmd-match-settings-forced_grace-desc = Δευτερόλεπτα πριν παιχτεί αυτόματα η μόνη νόμιμη κίνηση ενός παίκτη (το 0 δεν την παίζει ποτέ)

@@ -82,3 +82,7 @@ cmd-polis-phoros-amount-name = ποσό
 cmd-polis-phoros-amount-desc = Γόητρο που γίνεται ασήμι
 cmd-polis-done-name = φτάνει
 cmd-polis-done-desc = Σταμάτα την αύξηση
+cmd-polis-order-name = διαταγή
+cmd-polis-order-desc = Μάχη: απάντησε από πριν αν συνεχίζεις ή αποσύρεσαι· τη βλέπεις μόνο εσύ
+cmd-polis-order-order-name = διαταγή
+cmd-polis-order-order-desc = Πάντα συνέχεια, πάντα υποχώρηση ή ερώτηση κάθε φορά

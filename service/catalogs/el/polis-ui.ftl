@@ -48,3 +48,5 @@ table-polis-result-win = { FORM($player, form: "person") ->
        *[other] Κερδίζει: { $player }
     } ({ $reason }). Πόντοι: { $scores }.
 table-polis-result-draw = Τέλος παιχνιδιού, { $reason }. Πόντοι: { $scores }.
+bot-kind-polis-order = Πάγια διαταγή στη μάχη
+bot-polis-order = Η πάγια διαταγή σου στη μάχη (τη βλέπεις μόνο εσύ): { $order }

@@ -170,3 +170,8 @@ bot-permission-send_messages_in_threads = Send Messages in Threads
 bot-pictures-every = after every move
 bot-pictures-turn = only when the turn passes to another player
 bot-settings-pictures = Board pictures: { $pictures }
+bot-settings-forced = { $seconds ->
+    [0] A player's only legal move waits for them: forced moves are off.
+    [one] A player's only legal move is played for them after one second.
+   *[other] A player's only legal move is played for them after { $seconds } seconds.
+}

@@ -186,3 +186,5 @@ cmd-duellum-end-name = end
 cmd-duellum-end-desc = End your turn
 cmd-match-settings-pictures-name = pictures
 cmd-match-settings-pictures-desc = When the board pictures are posted (the text of each move is posted every time)
+cmd-match-settings-forced_grace-name = forced-move-seconds
+cmd-match-settings-forced_grace-desc = Seconds before a player's only legal move is played for them (0 never plays it)

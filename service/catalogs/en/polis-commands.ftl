@@ -82,3 +82,7 @@ cmd-polis-phoros-amount-name = amount
 cmd-polis-phoros-amount-desc = Prestige to turn into silver
 cmd-polis-done-name = done
 cmd-polis-done-desc = Stop growing
+cmd-polis-order-name = order
+cmd-polis-order-desc = Battle: answer "fight on or withdraw?" ahead of time; only you see it
+cmd-polis-order-order-name = order
+cmd-polis-order-order-desc = Always fight on, always withdraw, or ask each time

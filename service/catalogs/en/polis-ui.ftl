@@ -48,3 +48,5 @@ table-polis-result-win = { FORM($player, form: "person") ->
        *[other] { $player } wins
     } ({ $reason }). Points: { $scores }.
 table-polis-result-draw = Game over, { $reason }. Points: { $scores }.
+bot-kind-polis-order = Standing order in battle
+bot-polis-order = Your standing order in battle (only you see it): { $order }

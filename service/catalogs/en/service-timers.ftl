@@ -83,3 +83,5 @@ service-error-undo_outdated = That undo request no longer applies: the game has 
 service-error-undo_own_request = You asked for this undo yourself; the other players must answer it.
 service-error-undo_already_answered = You have already agreed to this undo. It goes ahead once everyone has answered.
 service-error-bad_pictures = For the board pictures, choose one of: { $known }.
+service-event-forced = had only one legal move; it was played for them automatically.
+service-error-bad_forced_grace = The wait before a player's only legal move is played for them is a whole number of seconds, from 0 (never) to { $max }.

@@ -177,3 +177,8 @@ bot-permission-send_messages_in_threads = Inviare messaggi nei thread
 bot-pictures-every = dopo ogni mossa
 bot-pictures-turn = solo quando il turno passa a un altro giocatore
 bot-settings-pictures = Immagini del tabellone: { $pictures }
+bot-settings-forced = { $seconds ->
+    [0] L'unica mossa possibile di un giocatore resta ad aspettarlo: le mosse obbligate automatiche sono disattivate.
+    [one] L'unica mossa possibile di un giocatore viene giocata al suo posto dopo un secondo.
+   *[other] L'unica mossa possibile di un giocatore viene giocata al suo posto dopo { $seconds } secondi.
+}

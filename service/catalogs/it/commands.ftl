@@ -187,3 +187,5 @@ cmd-duellum-end-name = fine
 cmd-duellum-end-desc = Termina il turno
 cmd-match-settings-pictures-name = immagini
 cmd-match-settings-pictures-desc = Quando pubblicare le immagini del tabellone (il testo di ogni mossa esce sempre)
+cmd-match-settings-forced_grace-name = secondi-mossa-obbligata
+cmd-match-settings-forced_grace-desc = Secondi prima che l'unica mossa possibile di un giocatore venga giocata al suo posto (0: mai)

@@ -82,3 +82,7 @@ cmd-polis-phoros-amount-name = quantità
 cmd-polis-phoros-amount-desc = Prestigio da convertire in argento
 cmd-polis-done-name = basta
 cmd-polis-done-desc = Basta crescere
+cmd-polis-order-name = ordine
+cmd-polis-order-desc = Battaglia: decidi in anticipo se continuare o ritirarti; lo vedi solo tu
+cmd-polis-order-order-name = ordine
+cmd-polis-order-order-desc = Combatti sempre, ritirati sempre o chiedi ogni volta

@@ -45,3 +45,5 @@ table-polis-result-win = { FORM($player, form: "person") ->
        *[other] Vince { $player }
     } ({ $reason }). Punti: { $scores }.
 table-polis-result-draw = Partita finita, { $reason }. Punti: { $scores }.
+bot-kind-polis-order = Ordine permanente in battaglia
+bot-polis-order = Il tuo ordine permanente in battaglia (lo vedi solo tu): { $order }

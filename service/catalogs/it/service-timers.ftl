@@ -85,3 +85,5 @@ service-error-undo_outdated = Quella richiesta non vale più: nel frattempo la p
 service-error-undo_own_request = Questa richiesta l'hai fatta tu; devono rispondere gli altri giocatori.
 service-error-undo_already_answered = Hai già accettato questa richiesta. Verrà applicata quando tutti avranno risposto.
 service-error-bad_pictures = Per le immagini del tabellone scegli una di queste opzioni: { $known }.
+service-event-forced = aveva una sola mossa possibile, giocata automaticamente al suo posto.
+service-error-bad_forced_grace = L'attesa prima che l'unica mossa possibile di un giocatore venga giocata al suo posto è un numero intero di secondi, da 0 (mai) a { $max }.

@@ -14,6 +14,7 @@ from rules.polis import GAME
 from rules.polis.actions import PolisAction
 from rules.polis.data import RESOURCES, load
 from rules.polis.engine.turn import ACTION_KINDS
+from rules.polis.state import FightOrder
 from service.i18n import LOCALES, keys
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
@@ -44,6 +45,9 @@ def polis_keys() -> set[str]:
     found |= {f"polis.event.battle_over.{w}" for w in ("units", "deck", "withdraw")}
     found |= {f"polis.end.{w}" for w in ("famine", "prestige", "score", "tie_poleis", "draw")}
     found |= {f"polis.kind.{k.replace('-', '.')}" for k in ACTION_KINDS}
+    orders = [o.value for o in FightOrder]
+    found |= {f"polis.{kind}.{o}" for kind in ("order", "private.order") for o in orders}
+    found |= {f"polis.private.by_order.{o}" for o in orders if o != "ask"}
     return {k for k in found if not k.endswith(".")}
 
 
