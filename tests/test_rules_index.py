@@ -24,6 +24,10 @@ INDEXED = [g for g in GAMES if index_path(g).exists()]
 README_ENTRY = re.compile(r"^(\d+)\. \*\*", re.M)
 
 
+def test_every_game_has_an_index() -> None:
+    assert INDEXED == list(GAMES), f"no rules/<game>/RULES.md for {set(GAMES) - set(INDEXED)}"
+
+
 @pytest.mark.parametrize("game", INDEXED)
 def test_the_index_is_well_formed(game: str) -> None:
     rules = read_index(game)
