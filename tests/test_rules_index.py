@@ -25,7 +25,7 @@ README_ENTRY = re.compile(r"^(\d+)\. \*\*", re.M)
 
 
 def test_every_game_has_an_index() -> None:
-    assert INDEXED == list(GAMES), f"no rules/<game>/RULES.md for {set(GAMES) - set(INDEXED)}"
+    assert list(GAMES) == INDEXED, f"no rules/<game>/RULES.md for {set(GAMES) - set(INDEXED)}"
 
 
 @pytest.mark.parametrize("game", INDEXED)
