@@ -86,6 +86,9 @@ class _Layers:
 
 _LAYERS: OrderedDict[tuple[object, ...], _Layers] = OrderedDict()
 _LAYERS_KEEP = 12  # a whole board's layers take about 6 MB, a crop's about 1 MB
+# the layers other canvases are scaled from (``MapCanvas(..., source=)``): kept for good, one per
+# map, window and source width (a few per game: the slow drawing is not done twice)
+_SOURCES: dict[tuple[object, ...], _Layers] = {}
 
 
 class MapCanvas:
@@ -100,6 +103,7 @@ class MapCanvas:
         reach: float = REACH,
         extra: Extra = (),
         reaches: Reaches = (),
+        source: int | None = None,
     ) -> None:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
@@ -108,6 +112,11 @@ class MapCanvas:
         self.width = int(width)
         self.height = max(1, round(self.width / aspect_of(self.window)))
         self.provinces = provinces(game_map, reach, extra, reaches)
+        # with ``source``, nothing is drawn for this canvas: its pixels are scaled from the
+        # same window drawn ``source`` px wide (one cached layer serves several zoom levels)
+        self.source = source if source is not None and int(source) != self.width else None
+        self._args = (reach, extra, reaches)
+        self._kept = False  # a source's layers are kept for good
         w, s, e, n = box_of(self.window)
         self._w, self._s, self._e, self._n = w, s, e, n
 
@@ -156,14 +165,16 @@ class MapCanvas:
 
     def region_lookup(self) -> Callable[[float, float], str | None]:
         """``region_at`` as a fast function, for callers that ask many times."""
-        codes = self._layers().codes
+        src = self._source()
+        codes = (src or self)._layers().codes
         px = codes.load()
         assert px is not None
         ids = self.provinces.ids
         wd, ht = codes.size
+        kx, ky = (src.width / self.width, src.height / self.height) if src else (1.0, 1.0)
 
         def at(x: float, y: float) -> str | None:
-            xi, yi = int(x), int(y)
+            xi, yi = int(x * kx), int(y * ky)
             if not (0 <= xi < wd and 0 <= yi < ht):
                 return None
             code = px[xi, yi]
@@ -193,6 +204,17 @@ class MapCanvas:
         """Land, sea, provinces, their borders and the coasts (a fresh copy of a cached image)."""
         return self._layers().base.copy()
 
+    def cut(self, box: tuple[int, int, int, int]) -> Image.Image:
+        """The base's part ``box`` (pixels of this canvas, inside it), a fresh image: a crop of
+        the cached layer, or with ``source`` scaled from the source's (nothing new is drawn
+        or cached, so a zoomed crop costs a few milliseconds)."""
+        src = self._source()
+        if src is None:
+            return self._layers().base.crop(box)
+        return src._layers().base.resize(
+            (box[2] - box[0], box[3] - box[1]), Image.Resampling.BILINEAR, box=self._scaled(box)
+        )
+
     def highlight(
         self,
         img: Image.Image,
@@ -203,14 +225,16 @@ class MapCanvas:
         origin: tuple[int, int] = (0, 0),
     ) -> None:
         """Tint provinces with ``colour`` (``amount`` of it) and outline them; ``img`` shows
-        the canvas from ``origin`` on (a crop of it), or the whole of it."""
+        the canvas from ``origin`` on (a crop of it, or a part cut with ``cut``), or the whole
+        of it."""
         codes = {self.provinces.code(r) for r in regions if r in self.provinces.ids}
         if not codes:
             return
-        codes_img = self._layers().codes
-        if origin != (0, 0) or img.size != codes_img.size:
+        if origin == (0, 0) and img.size == (self.width, self.height):
+            codes_img = self._layers().codes
+        else:
             ox, oy = origin
-            codes_img = codes_img.crop((ox, oy, ox + img.width, oy + img.height))
+            codes_img = self._codes_in((ox, oy, ox + img.width, oy + img.height))
         mask = codes_img.point(lambda v: 255 if v in codes else 0)
         found = mask.getbbox()
         if found is None:
@@ -425,11 +449,48 @@ class MapCanvas:
 
     # -- the cached layers ------------------------------------------------------------------------
 
+    def _source(self) -> MapCanvas | None:
+        if self.source is None:
+            return None
+        reach, extra, reaches = self._args
+        src = MapCanvas(self.map, self.source, self.window, reach=reach, extra=extra,
+                        reaches=reaches)  # fmt: skip
+        src._kept = True
+        return src
+
+    def _scaled(self, box: tuple[int, int, int, int]) -> tuple[float, float, float, float]:
+        """A box of this canvas in the source's pixels."""
+        src = self._source()
+        assert src is not None
+        kx, ky = src.width / self.width, src.height / self.height
+        return (box[0] * kx, box[1] * ky, box[2] * kx, box[3] * ky)
+
+    def _codes_in(self, box: tuple[int, int, int, int]) -> Image.Image:
+        """The region codes of a part of the canvas (as ``cut`` cuts its base)."""
+        src = self._source()
+        if src is None:
+            return self._layers().codes.crop(box)
+        return src._layers().codes.resize(
+            (box[2] - box[0], box[3] - box[1]), Image.Resampling.NEAREST, box=self._scaled(box)
+        )
+
     def _layers(self) -> _Layers:
         key = (self.provinces.key, self.width, self.height, box_of(self.window))
+        if self.source is not None:
+            key = (*key, "scaled from", self.source)
+        if self._kept:
+            kept = _SOURCES.get(key)
+            if kept is None:
+                kept = _SOURCES[key] = _LAYERS.pop(key, None) or _make_layers(self)
+            return kept
         found = _LAYERS.get(key)
         if found is None:
-            found = _make_layers(self)
+            src = self._source()
+            if src is None:
+                found = _make_layers(self)
+            else:
+                whole = (0, 0, self.width, self.height)
+                found = _Layers(codes=self._codes_in(whole), base=self.cut(whole))
             _LAYERS[key] = found
             while len(_LAYERS) > _LAYERS_KEEP:
                 _LAYERS.popitem(last=False)
