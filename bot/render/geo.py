@@ -61,6 +61,7 @@ from bot.render.geo_layout import (
     on_land,
     part_pixels,
     provinces,
+    seams,
 )
 from rules.common.maps import Bounds, GameMap, Region, RegionKind
 
@@ -475,13 +476,14 @@ class MapCanvas:
         )
 
     def _layers(self) -> _Layers:
-        key = (self.provinces.key, self.width, self.height, box_of(self.window))
+        key: tuple[object, ...] = (self.provinces.key, self.width, self.height,
+                                   box_of(self.window))  # fmt: skip
         if self.source is not None:
             key = (*key, "scaled from", self.source)
         if self._kept:
             kept = _SOURCES.get(key)
             if kept is None:
-                kept = _SOURCES[key] = _LAYERS.pop(key, None) or _make_layers(self)
+                kept = _SOURCES[key] = _LAYERS.pop(key) if key in _LAYERS else _make_layers(self)
             return kept
         found = _LAYERS.get(key)
         if found is None:
@@ -649,9 +651,7 @@ def _make_layers(c: MapCanvas) -> _Layers:
     base = Image.composite(land_img, sea_img, land)  # the soft mask smooths the coast
 
     # province borders: where a pixel's 3x3 neighbourhood holds two codes
-    edge = ImageChops.difference(
-        codes.filter(ImageFilter.MaxFilter(3)), codes.filter(ImageFilter.MinFilter(3))
-    ).point(lambda v: 255 if v else 0)
+    edge = seams(codes).point(lambda v: 255 if v else 0)
     land_edge = ImageChops.multiply(edge, hard)
     sea_edge = ImageChops.subtract(edge, hard)
     base.paste(SEA_BORDER, (0, 0), sea_edge)
