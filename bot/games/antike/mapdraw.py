@@ -117,10 +117,11 @@ def unit_glyph(kind: Unit, ink: RGB) -> Callable[[ImageDraw.ImageDraw, float, fl
 
 
 def city_box(site: Point, size: float) -> Box:
-    """The slot a city takes: its disc, the resource mark at its lower right, a pediment."""
+    """The slot a city takes: its disc, the resource mark at its lower right, a temple's
+    pediment over it (``draw_city``: 1.3 discs wide, its top 2.1 radii above the middle)."""
     x, y = site
     h = size / 2
-    return (x - h - 1, y - h * 1.75, x + h * 1.55, y + h * 1.15)
+    return (x - h * 1.3 - 1, y - h * 2.1 - 1, x + h * 1.55, y + h * 1.15)
 
 
 def draw_city(
