@@ -9,9 +9,12 @@ draws: the cached base picture of a canvas and what the games put on it.
     canvas = MapCanvas(game_map, 1208)                 # whole box, 1208 px wide
     islands = MapCanvas(game_map, 1208, extra=(("nesoi", 25.15, 37.07),))  # more seeds
     zoom = MapCanvas(game_map, 640, window=box)        # a crop; see ``focus_window``
+    far = MapCanvas(game_map, 2300, source=3000)       # pixels scaled from a 3000-px drawing
+    part = far.cut((x0, y0, x1, y1))                   # a part of the base, a fresh image
     img = canvas.draw_base()                           # a fresh RGB copy of the cached base
     d = ImageDraw.Draw(img)
     canvas.highlight(img, ["roma"], (255, 200, 0))     # tint and outline some provinces
+    far.highlight(part, ["roma"], (255, 200, 0), at=(x0, y0))  # ... on a part
     x, y = canvas.center("roma")                       # where the region's marks go
     x, y = canvas.site("roma")                         # the region's own point (its city)
     canvas.label(d, (x, y), "Roma", 18)                # a name with a light halo
@@ -24,6 +27,9 @@ area as a mask, a box and an outline of pixel corners) and ``MapCanvas.focus_win
 regions, aspect)`` (a box around some regions, for a zoomed crop), ``MapCanvas.snapped_window``
 (that box at the smallest of a few zoom levels, its centre on a grid, as the games' crops use)
 and ``named_base(canvas, size, words)`` (the base with every region's name on it, cached).
+A canvas made with ``source`` draws nothing of its own: its pixels are scaled from the same
+window drawn ``source`` px wide, whose layers are kept for good, so several zoom levels of a
+map cost one drawing, and ``cut`` gives a part of any of them in a few milliseconds.
 ``center`` is a point of the province with room around it, as near the region's own point as
 that room allows, so that a label and a row of pieces centred there stay inside the province
 wherever it is big enough.

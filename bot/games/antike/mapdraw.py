@@ -2,12 +2,15 @@
 of each other (with a leader line where a crowded coast leaves no room beside the city),
 cities, empty sites and unit chips.
 
-The names never change with the position, so each canvas (a map side, a width, a window)
-gets its names placed and drawn once, on a cached copy of ``bot.render.geo``'s base: the
-*static layer*. Every city's slot (the disc, its resource mark and a temple's pediment) is
-kept free of names whether a city stands there or not, so a city founded later never covers a
-name. Unit chips change with every move: each region's row of chips goes to the first spot
-near its province's centre that no name, city slot, other chip row or edge is in the way of.
+The names never change with the position, so each canvas (a map side at a width) gets its
+names placed once (``placed``, kept) and, for the whole board, drawn once on a cached copy of
+``bot.render.geo``'s base: the *static layer*. A phone's part of a zoomed canvas
+(``cut_layer``) is cut from the canvas' base with the names that fall wholly inside it, drawn
+where the whole canvas has them. Every city's slot (the disc, its resource mark and a
+temple's pediment) is kept free of names whether a city stands there or not, so a city
+founded later never covers a name. Unit chips change with every move: each region's row of
+chips goes to the first spot near its province's centre that no name, city slot, other chip
+row or edge is in the way of.
 
 Resources are told apart by shape as well as colour (marble a square, iron a triangle, gold a
 diamond), owners by letter as well as colour; the legend (``render.py``) keys both.

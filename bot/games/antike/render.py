@@ -14,13 +14,19 @@ colour with their count. The provinces of a pending decision, or of the turn's m
 tinted.
 
 The rondel is a wheel of eight wedges, IRON at the top and clockwise, each nation's marker a
-disc with its letter; the wedge being carried out is outlined. Each nation's panel: nation and
-player, personages against the target in big figures and by kind, resources and coins,
-cities, temples and stones, units on the map and in supply, the standing order, and the eight
-know-hows (filled when held).
+disc with its letter; the wedge being carried out is outlined in red (here and on the phone).
+Each nation's panel: nation and player, personages against the target in big figures and by
+kind, resources and coins, cities, temples and stones, units on the map and in supply, the
+standing order, and the eight know-hows (filled when held).
 
-``draw_focus`` is a zoomed crop of the map around what the turn is about, 600 px wide with
-names at 20 px: shown on a 412-px phone they read at 13.7 px.
+``draw_focus`` is the phone picture: a part of the map around what the turn is about, 600 px
+wide with names at 19 px (13 px on a 412-px phone), over the acting nation's card and the key.
+
+Cost: the map's layers are drawn once per side and kept (``bot.render.geo``); the names are
+placed once per side and zoom level (``mapdraw.placed``) and the board's named layer is cached.
+The phone's map is a part cut from one of three zoom levels, all scaled from a single drawing
+of the side 3000 px wide, with the names that fall wholly inside it: nothing is laid out per
+move but the unit chips. ``draw_both`` draws the two pictures together (``Renderer.both``).
 
 Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
 spectator gets the same picture.
