@@ -123,7 +123,9 @@ class MapCanvas:
         # same window drawn ``source`` px wide (one cached layer serves several zoom levels)
         self.source = source if source is not None and int(source) != self.width else None
         self._args = (reach, extra, reaches)
-        self._kept = False  # a source's layers are kept for good
+        # a source's layers are kept for good (a canvas asked to be scaled from its own width
+        # is drawn, and kept, as the source)
+        self._kept = source is not None and int(source) == self.width
         w, s, e, n = box_of(self.window)
         self._w, self._s, self._e, self._n = w, s, e, n
 
@@ -486,10 +488,11 @@ class MapCanvas:
                                    box_of(self.window))  # fmt: skip
         if self.source is not None:
             key = (*key, "scaled from", self.source)
+        kept = _SOURCES.get(key)  # a source's layers serve the canvas drawn at its width too
+        if kept is not None:
+            return kept
         if self._kept:
-            kept = _SOURCES.get(key)
-            if kept is None:
-                kept = _SOURCES[key] = _LAYERS.pop(key) if key in _LAYERS else _make_layers(self)
+            kept = _SOURCES[key] = _LAYERS.pop(key) if key in _LAYERS else _make_layers(self)
             return kept
         found = _LAYERS.get(key)
         if found is None:
