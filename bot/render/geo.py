@@ -14,7 +14,7 @@ draws: the cached base picture of a canvas and what the games put on it.
     img = canvas.draw_base()                           # a fresh RGB copy of the cached base
     d = ImageDraw.Draw(img)
     canvas.highlight(img, ["roma"], (255, 200, 0))     # tint and outline some provinces
-    far.highlight(part, ["roma"], (255, 200, 0), at=(x0, y0))  # ... on a part
+    far.highlight(part, ["roma"], (255, 200, 0), origin=(x0, y0))  # ... on a part
     x, y = canvas.center("roma")                       # where the region's marks go
     x, y = canvas.site("roma")                         # the region's own point (its city)
     canvas.label(d, (x, y), "Roma", 18)                # a name with a light halo
