@@ -9,9 +9,12 @@ draws: the cached base picture of a canvas and what the games put on it.
     canvas = MapCanvas(game_map, 1208)                 # whole box, 1208 px wide
     islands = MapCanvas(game_map, 1208, extra=(("nesoi", 25.15, 37.07),))  # more seeds
     zoom = MapCanvas(game_map, 640, window=box)        # a crop; see ``focus_window``
+    far = MapCanvas(game_map, 2300, source=3000)       # pixels scaled from a 3000-px drawing
+    part = far.cut((x0, y0, x1, y1))                   # a part of the base, a fresh image
     img = canvas.draw_base()                           # a fresh RGB copy of the cached base
     d = ImageDraw.Draw(img)
     canvas.highlight(img, ["roma"], (255, 200, 0))     # tint and outline some provinces
+    far.highlight(part, ["roma"], (255, 200, 0), origin=(x0, y0))  # ... on a part
     x, y = canvas.center("roma")                       # where the region's marks go
     x, y = canvas.site("roma")                         # the region's own point (its city)
     canvas.label(d, (x, y), "Roma", 18)                # a name with a light halo
@@ -24,6 +27,9 @@ area as a mask, a box and an outline of pixel corners) and ``MapCanvas.focus_win
 regions, aspect)`` (a box around some regions, for a zoomed crop), ``MapCanvas.snapped_window``
 (that box at the smallest of a few zoom levels, its centre on a grid, as the games' crops use)
 and ``named_base(canvas, size, words)`` (the base with every region's name on it, cached).
+A canvas made with ``source`` draws nothing of its own: its pixels are scaled from the same
+window drawn ``source`` px wide, whose layers are kept for good, so several zoom levels of a
+map cost one drawing, and ``cut`` gives a part of any of them in a few milliseconds.
 ``center`` is a point of the province with room around it, as near the region's own point as
 that room allows, so that a label and a row of pieces centred there stay inside the province
 wherever it is big enough.
@@ -61,6 +67,7 @@ from bot.render.geo_layout import (
     on_land,
     part_pixels,
     provinces,
+    seams,
 )
 from rules.common.maps import Bounds, GameMap, Region, RegionKind
 
@@ -86,6 +93,9 @@ class _Layers:
 
 _LAYERS: OrderedDict[tuple[object, ...], _Layers] = OrderedDict()
 _LAYERS_KEEP = 12  # a whole board's layers take about 6 MB, a crop's about 1 MB
+# the layers other canvases are scaled from (``MapCanvas(..., source=)``): kept for good, one per
+# map, window and source width (a few per game: the slow drawing is not done twice)
+_SOURCES: dict[tuple[object, ...], _Layers] = {}
 
 
 class MapCanvas:
@@ -100,6 +110,7 @@ class MapCanvas:
         reach: float = REACH,
         extra: Extra = (),
         reaches: Reaches = (),
+        source: int | None = None,
     ) -> None:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
@@ -108,6 +119,13 @@ class MapCanvas:
         self.width = int(width)
         self.height = max(1, round(self.width / aspect_of(self.window)))
         self.provinces = provinces(game_map, reach, extra, reaches)
+        # with ``source``, nothing is drawn for this canvas: its pixels are scaled from the
+        # same window drawn ``source`` px wide (one cached layer serves several zoom levels)
+        self.source = source if source is not None and int(source) != self.width else None
+        self._args = (reach, extra, reaches)
+        # a source's layers are kept for good (a canvas asked to be scaled from its own width
+        # is drawn, and kept, as the source)
+        self._kept = source is not None and int(source) == self.width
         w, s, e, n = box_of(self.window)
         self._w, self._s, self._e, self._n = w, s, e, n
 
@@ -156,14 +174,16 @@ class MapCanvas:
 
     def region_lookup(self) -> Callable[[float, float], str | None]:
         """``region_at`` as a fast function, for callers that ask many times."""
-        codes = self._layers().codes
+        src = self._source()
+        codes = (src or self)._layers().codes
         px = codes.load()
         assert px is not None
         ids = self.provinces.ids
         wd, ht = codes.size
+        kx, ky = (src.width / self.width, src.height / self.height) if src else (1.0, 1.0)
 
         def at(x: float, y: float) -> str | None:
-            xi, yi = int(x), int(y)
+            xi, yi = int(x * kx), int(y * ky)
             if not (0 <= xi < wd and 0 <= yi < ht):
                 return None
             code = px[xi, yi]
@@ -193,6 +213,17 @@ class MapCanvas:
         """Land, sea, provinces, their borders and the coasts (a fresh copy of a cached image)."""
         return self._layers().base.copy()
 
+    def cut(self, box: tuple[int, int, int, int]) -> Image.Image:
+        """The base's part ``box`` (pixels of this canvas, inside it), a fresh image: a crop of
+        the cached layer, or with ``source`` scaled from the source's (nothing new is drawn
+        or cached, so a zoomed crop costs a few milliseconds)."""
+        src = self._source()
+        if src is None:
+            return self._layers().base.crop(box)
+        return src._layers().base.resize(
+            (box[2] - box[0], box[3] - box[1]), Image.Resampling.BILINEAR, box=self._scaled(box)
+        )
+
     def highlight(
         self,
         img: Image.Image,
@@ -203,14 +234,16 @@ class MapCanvas:
         origin: tuple[int, int] = (0, 0),
     ) -> None:
         """Tint provinces with ``colour`` (``amount`` of it) and outline them; ``img`` shows
-        the canvas from ``origin`` on (a crop of it), or the whole of it."""
+        the canvas from ``origin`` on (a crop of it, or a part cut with ``cut``), or the whole
+        of it."""
         codes = {self.provinces.code(r) for r in regions if r in self.provinces.ids}
         if not codes:
             return
-        codes_img = self._layers().codes
-        if origin != (0, 0) or img.size != codes_img.size:
+        if origin == (0, 0) and img.size == (self.width, self.height):
+            codes_img = self._layers().codes
+        else:
             ox, oy = origin
-            codes_img = codes_img.crop((ox, oy, ox + img.width, oy + img.height))
+            codes_img = self._codes_in((ox, oy, ox + img.width, oy + img.height))
         mask = codes_img.point(lambda v: 255 if v in codes else 0)
         found = mask.getbbox()
         if found is None:
@@ -425,11 +458,50 @@ class MapCanvas:
 
     # -- the cached layers ------------------------------------------------------------------------
 
+    def _source(self) -> MapCanvas | None:
+        if self.source is None:
+            return None
+        reach, extra, reaches = self._args
+        src = MapCanvas(self.map, self.source, self.window, reach=reach, extra=extra,
+                        reaches=reaches)  # fmt: skip
+        src._kept = True
+        return src
+
+    def _scaled(self, box: tuple[int, int, int, int]) -> tuple[float, float, float, float]:
+        """A box of this canvas in the source's pixels."""
+        src = self._source()
+        assert src is not None
+        kx, ky = src.width / self.width, src.height / self.height
+        return (box[0] * kx, box[1] * ky, box[2] * kx, box[3] * ky)
+
+    def _codes_in(self, box: tuple[int, int, int, int]) -> Image.Image:
+        """The region codes of a part of the canvas (as ``cut`` cuts its base)."""
+        src = self._source()
+        if src is None:
+            return self._layers().codes.crop(box)
+        return src._layers().codes.resize(
+            (box[2] - box[0], box[3] - box[1]), Image.Resampling.NEAREST, box=self._scaled(box)
+        )
+
     def _layers(self) -> _Layers:
-        key = (self.provinces.key, self.width, self.height, box_of(self.window))
+        key: tuple[object, ...] = (self.provinces.key, self.width, self.height,
+                                   box_of(self.window))  # fmt: skip
+        if self.source is not None:
+            key = (*key, "scaled from", self.source)
+        kept = _SOURCES.get(key)  # a source's layers serve the canvas drawn at its width too
+        if kept is not None:
+            return kept
+        if self._kept:
+            kept = _SOURCES[key] = _LAYERS.pop(key) if key in _LAYERS else _make_layers(self)
+            return kept
         found = _LAYERS.get(key)
         if found is None:
-            found = _make_layers(self)
+            src = self._source()
+            if src is None:
+                found = _make_layers(self)
+            else:
+                whole = (0, 0, self.width, self.height)
+                found = _Layers(codes=self._codes_in(whole), base=self.cut(whole))
             _LAYERS[key] = found
             while len(_LAYERS) > _LAYERS_KEEP:
                 _LAYERS.popitem(last=False)
@@ -588,9 +660,7 @@ def _make_layers(c: MapCanvas) -> _Layers:
     base = Image.composite(land_img, sea_img, land)  # the soft mask smooths the coast
 
     # province borders: where a pixel's 3x3 neighbourhood holds two codes
-    edge = ImageChops.difference(
-        codes.filter(ImageFilter.MaxFilter(3)), codes.filter(ImageFilter.MinFilter(3))
-    ).point(lambda v: 255 if v else 0)
+    edge = seams(codes).point(lambda v: 255 if v else 0)
     land_edge = ImageChops.multiply(edge, hard)
     sea_edge = ImageChops.subtract(edge, hard)
     base.paste(SEA_BORDER, (0, 0), sea_edge)

@@ -456,6 +456,21 @@ def _anchors(
     return out
 
 
+def seams(codes: Image.Image) -> Image.Image:
+    """Not 0 where a pixel's 3x3 neighbourhood holds two codes, 0 elsewhere (as a maximum
+    filter minus a minimum filter would give, several times faster: each pixel compared
+    with its neighbours to the right and below, both marked where they differ)."""
+    wd, ht = codes.size
+    out = Image.new("L", codes.size, 0)
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        a = (0, max(0, -dy), wd - dx, ht - max(0, dy))
+        b = (a[0] + dx, a[1] + dy, a[2] + dx, a[3] + dy)
+        diff = ImageChops.difference(codes.crop(a), codes.crop(b))
+        for box in (a, b):
+            out.paste(ImageChops.lighter(out.crop(box), diff), box[:2])
+    return out
+
+
 def part_pixels(
     codes: Image.Image, land: Image.Image, neighbours: frozenset[tuple[int, int]]
 ) -> Image.Image:
@@ -463,10 +478,7 @@ def part_pixels(
     grid or on a picture, where scaling the grid up may bring them together along a coast or
     in a strait), the pixels on the seam leave the board: the water's where land meets sea,
     both where two lands or two seas meet. So provinces that touch are always neighbours."""
-    edge = ImageChops.difference(
-        codes.filter(ImageFilter.MaxFilter(3)), codes.filter(ImageFilter.MinFilter(3))
-    )
-    marks = edge.tobytes()
+    marks = seams(codes).tobytes()
     data = bytearray(codes.tobytes())
     kind = land.tobytes()
     wd = codes.size[0]
@@ -506,4 +518,5 @@ __all__ = [
     "on_land",
     "part_pixels",
     "provinces",
+    "seams",
 ]

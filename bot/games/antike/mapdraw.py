@@ -2,12 +2,15 @@
 of each other (with a leader line where a crowded coast leaves no room beside the city),
 cities, empty sites and unit chips.
 
-The names never change with the position, so each canvas (a map side, a width, a window)
-gets its names placed and drawn once, on a cached copy of ``bot.render.geo``'s base: the
-*static layer*. Every city's slot (the disc, its resource mark and a temple's pediment) is
-kept free of names whether a city stands there or not, so a city founded later never covers a
-name. Unit chips change with every move: each region's row of chips goes to the first spot
-near its province's centre that no name, city slot, other chip row or edge is in the way of.
+The names never change with the position, so each canvas (a map side at a width) gets its
+names placed once (``placed``, kept) and, for the whole board, drawn once on a cached copy of
+``bot.render.geo``'s base: the *static layer*. A phone's part of a zoomed canvas
+(``cut_layer``) is cut from the canvas' base with the names that fall wholly inside it, drawn
+where the whole canvas has them. Every city's slot (the disc, its resource mark and a
+temple's pediment) is kept free of names whether a city stands there or not, so a city
+founded later never covers a name. Unit chips change with every move: each region's row of
+chips goes to the first spot near its province's centre that no name, city slot, other chip
+row or edge is in the way of.
 
 Resources are told apart by shape as well as colour (marble a square, iron a triangle, gold a
 diamond), owners by letter as well as colour; the legend (``render.py``) keys both.
@@ -16,8 +19,10 @@ diamond), owners by letter as well as colour; the legend (``render.py``) keys bo
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
+from itertools import islice
 
 from PIL import Image, ImageDraw
 
@@ -115,10 +120,11 @@ def unit_glyph(kind: Unit, ink: RGB) -> Callable[[ImageDraw.ImageDraw, float, fl
 
 
 def city_box(site: Point, size: float) -> Box:
-    """The slot a city takes: its disc, the resource mark at its lower right, a pediment."""
+    """The slot a city takes: its disc, the resource mark at its lower right, a temple's
+    pediment over it (``draw_city``: 1.3 discs wide, its top 2.1 radii above the middle)."""
     x, y = site
     h = size / 2
-    return (x - h - 1, y - h * 1.75, x + h * 1.55, y + h * 1.15)
+    return (x - h * 1.3 - 1, y - h * 2.1 - 1, x + h * 1.55, y + h * 1.15)
 
 
 def draw_city(
@@ -188,8 +194,16 @@ def _grow(box: Box, by: float) -> Box:
 
 
 def _label_box(d: ImageDraw.ImageDraw, xy: Point, words: str, size: int, anchor: str) -> Box:
-    f = font(size, True)
-    b = d.textbbox(xy, clean(words), font=f, anchor=anchor, stroke_width=max(2, size // 7))
+    b = _label_extent(words, size, anchor)
+    return (b[0] + xy[0], b[1] + xy[1], b[2] + xy[0], b[3] + xy[1])
+
+
+@cache
+def _label_extent(words: str, size: int, anchor: str) -> Box:
+    """A haloed name's box around its anchor point (measured once per name, size, anchor)."""
+    d = ImageDraw.Draw(Image.new("L", (1, 1)))
+    b = d.textbbox((0, 0), clean(words), font=font(size, True), anchor=anchor,
+                   stroke_width=max(2, size // 7))  # fmt: skip
     return (float(b[0]), float(b[1]), float(b[2]), float(b[3]))
 
 
@@ -242,13 +256,11 @@ def layout(canvas: MapCanvas, sizes: Sizes, d: ImageDraw.ImageDraw) -> tuple[Lay
     draws: list[Draw] = []
 
     # the crowded first: names of regions with many neighbours close by
+    points = [canvas.site(o.id) for o in regions]
+
     def crowd(r: Region) -> float:
         x, y = canvas.site(r.id)
-        return -sum(
-            1
-            for o in regions
-            if abs(canvas.site(o.id)[0] - x) + abs(canvas.site(o.id)[1] - y) < sizes.name * 6
-        )
+        return -sum(1 for ox, oy in points if abs(ox - x) + abs(oy - y) < sizes.name * 6)
 
     at = canvas.region_lookup()
     crop = canvas.window != canvas.map.bounds
@@ -293,7 +305,7 @@ def layout(canvas: MapCanvas, sizes: Sizes, d: ImageDraw.ImageDraw) -> tuple[Lay
                     break
         if found is None:  # near by, outside the province, with a leader line
             small = sizes.name
-            for xy in _province_points(canvas, _anywhere(r.id), r.id, site, small)[1:]:
+            for xy in islice(_province_points(canvas, _anywhere(r.id), r.id, site, small), 1, None):
                 box = _label_box(d, xy, words, small, "mm")
                 if _inside(box, size) and _free(box, avoid + [b for _, b in placed]):
                     found = (xy, "mm", box, 1)
@@ -325,20 +337,22 @@ def _gap(a: Box, b: Box) -> float:
 
 def _province_points(
     canvas: MapCanvas, at: Callable[[float, float], str | None], region: str, site: Point, size: int
-) -> list[Point]:
-    """Points of a region's province on a grid, nearest to ``site`` first."""
+) -> Iterator[Point]:
+    """Points of a region's province on a grid, nearest to ``site`` first (found as asked:
+    the first free one is usually near)."""
     step = max(4.0, size * 0.6)
-    reach = size * 9
     x0, y0 = site
-    pts: list[tuple[float, Point]] = []
-    k = int(reach / step)
-    for j in range(-k, k + 1):
-        for i in range(-k, k + 1):
-            x, y = x0 + i * step, y0 + j * step
-            if at(x, y) == region:
-                pts.append(((i * i + j * j), (x, y)))
-    pts.sort(key=lambda p: p[0])
-    return [p for _, p in pts]
+    for i, j in _rings(int(size * 9 / step)):
+        x, y = x0 + i * step, y0 + j * step
+        if at(x, y) == region:
+            yield (x, y)
+
+
+@cache
+def _rings(k: int) -> tuple[tuple[int, int], ...]:
+    """The grid's steps within ``k`` of the middle, nearest first (rows then columns on a tie)."""
+    steps = [(i, j) for j in range(-k, k + 1) for i in range(-k, k + 1)]
+    return tuple(sorted(steps, key=lambda p: p[0] * p[0] + p[1] * p[1]))
 
 
 def _spread_sites(sites: dict[str, Point], size: float, frame: tuple[int, int]) -> dict[str, Point]:
@@ -403,35 +417,97 @@ def _area(a: Box, b: Box) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
+_LAYOUTS: OrderedDict[tuple[object, ...], tuple[Layout, list[Draw]]] = OrderedDict()
+_LAYOUTS_KEEP = 16  # where the names go: a few per map side (no picture, so never stale)
 _STATIC: OrderedDict[tuple[object, ...], tuple[Image.Image, Layout]] = OrderedDict()
-_STATIC_KEEP = 24
+_STATIC_KEEP = 4  # the whole boards with their names
 ledger.CACHE_CLEARERS.append(_STATIC.clear)
 
 
-def static_layer(canvas: MapCanvas, sizes: Sizes) -> tuple[Image.Image, Layout]:
-    """The canvas' base with every name on it, and the layout (cached per canvas and sizes;
-    the names are proper names, the same in every language)."""
+def _key(canvas: MapCanvas, sizes: Sizes) -> tuple[object, ...]:
     w = canvas.window
-    key = (canvas.map.id, canvas.width, w.west, w.south, w.east, w.north, sizes)
-    got = _STATIC.get(key)
-    if got is not None:
-        _STATIC.move_to_end(key)
-        return got
-    img = canvas.draw_base()
-    d = ImageDraw.Draw(img)
-    lay, draws = layout(canvas, sizes, d)
+    return (canvas.map.id, canvas.width, w.west, w.south, w.east, w.north, sizes)
+
+
+def placed(canvas: MapCanvas, sizes: Sizes) -> tuple[Layout, list[Draw]]:
+    """Where the canvas' names, cities and chip rows go (``layout``), worked out once per
+    canvas and sizes (the names are proper names, the same in every language)."""
+    key = _key(canvas, sizes)
+    got = _LAYOUTS.get(key)
+    if got is None:
+        got = _LAYOUTS[key] = layout(canvas, sizes, ImageDraw.Draw(Image.new("L", (1, 1))))
+        while len(_LAYOUTS) > _LAYOUTS_KEEP:
+            _LAYOUTS.popitem(last=False)
+    else:
+        _LAYOUTS.move_to_end(key)
+    return got
+
+
+def _draw_names(d: ImageDraw.ImageDraw, canvas: MapCanvas, draws: Sequence[Draw],
+                dx: float = 0, dy: float = 0) -> None:  # fmt: skip
+    """The names (and their leader lines, under them), moved by (dx, dy)."""
     for _r, _xy, _anchor, start, box, _size in draws:
         if start is not None:
             ex = min(max(start[0], box[0]), box[2])
             ey = min(max(start[1], box[1]), box[3])
-            d.line((start, (ex, ey)), fill=LEADER, width=1)
+            d.line(((start[0] + dx, start[1] + dy), (ex + dx, ey + dy)), fill=LEADER, width=1)
     for r, xy, anchor, _start, _box, name_size in draws:
         ink = SEA_INK if r.kind is RegionKind.SEA else INK
-        canvas.label(d, xy, r.name, name_size, fill=ink, anchor=anchor)
+        canvas.label(d, (xy[0] + dx, xy[1] + dy), r.name, name_size, fill=ink, anchor=anchor)
+
+
+def static_layer(canvas: MapCanvas, sizes: Sizes) -> tuple[Image.Image, Layout]:
+    """The canvas' base with every name on it, and the layout (cached per canvas and sizes)."""
+    key = _key(canvas, sizes)
+    got = _STATIC.get(key)
+    if got is not None:
+        _STATIC.move_to_end(key)
+        return got
+    lay, draws = placed(canvas, sizes)
+    img = canvas.draw_base()
+    _draw_names(ImageDraw.Draw(img), canvas, draws)
     got = _STATIC[key] = (img, lay)
     while len(_STATIC) > _STATIC_KEEP:
         _STATIC.popitem(last=False)
     return got
+
+
+def cut_layer(
+    canvas: MapCanvas, sizes: Sizes, box: tuple[int, int, int, int]
+) -> tuple[Image.Image, Layout]:
+    """The part ``box`` of the canvas with its names, as the whole canvas has them (one
+    layout per canvas), and the layout of that part: only the cities, names and chip slots
+    wholly inside it (a name whose leader line would start outside is left out too). A
+    fresh image, cut or scaled from the canvas' cached base."""
+    lay, draws = placed(canvas, sizes)
+    x0, y0, x1, y1 = box
+    size = (x1 - x0, y1 - y0)
+
+    def moved(b: Box) -> Box:
+        return (b[0] - x0, b[1] - y0, b[2] - x0, b[3] - y0)
+
+    def within(p: Point) -> bool:
+        return 0 <= p[0] - x0 <= size[0] and 0 <= p[1] - y0 <= size[1]
+
+    cities = {r: moved(b) for r, b in lay.cities.items() if _inside(moved(b), size, 0)}
+    kept = [
+        dr
+        for dr in draws
+        if _inside(moved(dr[4]), size)
+        and (dr[3] is None or (dr[0].id in cities if dr[0].id in lay.cities else within(dr[3])))
+    ]
+    img = canvas.cut(box)
+    _draw_names(ImageDraw.Draw(img), canvas, kept, -x0, -y0)
+    names = [(dr[0].id, moved(dr[4])) for dr in kept]
+    part = Layout(
+        cities=cities,
+        sites={r: (p[0] - x0, p[1] - y0) for r, p in lay.sites.items() if r in cities},
+        names=names,
+        slots={r: (p[0] - x0, p[1] - y0) for r, p in lay.slots.items() if within(p)},
+        taken=[*cities.values(), *(b for _, b in names)],
+        size=size,
+    )
+    return img, part
 
 
 # --- chips, per move ---------------------------------------------------------------------------
@@ -446,25 +522,31 @@ def place_rows(lay: Layout, rows: dict[str, float], sizes: Sizes) -> dict[str, t
     h = sizes.chip
     for region, w in sorted(rows.items(), key=lambda kv: -kv[1]):
         sx, sy = lay.slots[region]
-        cands: list[tuple[float, float]] = [(sx - w / 2, sy)]
-        for k in range(1, 9):
-            step = k * (h * 0.5 + 2)
-            for i in range(-k, k + 1):
-                for j in (-k, k):
-                    cands += [(sx - w / 2 + i * step * 1.4, sy + j * step),
-                              (sx - w / 2 + j * step * 1.4, sy + i * step)]  # fmt: skip
         chosen = None
         best: tuple[float, tuple[float, float]] | None = None
-        for x, top in cands:
-            box = (x - 1, top - 1, x + w + 1, top + h + 1)
-            if not _inside(box, lay.size, 1):
-                continue
-            hit = sum(_area(box, b) for b in taken)
-            if hit == 0:
-                chosen = (x, top)
+        for k in range(9):  # rings of spots around the slot, ever wider, nearest first
+            step = k * (h * 0.5 + 2)
+            ring = [(sx - w / 2, sy)] if k == 0 else []
+            for i in range(-k, k + 1):
+                for j in (-k, k):
+                    ring += [(sx - w / 2 + i * step * 1.4, sy + j * step),
+                             (sx - w / 2 + j * step * 1.4, sy + i * step)]  # fmt: skip
+            far = k * step  # what this ring's spots could touch
+            reach = (sx - w / 2 - far * 1.4 - 1, sy - far - 1, sx + w / 2 + far * 1.4 + 1,
+                     sy + far + h + 1)  # fmt: skip
+            near = [b for b in taken if overlaps(b, reach)]
+            for x, top in ring:
+                box = (x - 1, top - 1, x + w + 1, top + h + 1)
+                if not _inside(box, lay.size, 1):
+                    continue
+                hit = sum(_area(box, b) for b in near)
+                if hit == 0:
+                    chosen = (x, top)
+                    break
+                if best is None or hit < best[0]:
+                    best = (hit, (x, top))
+            if chosen is not None:
                 break
-            if best is None or hit < best[0]:
-                best = (hit, (x, top))
         if chosen is None:
             chosen = (
                 best[1]

@@ -14,13 +14,19 @@ colour with their count. The provinces of a pending decision, or of the turn's m
 tinted.
 
 The rondel is a wheel of eight wedges, IRON at the top and clockwise, each nation's marker a
-disc with its letter; the wedge being carried out is outlined. Each nation's panel: nation and
-player, personages against the target in big figures and by kind, resources and coins,
-cities, temples and stones, units on the map and in supply, the standing order, and the eight
-know-hows (filled when held).
+disc with its letter; the wedge being carried out is outlined in red (here and on the phone).
+Each nation's panel: nation and player, personages against the target in big figures and by
+kind, resources and coins, cities, temples and stones, units on the map and in supply, the
+standing order, and the eight know-hows (filled when held).
 
-``draw_focus`` is a zoomed crop of the map around what the turn is about, 600 px wide with
-names at 20 px: shown on a 412-px phone they read at 13.7 px.
+``draw_focus`` is the phone picture: a part of the map around what the turn is about, 600 px
+wide with names at 19 px (13 px on a 412-px phone), over the acting nation's card and the key.
+
+Cost: the map's layers are drawn once per side and kept (``bot.render.geo``); the names are
+placed once per side and zoom level (``mapdraw.placed``) and the board's named layer is cached.
+The phone's map is a part cut from one of three zoom levels, all scaled from a single drawing
+of the side 3000 px wide, with the names that fall wholly inside it: nothing is laid out per
+move but the unit chips. ``draw_both`` draws the two pictures together (``Renderer.both``).
 
 Only public facts are drawn and nothing depends on ``view.viewer``: every seat and every
 spectator gets the same picture.
@@ -37,9 +43,11 @@ from pydantic import BaseModel
 
 from bot.games.antike.mapdraw import (
     RESOURCE_COLOURS,
+    Layout,
     Sizes,
     chip_width,
     coin_mark,
+    cut_layer,
     draw_chip,
     draw_city,
     pediment,
@@ -87,7 +95,7 @@ from bot.render.frame import (
 from bot.render.geo import Box, MapCanvas
 from rules.antike.state import FIELDS, KnowHow, Nation, Personage, Phase
 from rules.antike.view import AntikeView
-from rules.common.maps import Bounds, GameMap, Resource, Unit
+from rules.common.maps import GameMap, Resource, Unit
 
 NAME_SIZE = 13  # region names on the whole board (the phone picture draws them larger)
 BOARD_SIZES = Sizes(name=NAME_SIZE, city=16, chip=15)
@@ -182,24 +190,21 @@ def focus_regions(v: AntikeView) -> list[str]:
 
 def _draw_map(
     img: Image.Image,
-    canvas: MapCanvas,
+    area: Image.Image,
+    lay: Layout,
     v: AntikeView,
     locale: str,
     *,
     sizes: Sizes,
-    highlight: Sequence[str],
     dx: int = 0,
     dy: int = 0,
 ) -> list[tuple[str, Box]]:
-    """Provinces, names, cities and units on ``img`` at offset (dx, dy); returns each drawn
+    """The map ``area`` (provinces and names, from a cached layer) pasted on ``img`` at
+    offset (dx, dy), with the cities and units where ``lay`` puts them; returns each drawn
     name's box (for tests: readability on a phone)."""
-    base, lay = static_layer(canvas, sizes)
-    area = base.copy()
-    if highlight:
-        canvas.highlight(area, list(highlight)[:8], ACCENT, amount=0.14, outline=2)
     img.paste(area, (dx, dy))
     d = ImageDraw.Draw(img)
-    m = canvas.map
+    m = side_map(v.side)
     letters = [initial(v, i, locale) for i in range(len(v.nations))]
     rows: dict[str, list[tuple[int, Unit, int]]] = {}
     for r in m.regions:
@@ -243,7 +248,10 @@ def draw_board(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
     _header(d, v, locale)
     _banner(d, v, who, locale)
     canvas = MapCanvas(side_map(v.side), MAP_W)
-    _draw_map(img, canvas, v, locale, sizes=BOARD_SIZES, highlight=_highlight(v), dx=M, dy=MAP_Y)
+    base, lay = static_layer(canvas, BOARD_SIZES)
+    area = base.copy()
+    canvas.highlight(area, _highlight(v)[:8], ACCENT, amount=0.14, outline=2)
+    _draw_map(img, area, lay, v, locale, sizes=BOARD_SIZES, dx=M, dy=MAP_Y)
     d.rectangle((M, MAP_Y, M + MAP_W - 1, MAP_Y + canvas.height - 1), outline=LINE, width=2)
     legend(d, (M, MAP_Y + canvas.height + 4, W - M, MAP_Y + canvas.height + 4 + LEGEND_H), 15,
            locale)  # fmt: skip
@@ -321,6 +329,14 @@ def _banner(d: ImageDraw.ImageDraw, v: AntikeView, who: Callable[[int], str], lo
     status_banner(d, BANNER, words, fill)
 
 
+def carried_out(v: AntikeView) -> int | None:
+    """The rondel's wedge being carried out: the one the nation to play moved to, once it
+    has (not while it is choosing, nor after the game)."""
+    if v.this.phase is Phase.RONDEL or v.winner is not None:
+        return None
+    return v.nations[v.current].marker
+
+
 def _rondel(
     d: ImageDraw.ImageDraw,
     v: AntikeView,
@@ -332,7 +348,7 @@ def _rondel(
     d.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=CARD, outline=INK,
               width=2)  # fmt: skip
     step = 360 / len(FIELDS)
-    chosen = v.nations[v.current].marker if v.this.phase is not Phase.RONDEL else None
+    chosen = carried_out(v)
     tones = {"iron": RESOURCE_COLOURS[Resource.IRON], "gold": RESOURCE_COLOURS[Resource.GOLD],
              "marble": (225, 225, 225)}  # fmt: skip
     for i, f in enumerate(FIELDS):
@@ -469,15 +485,38 @@ def acting_nation(v: AntikeView) -> int:
     return v.current
 
 
-def focus_window(side: str, regions: Sequence[str]) -> Bounds:
-    """The crop's box: the smallest zoom level that holds the regions (the first win when
-    none does), its centre on a quarter-degree grid so that few crops exist per side."""
-    return MapCanvas.snapped_window(side_map(side), regions, (FOCUS_W, PHONE_MAP_H), PHONE_SPANS)
+PHONE_SOURCE = round(FOCUS_W / PHONE_SPANS[0])  # the whole map's width at the closest zoom
+PHONE_GRID = 24  # the crop moves in steps of this many pixels: a small move keeps the picture
 
 
-def focus_canvas(v: AntikeView) -> tuple[MapCanvas, list[str]]:
-    regions = focus_regions(v)
-    return MapCanvas(side_map(v.side), FOCUS_W, focus_window(v.side, regions)), regions
+@cache
+def zoom_canvas(side: str, level: int) -> MapCanvas:
+    """The whole map at a phone zoom level: ``FOCUS_W`` px show ``PHONE_SPANS[level]`` of
+    it. Its pixels are scaled from one cached drawing per side (``PHONE_SOURCE`` wide), its
+    names placed once (``mapdraw.placed``): a phone picture only cuts a part out of it."""
+    return MapCanvas(side_map(side), round(FOCUS_W / PHONE_SPANS[level]), source=PHONE_SOURCE)
+
+
+def focus_cut(side: str, regions: Sequence[str]) -> tuple[MapCanvas, tuple[int, int, int, int]]:
+    """The phone map: a zoom level's canvas and the part of it to show, ``FOCUS_W`` by
+    ``PHONE_MAP_H``: the closest zoom that holds the regions (the first win when none does),
+    centred on them, on a grid of ``PHONE_GRID`` px."""
+    m = side_map(side)
+    b = m.bounds
+    assert b is not None
+    box = MapCanvas.focus_window(m, regions, FOCUS_W / PHONE_MAP_H, min_span=PHONE_SPANS[0],
+                                 max_span=PHONE_SPANS[-1])  # fmt: skip
+    full = b.east - b.west
+    level = next((k for k, span in enumerate(PHONE_SPANS)
+                  if box.east - box.west <= span * full + 1e-9), len(PHONE_SPANS) - 1)  # fmt: skip
+    canvas = zoom_canvas(side, level)
+    cx, cy = canvas.to_px((box.west + box.east) / 2, (box.south + box.north) / 2)
+
+    def snap(c: float, room: int, most: int) -> int:
+        return int(min(max(round((c - room / 2) / PHONE_GRID) * PHONE_GRID, 0), most - room))
+
+    x0, y0 = snap(cx, FOCUS_W, canvas.width), snap(cy, PHONE_MAP_H, canvas.height)
+    return canvas, (x0, y0, x0 + FOCUS_W, y0 + PHONE_MAP_H)
 
 
 def draw_focus(view: BaseModel, names: Sequence[str], locale: str = "en") -> Image.Image:
@@ -494,14 +533,16 @@ def focus_with_labels(
 ) -> tuple[Image.Image, list[tuple[str, Box]]]:
     """The phone picture, and the boxes of the region names drawn on its map."""
     v = as_view(view)
-    canvas, regions = focus_canvas(v)
+    regions = focus_regions(v)
+    canvas, box = focus_cut(v.side, regions)
     img = Image.new("RGB", (FOCUS_W, phone_height()), PAPER)
-    shown = [r for r in regions if canvas.visible(r)]
-    boxes = _draw_map(img, canvas, v, locale, sizes=PHONE_SIZES, highlight=shown[:6],
-                      dy=PHONE_BAND)  # fmt: skip
+    area, lay = cut_layer(canvas, PHONE_SIZES, box)
+    shown = [r for r in regions if r in lay.slots]
+    canvas.highlight(area, shown[:6], ACCENT, amount=0.14, outline=2, origin=(box[0], box[1]))
+    boxes = _draw_map(img, area, lay, v, locale, sizes=PHONE_SIZES, dy=PHONE_BAND)
     d = ImageDraw.Draw(img)
     _phone_band(d, v, names, locale)
-    y = PHONE_BAND + canvas.height
+    y = PHONE_BAND + PHONE_MAP_H
     d.line((0, y, FOCUS_W, y), fill=LINE, width=2)
     _phone_card(d, v, acting_nation(v), names, (0, y + 2, FOCUS_W, y + PHONE_CARD), locale)
     legend(d, (0, y + PHONE_CARD, FOCUS_W, y + PHONE_CARD + PHONE_KEY), PHONE_PX, locale)
@@ -573,11 +614,13 @@ def _phone_card(
     text(d, (x0 + 10, y), where, PHONE_PX, bold=True, max_w=x1 - x0 - 20, min_size=PHONE_PX)
     y += 26
     cw = (x1 - x0 - 20) / len(FIELDS)
+    doing = carried_out(v)
     for k in range(len(FIELDS)):
         cx0 = x0 + 10 + k * cw
         mine = n.marker == k
+        edge, thick = (ALERT, 3) if doing == k else (INK, 2) if mine else (LINE, 1)
         d.rectangle((cx0, y, cx0 + cw - 4, y + 44), fill=tint(c, 0.35) if mine else CARD,
-                    outline=ALERT if mine else LINE, width=3 if mine else 1)  # fmt: skip
+                    outline=edge, width=thick)  # fmt: skip
         text(d, (cx0 + 6, y + 22), str(k), PHONE_PX, bold=True, fill=MUTED, anchor="lm")
         here = "".join(initial(v, j, locale) for j, o in enumerate(v.nations) if o.marker == k)
         if here:
@@ -640,4 +683,12 @@ def _legend_wedge(d: ImageDraw.ImageDraw, cx: float, cy: float, s: float) -> Non
                 width=3)  # fmt: skip
 
 
-PICTURES = Renderer(board=draw_board, phone=draw_focus, sides=("west", "east"))
+def draw_both(
+    view: BaseModel, names: Sequence[str], locale: str = "en"
+) -> tuple[Image.Image, Image.Image]:
+    """The whole board and the phone picture, both from the side's cached layers: the
+    board's map is a copy of its named layer, the phone's a part cut from the zoomed one."""
+    return draw_board(view, names, locale), draw_focus(view, names, locale)
+
+
+PICTURES = Renderer(board=draw_board, phone=draw_focus, both=draw_both, sides=("west", "east"))
