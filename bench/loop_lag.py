@@ -179,15 +179,22 @@ async def loop_lag(
     from bot.app import present
     from bot.app.pictures import Mode
     from bot.app.runtime import Runtime
-    from bot.render import draw_pictures
+    from bot.render import Drawn, draw_pictures
 
     real_board_files = present.board_files
     if inline:
 
         async def on_loop(
-            rt: Any, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+            rt: Any,
+            game_id: str,
+            view: Any,
+            names: Sequence[str],
+            locale: str,
+            *,
+            race: bool,
+            what: Drawn = "phone",
         ) -> list[discord.File]:
-            drawn = draw_pictures(game_id, view, names, locale, race)
+            drawn = draw_pictures(game_id, view, names, locale, race, what)
             return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
         present.board_files = on_loop

@@ -1,14 +1,17 @@
 """The bot's whole post for a move, for every game, with its pictures and without them.
 
 A move as the bot answers it: the service call (``act``) and the public state message
-(``state_message``: embed, summary, buttons, turn pings, and the board pictures drawn in the
-bot's picture process, ``bot/app/pictures.py``), with no network. Two players play random
-legal moves, match after match; the moves alternate between a post with its pictures
-(``bot_post``) and the same post as text only (``bot_post_text_only``: what
+(``state_message``: embed, summary, buttons, turn pings, and the pictures drawn in the bot's
+picture process, ``bot/app/pictures.py``: the phone picture while the match is in play, the
+phone picture, the whole board and the score race at its end), with no network. Two players
+play random legal moves, match after match; the moves alternate between a post with its
+pictures (``bot_post``) and the same post as text only (``bot_post_text_only``: what
 ``/match settings pictures:turn`` posts after a move that keeps the turn), so both are
 measured in the same run over the same kind of positions, and ``pictures_over_text`` is the
-ratio of their medians. The picture process is started and warmed (every map laid out)
-before the first timed move, as the bot does at start-up.
+ratio of their medians. After each post with pictures of a match still in play, its "Full
+board" button is pressed once (``full_board``: the whole board drawn in the picture process
+and kept for the presses after it; not part of the post). The picture process is started and
+warmed (every map laid out) before the first timed move, as the bot does at start-up.
 
 Meanwhile a ticker sleeps 5 ms again and again on the same event loop and records how much
 later than asked it woke (as ``bench/loop_lag.py`` does), counted for the kind of post under
@@ -77,13 +80,14 @@ async def game_posts(
 ) -> dict[str, Any]:
     """``moves`` moves of ``game_id`` (at least two), alternately posted with and without
     their pictures; the figures of each kind."""
-    from bot.app.present import state_message
+    from bot.app.present import full_board, state_message
     from rules.games import get_game
 
     game = get_game(game_id)
     players = [str(n) for n in range(1, max(2, game.min_players) + 1)]
     rng = random.Random(seed)
     timed: dict[bool, list[float]] = {True: [], False: []}
+    boards: list[float] = []
     match_id: int | None = None
     n = 0
     while n < max(2, moves):
@@ -107,6 +111,10 @@ async def game_posts(
         if lag is not None:
             lag.posting = None
         assert bool(out.files) == pictures, (game_id, pictures)
+        if pictures and out.view is not None:  # in play: the whole board is a press away
+            t0 = time.perf_counter()
+            await full_board(rt, match_id, "en")
+            boards.append(time.perf_counter() - t0)
         n += 1
     with_pictures, text_only = _ms(timed[True]), _ms(timed[False])
     return {
@@ -114,6 +122,7 @@ async def game_posts(
         "bot_post_text_only": text_only,
         "pictures_over_text": round(with_pictures["p50_ms"] / text_only["p50_ms"], 2),
         "bot_post_samples": len(timed[True]) + len(timed[False]),
+        "full_board": _ms(boards) if boards else {},
     }
 
 

@@ -8,9 +8,9 @@ aiosqlite, no thread hop), measured in the same run on the same database, so the
 service adds on top of the database itself.
 
 Each game's ``bot_post`` and ``bot_post_text_only`` (``bench/posts.py``) are the bot's whole
-post for a move, with its pictures and as text only, alternated in the same run;
-``loop_lag_posts`` how late the loop woke meanwhile, during the posts with pictures and the
-text-only ones.
+post for a move, with its pictures and as text only, alternated in the same run, and
+``full_board`` a press of the post's Full board button; ``loop_lag_posts`` how late the loop
+woke meanwhile, during the posts with pictures and the text-only ones.
 
 ``loop_lag`` (``bench/loop_lag.py``) is how late the event loop wakes (p50, p99, max in ms)
 while all five games are played against the AI on it as the bot plays them, pictures and all;

@@ -7,6 +7,7 @@ callback first checks that its match is the match of that channel and guild
 
 Custom ids (all ≤ 100 characters):
   ``s:<match>``                           open your private panel (hand and moves)
+  ``f:<match>``                           the whole board as it is now, privately
   ``q:<match>:<version>:<type>``          a move with no options (end the turn)
   ``b:<match>:<version>:<notation>``      an answer play waits for (fight or not…)
   ``o:<match>:<version>:<notation>``      the caller's legal moves so beginning: one is made,
@@ -96,6 +97,26 @@ class MovesButton(
 
     async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
         await bot.rt.send_panel(interaction, self.match_id)
+
+
+class FullBoardButton(
+    _Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"f:(?P<m>\d+)"
+):
+    """The whole board, privately, of the match as it is when pressed (no version: an old
+    message's button shows the position now); the channel's post shows the phone picture."""
+
+    def __init__(self, match_id: int, label: str = "…") -> None:
+        self.match_id = match_id
+        super().__init__(_button(label, discord.ButtonStyle.secondary, f"f:{match_id}"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> FullBoardButton:
+        return cls(int(match["m"]))
+
+    async def run(self, bot: BotAPI, interaction: discord.Interaction[Any]) -> None:
+        await bot.rt.show_board(interaction, self.match_id)
 
 
 class QuickButton(
@@ -456,6 +477,7 @@ class ResignButton(
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
+    FullBoardButton,
     QuickButton,
     AnswerButton,
     MenuButton,

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from bot.app.names import NameBook
     from bot.app.offload import Offload
     from bot.app.outgoing import Outgoing
-    from bot.app.pictures import Pictures
+    from bot.app.pictures import BoardCache, Pictures
     from service import MatchService
     from service.matches import ActResult
 
@@ -40,6 +40,9 @@ class RuntimeAPI(Protocol):
 
     @property
     def pictures(self) -> Pictures: ...
+
+    @property
+    def boards(self) -> BoardCache: ...
 
     async def seen(self, interaction: Interaction) -> str: ...
 
@@ -105,6 +108,8 @@ class RuntimeAPI(Protocol):
     ) -> None: ...
 
     async def claim(self, interaction: Interaction, match_id: int) -> None: ...
+
+    async def show_board(self, interaction: Interaction, match_id: int) -> None: ...
 
 
 @runtime_checkable

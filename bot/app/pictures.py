@@ -18,6 +18,10 @@ main module that spawn cannot import) the pictures stay on a thread. The process
 about 200 MB once it has drawn every game. ``thread`` mode (``Runtime``'s default: tests,
 the benchmark's post latency, one-off scripts) draws on a worker thread as before, with
 nothing to start.
+
+A move's post draws the phone picture alone; the whole board is drawn when someone presses
+the post's "Full board" button, and kept a while in a ``BoardCache`` by (match, version,
+language), so a position's board is drawn once however many press.
 """
 
 from __future__ import annotations
@@ -25,10 +29,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from bot.render import Drawn
 
 log = logging.getLogger("strategos.bot")
 
@@ -84,16 +92,66 @@ class Pictures:
         return warmed
 
     async def draw(
-        self, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+        self,
+        game_id: str,
+        view: Any,
+        names: Sequence[str],
+        locale: str,
+        *,
+        race: bool,
+        what: Drawn = "both",
     ) -> list[tuple[str, bytes]]:
         """``bot.render.draw_pictures``: (file name, PNG bytes) of each picture."""
         from bot.render import draw_pictures
 
         drawn: list[tuple[str, bytes]] = await self._run(
-            draw_pictures, game_id, view, list(names), locale, race
+            draw_pictures, game_id, view, list(names), locale, race, what
         )
         return drawn
 
     def close(self) -> None:
         """Stop the worker process (pictures asked for later start a new one)."""
         self._drop()
+
+
+BoardKey = tuple[int, int, str]  # (match, version, locale)
+
+
+class BoardCache:
+    """The whole boards the "Full board" button showed lately, by (match, version, locale):
+    many presses on one position cost one drawing. What is kept is the drawing itself (a
+    task), so presses that come while it is drawn wait for the same one; a drawing that
+    failed is forgotten, so the next press tries again. The least recently used go first
+    beyond ``size`` (a board is a few hundred kB)."""
+
+    def __init__(self, size: int = 16) -> None:
+        self.size = size
+        self.drawn = 0  # drawings started (the rest were answered from the cache)
+        self._kept: OrderedDict[BoardKey, asyncio.Task[bytes]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    async def get(self, key: BoardKey, draw: Callable[[], Coroutine[Any, Any, bytes]]) -> bytes:
+        """The board of ``key``: kept, or drawn now by ``draw`` (and kept)."""
+        task = self._kept.get(key)
+        if task is None or (task.done() and (task.cancelled() or task.exception() is not None)):
+            task = asyncio.get_running_loop().create_task(draw())
+            task.add_done_callback(_seen)  # a failure nobody waits for any more is not logged
+            self.drawn += 1
+            self._kept[key] = task
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+        self._kept.move_to_end(key)
+        try:
+            # shielded: a press whose answer was given up on leaves the drawing to the others
+            return await asyncio.shield(task)
+        except Exception:
+            if self._kept.get(key) is task:
+                del self._kept[key]
+            raise
+
+
+def _seen(task: asyncio.Task[bytes]) -> None:
+    if not task.cancelled():
+        task.exception()

@@ -24,6 +24,7 @@ from service.settings import MatchSettings, PictureTiming
 
 if TYPE_CHECKING:
     from bot.app.host import RuntimeAPI
+    from bot.render import Drawn
 
 MAX_LINES = 12
 COLOUR = discord.Colour.from_rgb(176, 124, 52)  # baked clay
@@ -78,11 +79,18 @@ def event_lines(
 
 
 async def board_files(
-    rt: RuntimeAPI, game_id: str, view: Any, names: Sequence[str], locale: str, *, race: bool
+    rt: RuntimeAPI,
+    game_id: str,
+    view: Any,
+    names: Sequence[str],
+    locale: str,
+    *,
+    race: bool,
+    what: Drawn = "phone",
 ) -> list[discord.File]:
     """The state message's pictures as files, drawn off the event loop in one hop (in the
     bot's picture process, or on a worker thread: ``rt.pictures``)."""
-    drawn = await rt.pictures.draw(game_id, view, names, locale, race=race)
+    drawn = await rt.pictures.draw(game_id, view, names, locale, race=race, what=what)
     return [discord.File(io.BytesIO(png), filename=name) for name, png in drawn]
 
 
@@ -101,7 +109,10 @@ async def state_message(
     (``board_files``) while the embed and the buttons (a game's summary and board buttons may
     rebuild positions) are put together by ``compose_state``, through ``rt.offload``.
     ``pictures`` says whether the message carries the pictures; by default the match's
-    ``pictures`` setting decides (``with_pictures``)."""
+    ``pictures`` setting decides (``with_pictures``). While the match is in play the
+    picture is the phone picture alone, and the whole board is one press away (the "Full
+    board" button, ``full_board``); the last post of a match, which has no buttons, carries
+    the whole board too, and the score race."""
     info = await rt.svc.status(match_id, None)
     rec = info.match
     locale = match_locale(rec.settings)
@@ -111,8 +122,9 @@ async def state_message(
         pictures = with_pictures(info, result, finished=outcome is not None)
     drawing: asyncio.Future[list[discord.File]] | None = None
     if pictures and info.view is not None:
+        what: Drawn = "phone" if rec.status == "active" else "both"
         drawing = asyncio.ensure_future(
-            board_files(rt, rec.game, info.view, names, locale, race=outcome is not None)
+            board_files(rt, rec.game, info.view, names, locale, race=outcome is not None, what=what)
         )
     try:
         deadlines = await rt.deadlines(match_id) if outcome is None and info.to_act else {}
@@ -131,10 +143,43 @@ async def state_message(
             drawing.exception()
     if items is not None:
         out.view = views.as_view(items)
-    if out.files:  # the first picture is the one a phone reads (the whole board follows)
+    if out.files:  # the first picture is the one a phone reads (the whole board may follow)
         embed.set_image(url=f"attachment://{out.files[0].filename}")
     out.embed = fit_embed(embed)
     return out
+
+
+async def full_board(rt: RuntimeAPI, match_id: int, locale: str) -> Outgoing:
+    """The whole board of the match as it is now (whichever message's button was pressed),
+    privately, in ``locale``: drawn from the public view off the event loop, and kept in
+    ``rt.boards`` by (match, version, locale), so many presses on one position cost one
+    drawing."""
+    from bot.render import BOARD_FILE, has_renderer
+
+    rec = await rt.svc.store.get_match(match_id)
+    key = (match_id, rec.version, locale)
+    info: StatusInfo | None = None
+
+    async def draw() -> bytes:
+        nonlocal info
+        info = await rt.svc.status(match_id, None)
+        if info.view is None or not has_renderer(info.match.game):
+            return b""
+        names = await rt.names.seat_names(info.seats, locale)
+        drawn = await rt.pictures.draw(
+            info.match.game, info.view, names, locale, race=False, what="board"
+        )
+        return drawn[0][1]
+
+    png = await rt.boards.get(key, draw)
+    if not png:  # nothing to draw: a match not started, a game without pictures
+        return Outgoing(content=tr(locale, "bot.board.none"), ephemeral=True)
+    version = rec.version if info is None else info.match.version
+    return Outgoing(
+        content=tr(locale, "bot.board.whole", match=match_id, version=version),
+        files=[discord.File(io.BytesIO(png), filename=BOARD_FILE)],
+        ephemeral=True,
+    )
 
 
 def with_pictures(info: StatusInfo, result: ActResult | None, *, finished: bool) -> bool:

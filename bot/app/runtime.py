@@ -27,8 +27,8 @@ from bot.app.i18n import locale_of, match_locale, msg, tr
 from bot.app.names import NameBook
 from bot.app.offload import Offload
 from bot.app.outgoing import Outgoing
-from bot.app.pictures import Mode, Pictures
-from bot.app.present import mention, private_panel, state_message
+from bot.app.pictures import BoardCache, Mode, Pictures
+from bot.app.present import full_board, mention, private_panel, state_message
 from rules.games import get_game
 from service import MatchService, ServiceError
 from service.errors import RepeatedMove
@@ -67,6 +67,7 @@ class Runtime:
         self.defer_after = defer_after
         self.offload = Offload()  # CPU work of answers, off the event loop when it is long
         self.pictures = Pictures(pictures)  # where the boards are drawn
+        self.boards = BoardCache()  # the whole boards the "Full board" button showed lately
         # ids of move interactions Discord accepted our response to: a repeat of such a
         # move was seen to go through, so it is deliberate and needs no confirmation
         self.answered: OrderedDict[str, None] = OrderedDict()
@@ -304,6 +305,11 @@ class Runtime:
             await self.edit(interaction, content=out.content, view=out.view)
         else:
             await self.answer(interaction, out)
+
+    async def show_board(self, interaction: discord.Interaction[Any], match_id: int) -> None:
+        """The whole board of the match now, privately, in the caller's language (the armed
+        ``Reply`` defers if the drawing runs long)."""
+        await self.answer(interaction, await full_board(self, match_id, locale_of(interaction)))
 
     # --- lobby ---------------------------------------------------------------------------
     async def lobby_message(self, match_id: int, locale: str | None = None) -> Outgoing:

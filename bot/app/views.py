@@ -14,6 +14,7 @@ from bot.app.components import (
     ActSelect,
     AnswerButton,
     ClaimButton,
+    FullBoardButton,
     LobbyButton,
     MenuButton,
     MovesButton,
@@ -50,9 +51,14 @@ def state_view(
     return as_view(state_items(match_id, version, ui, locale, info))
 
 
+MAX_ITEMS = 25  # Discord: five rows of five buttons under a message
+
+
 def state_items(match_id: int, version: int, ui: GameUI, locale: str, info: StatusInfo) -> Items:
     """Buttons under a public state message. They reveal nothing: whoever clicks gets their
-    own private panel; a move without options (end the turn) is one click."""
+    own private panel, or the whole board privately; a move without options (end the turn)
+    is one click. The panel's and the board's buttons always fit: a game's own buttons
+    beyond Discord's 25 are left out (its panel still offers those moves)."""
     items: Items = [MovesButton(match_id, tr(locale, "bot.button.moves"))]
     if info.view is not None:
         for move, label in ui.answer_buttons(info.view, locale):
@@ -67,7 +73,8 @@ def state_items(match_id: int, version: int, ui: GameUI, locale: str, info: Stat
                     match_id, version, spec.type, tr(locale, f"bot.quick.{ui.game.id}.{spec.type}")
                 )
             )
-    return items
+    board = FullBoardButton(match_id, tr(locale, "bot.button.board"))
+    return [*items[: MAX_ITEMS - 1], board]
 
 
 def _types_to_act(ui: GameUI, info: StatusInfo) -> set[str]:

@@ -18,6 +18,7 @@ import statistics
 import threading
 import time
 from collections.abc import Sequence
+from typing import Literal
 
 from pydantic import BaseModel
 
@@ -104,24 +105,44 @@ def render_score_race(
 
 
 PHONE_FILE = "phone.png"  # shown in the channel's embed
-BOARD_FILE = "board.png"  # the whole board, one tap away
+BOARD_FILE = "board.png"  # the whole board: at the end of a match, or asked for by a button
+RACE_FILE = "race.png"  # the score race, at the end of a match
+
+Drawn = Literal["phone", "board", "both"]
 
 
 def draw_pictures(
-    game_id: str, view: BaseModel, names: Sequence[str], locale: str = "en", race: bool = False
+    game_id: str,
+    view: BaseModel,
+    names: Sequence[str],
+    locale: str = "en",
+    race: bool = False,
+    what: Drawn = "both",
 ) -> list[tuple[str, bytes]]:
-    """Every picture of a state message as (file name, PNG bytes): the phone picture first
-    (the embed shows it), then the whole board, and with ``race`` the score race. One call,
-    so a worker thread or process draws them all in one hop (``bot/app/pictures.py``)."""
+    """The pictures of a message as (file name, PNG bytes), drawn in one call, so a worker
+    thread or process draws them all in one hop (``bot/app/pictures.py``).
+
+    ``what``: ``"phone"``, the phone picture alone (what a move's post shows; the whole board
+    instead for a game that draws no phone picture); ``"board"``, the whole board alone (the
+    "Full board" button's answer); ``"both"``, the phone picture then the whole board (the
+    last post of a match). The first file is the one an embed shows. With ``race``, the
+    score race follows."""
     if not has_renderer(game_id):
         return []
-    phone, board = render_pair(game_id, view, names, locale)
-    out = [(PHONE_FILE, phone)] if phone is not None else []
-    out.append((BOARD_FILE, board))
+    out: list[tuple[str, bytes]] = []
+    if what == "both":
+        phone, board = render_pair(game_id, view, names, locale)
+        if phone is not None:
+            out.append((PHONE_FILE, phone))
+        out.append((BOARD_FILE, board))
+    elif what == "phone" and (phone := render_phone(game_id, view, names, locale)) is not None:
+        out.append((PHONE_FILE, phone))
+    else:  # the board asked for, or a game without a phone picture
+        out.append((BOARD_FILE, render_board(game_id, view, names, locale)))
     if race:
         chart = render_score_race(game_id, view, names, locale)
         if chart is not None:
-            out.append(("race.png", chart))
+            out.append((RACE_FILE, chart))
     return out
 
 
@@ -222,8 +243,13 @@ def bench_render(n: int, game_id: str = "babel") -> dict[str, float]:
 
 
 __all__ = [
+    "BOARD_FILE",
+    "PHONE_FILE",
+    "RACE_FILE",
+    "Drawn",
     "Renderer",
     "bench_render",
+    "draw_pictures",
     "has_renderer",
     "render_board",
     "render_focus",

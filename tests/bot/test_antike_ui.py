@@ -36,9 +36,12 @@ def public_move(sent: list[Sent]) -> Sent:
     assert not reply.ephemeral, reply.content
     embeds = reply.data.get("embeds") or []
     assert embeds, reply.text[:300]
-    assert reply.files and reply.files["board.png"].startswith(PNG)
-    assert reply.files["phone.png"].startswith(PNG)  # the turn's area, for phones
+    assert reply.files and reply.files["phone.png"].startswith(PNG)  # the turn's area
     assert embeds[0]["image"]["url"] == "attachment://phone.png"
+    if reply.custom_ids():  # in play: the whole board is a button away, else attached
+        assert "board.png" not in reply.files and reply.component("f:")
+    else:
+        assert reply.files["board.png"].startswith(PNG)
     return reply
 
 

@@ -41,8 +41,12 @@ def public_move(sent: list[Sent]) -> Sent:
     embeds = reply.data.get("embeds") or []
     assert embeds, reply.text[:300]
     if has_renderer("duellum"):
-        assert reply.files and reply.files["board.png"].startswith(PNG)
+        assert reply.files and reply.files["phone.png"].startswith(PNG)
         assert embeds[0]["image"]["url"] == "attachment://phone.png"
+        if reply.custom_ids():  # in play: the whole board is a button away, else attached
+            assert "board.png" not in reply.files and reply.component("f:")
+        else:
+            assert reply.files["board.png"].startswith(PNG)
     return reply
 
 

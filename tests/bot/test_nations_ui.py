@@ -14,6 +14,7 @@ import pytest
 
 from bot.app.gameui import ui_for
 from bot.app.i18n import tr
+from bot.games.nations.text import row_price
 from rules.games import get_game
 from rules.nations.state import NationsState, Phase
 from tests.bot.conftest import ALICE, BRUNO, ELENI
@@ -61,8 +62,11 @@ class Match:
         sent = await self.t.click(p, message or self.board, prefix, where=self.thread)
         reply = answer_of(sent)
         if not reply.ephemeral and reply.data.get("embeds"):
-            assert reply.files["board.png"].startswith(PNG)  # the board, and for phones
-            assert reply.files["phone.png"].startswith(PNG)
+            assert reply.files["phone.png"].startswith(PNG)  # the picture for phones
+            if reply.custom_ids():  # in play: the whole board is a button away
+                assert "board.png" not in reply.files and reply.component("f:")
+            else:  # the end: attached
+                assert reply.files["board.png"].startswith(PNG)
             self.board = reply
         return reply
 
@@ -327,17 +331,24 @@ def test_cards_the_player_to_act_cannot_afford_are_greyed_out() -> None:
     assert passing.enabled and passing.label == tr("it", "bot.nations.button.pass")
 
 
-def test_five_players_fill_at_most_the_twenty_four_places_beside_the_panel_button() -> None:
+def test_five_players_fill_at_most_the_twenty_three_places_beside_panel_and_board() -> None:
+    """With 21 cards in the row, the dearest row's last card is left to the panel."""
     ui = ui_for("nations")
     s = GAME.setup(5, GAME.options(None), "five")
     for seat, nation in zip(s.order[::-1], list(s.offered), strict=False):
         s = GAME.apply(s, seat, GAME.parse_notation(f"pick {nation} a")).state
     while s.phase is Phase.GROWTH:
         s = GAME.apply(s, min(GAME.active_seats(s)), GAME.parse_notation("grow food")).state
+    dearest = max(range(1, 4), key=lambda r: row_price(r))
     for locale in ("en", "el", "it"):
         buttons = ui.board_buttons(GAME.view(s, None), locale)
-        assert len(buttons) <= 24
-        assert sum(b.move.startswith("buy") for b in buttons) == 21  # 3 rows of 7 columns
+        assert len(buttons) <= 23
+        bought = {b.move for b in buttons if b.move.startswith("buy")}
+        assert len(bought) == 20  # 3 rows of 7 columns, one left out
+        assert f"buy {dearest} 7" not in bought
+        assert {f"buy {r} {c}" for r in range(1, 4) for c in range(1, 8)} - bought == {
+            f"buy {dearest} 7"
+        }
         assert {"deploy", "hire", "pass"} <= {b.move for b in buttons}
         assert all(len(b.label) <= 80 for b in buttons)
 

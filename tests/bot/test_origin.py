@@ -187,7 +187,7 @@ async def refused_here(
 
 # --- every kind of component, from elsewhere -------------------------------------------
 
-COVERED = "lsqboatmucrx"  # the prefixes the tests below forge
+COVERED = "lsfqboatmucrx"  # the prefixes the tests below forge
 
 
 def test_every_kind_of_component_is_checked_and_forged_below() -> None:
@@ -214,6 +214,15 @@ async def test_the_moves_button_from_elsewhere_opens_no_panel(
 ) -> None:
     m = await Match.open(table, "babel")
     await refused_here(table, m, await m.to_act(), f"s:{m.id}", place(where), warnings)
+
+
+@pytest.mark.parametrize("where", ELSEWHERE)
+async def test_the_full_board_button_from_elsewhere_shows_no_board(
+    table: Table, warnings: Any, where: str
+) -> None:
+    m = await Match.open(table, "babel")
+    await refused_here(table, m, MALLORY, f"f:{m.id}", place(where), warnings)
+    assert len(table.bot.rt.boards) == 0  # nothing was drawn for it
 
 
 @pytest.mark.parametrize("where", ELSEWHERE)
@@ -370,6 +379,18 @@ async def test_a_private_panel_in_the_matchs_thread_makes_the_move(
     moved = answer_of(await table.click(p, panel, "a:", where=m.thread, values=[move]))
     assert not moved.ephemeral and moved.files
     assert await m.version() > v
+    assert not [r for r in warnings.records if r.levelno >= logging.WARNING]
+
+
+async def test_the_full_board_button_in_the_matchs_thread_shows_the_board_privately(
+    table: Table, warnings: Any
+) -> None:
+    """Anyone in the thread may look, a spectator too: the board is drawn from the public
+    view, and shown only to them."""
+    m = await Match.open(table, "babel")
+    shown = answer_of(await press(table, MALLORY, f"f:{m.id}", m.home))
+    assert shown.ephemeral and set(shown.files) == {"board.png"}
+    assert shown.files["board.png"].startswith(b"\x89PNG")
     assert not [r for r in warnings.records if r.levelno >= logging.WARNING]
 
 

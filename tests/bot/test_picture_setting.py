@@ -28,10 +28,13 @@ def pictures(sent: Sent) -> list[str]:
 
 
 def shows_the_board(sent: Sent) -> bool:
-    """The whole board is attached and the embed shows the first picture (the phone's where
-    the game draws one)."""
+    """The embed shows the phone picture, attached, and the whole board is a button away."""
     image = embed(sent).get("image", {}).get("url", "")
-    return "board.png" in sent.files and image.removeprefix("attachment://") in sent.files
+    return (
+        pictures(sent) == ["phone.png"]
+        and image == "attachment://phone.png"
+        and any(cid.startswith("f:") for cid in sent.custom_ids())
+    )
 
 
 def embed(sent: Sent) -> dict[str, Any]:

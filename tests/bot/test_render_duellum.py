@@ -32,7 +32,8 @@ from bot.render.base import width
 from rules.duellum import GAME
 from rules.duellum.state import DuellumState, Pending, PendingKind
 from rules.duellum.view import DuellumView
-from tests.bot.harness import Table
+from tests.bot.conftest import ALICE
+from tests.bot.harness import Table, answer_of
 from tests.bot.pictures import AWKWARD_NAMES, GREEK, ITALIAN, LOCALES, PNG, png_image, typed_view
 from tests.bot.test_duellum_ui import open_duellum
 
@@ -310,13 +311,15 @@ def test_a_seat_view_draws_exactly_the_spectator_focus(
         assert render_focus("duellum", mine, NAMES) == render_focus("duellum", spectator, NAMES)
 
 
-async def test_the_bot_posts_the_crop_beside_the_board(table: Table) -> None:
-    """The public message after a move carries the board (the embed's picture) and the crop
-    for phones as a second attachment."""
-    _, start = await open_duellum(table)
-    assert set(start.files) == {"board.png", "phone.png"}
+async def test_the_bot_posts_the_crop_and_offers_the_board(table: Table) -> None:
+    """The public message after a move carries the crop for phones (the embed's picture);
+    the whole board, wider, is the "Full board" button's private answer."""
+    match, start = await open_duellum(table)
+    assert set(start.files) == {"phone.png"}
     assert start.files["phone.png"].startswith(PNG)
     crop = png_image(start.files["phone.png"])
-    assert crop.width < png_image(start.files["board.png"]).width
     embeds = start.data.get("embeds") or []
     assert embeds[0]["image"]["url"] == "attachment://phone.png"
+    board = answer_of(await table.click(ALICE, start, "f:", where=match.thread))
+    assert board.ephemeral and set(board.files) == {"board.png"}
+    assert crop.width < png_image(board.files["board.png"]).width

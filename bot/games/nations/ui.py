@@ -20,7 +20,7 @@ from bot.app.gameui import BoardButton, GameUI
 from bot.app.i18n import tr
 from rules.core.errors import InvalidAction
 
-MAX_BOARD_BUTTONS = 24  # Discord: 5 rows of 5; the panel button takes one place
+MAX_BOARD_BUTTONS = 23  # Discord: 5 rows of 5; the panel and "Full board" take two
 HAND_LIMIT = 1700  # the panel's message also holds a line about the moves
 OPTION_LABEL = 100  # Discord: a select option's label
 
@@ -335,7 +335,14 @@ class NationsUI(GameUI):
                     BoardButton(f"buy {r} {col}", label, enabled=(r, col) in bought, menu=True)
                 )
         room = MAX_BOARD_BUTTONS - len(extras)
-        return cards[:room] + extras
+        if len(cards) > room:  # a full row of five players: the dearest cards stay in the panel
+            dearest = sorted(
+                cards,
+                key=lambda b: (-text.row_price(int(b.move.split()[1])), -int(b.move.split()[2])),
+            )
+            left_out = {b.move for b in dearest[: len(cards) - room]}
+            cards = [b for b in cards if b.move not in left_out]
+        return cards + extras
 
     # --- views -----------------------------------------------------------------------
     def summary(self, view: BaseModel, names: Sequence[str], locale: str) -> list[tuple[str, str]]:

@@ -183,3 +183,9 @@ bot-settings-forced = { $seconds ->
     [one] Η μόνη νόμιμη κίνηση ενός παίκτη παίζεται αυτόματα μετά από ένα δευτερόλεπτο.
    *[other] Η μόνη νόμιμη κίνηση ενός παίκτη παίζεται αυτόματα μετά από { $seconds } δευτερόλεπτα.
 }
+
+## The whole board, one press away from the post's phone picture
+
+bot-button-board = Όλο το ταμπλό
+bot-board-whole = Ολόκληρο το ταμπλό της παρτίδας #{ $match }, κατάσταση { $version }.
+bot-board-none = Αυτή η παρτίδα δεν έχει εικόνα ταμπλό για να δείξει.

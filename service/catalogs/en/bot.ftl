@@ -175,3 +175,9 @@ bot-settings-forced = { $seconds ->
     [one] A player's only legal move is played for them after one second.
    *[other] A player's only legal move is played for them after { $seconds } seconds.
 }
+
+## The whole board, one press away from the post's phone picture
+
+bot-button-board = Full board
+bot-board-whole = The whole board of match #{ $match }, state { $version }.
+bot-board-none = This match has no board picture to show.

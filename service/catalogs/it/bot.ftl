@@ -182,3 +182,9 @@ bot-settings-forced = { $seconds ->
     [one] L'unica mossa possibile di un giocatore viene giocata al suo posto dopo un secondo.
    *[other] L'unica mossa possibile di un giocatore viene giocata al suo posto dopo { $seconds } secondi.
 }
+
+## The whole board, one press away from the post's phone picture
+
+bot-button-board = Tabellone intero
+bot-board-whole = Il tabellone intero della partita #{ $match }, stato { $version }.
+bot-board-none = Questa partita non ha un'immagine del tabellone da mostrare.

@@ -30,7 +30,7 @@ from rules.games import get_game
 from tests.bot.conftest import Clock
 from tests.bot.contract import discord_contract as contract
 from tests.bot.contract.extract_schemas import dumps, extract
-from tests.bot.harness import Files, Player, Sent, Table, move_command
+from tests.bot.harness import Files, Player, Sent, Table, move_command, slowed
 
 LOCALES = ("en-US", "el", "it")
 NAMES = {"en-US": ("Alice", "Bob"), "el": ("Ελένη", "Νίκος"), "it": ("Bruno", "Chiara")}
@@ -211,6 +211,9 @@ def track(t: Table) -> list[int]:
 async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
     """Status, log, hand, settings, undo (refused and approved), claims, refusals, autocomplete."""
     await g.command(a, "match status")
+    assert g.state is not None
+    await g.click(b, g.state, "f:")  # the whole board, privately
+    await g.click(b, g.state, "f:")  # again: the same board, from the cache
     await g.command(b, "match log", lines=30)
     await g.command(a, "match hand")
     await g.command(b, "match hand")
@@ -280,21 +283,29 @@ def _fixed_seeds(monkeypatch: pytest.MonkeyPatch, locale: str) -> None:
 
 
 def _draw_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each game's pictures (the phone picture and the whole board) are really drawn once;
-    later moves reuse them (the request's shape, the phone picture as files[0] and the board
-    as files[1], is the same, and the flow stays quick). The pictures themselves are checked
-    by tests/bot/test_render*.py."""
+    """Each game's pictures are really drawn once of each kind (the phone picture of a move's
+    post, the whole board of the "Full board" button, both and the race at the end); later
+    posts reuse them (the request's shape, the files and their order, is the same, and the
+    flow stays quick). The pictures themselves are checked by tests/bot/test_render*.py."""
     import bot.render as render
 
-    real = render.render_pair
-    drawn: dict[str, tuple[bytes | None, bytes]] = {}
+    real = render.draw_pictures
+    drawn: dict[tuple[str, str, bool], list[tuple[str, bytes]]] = {}
 
-    def once(game_id: str, *args: Any, **kwargs: Any) -> tuple[bytes | None, bytes]:
-        if game_id not in drawn:
-            drawn[game_id] = real(game_id, *args, **kwargs)
-        return drawn[game_id]
+    def once(
+        game_id: str,
+        view: Any,
+        names: Any,
+        locale: str = "en",
+        race: bool = False,
+        what: render.Drawn = "both",
+    ) -> list[tuple[str, bytes]]:
+        key = (game_id, what, race)
+        if key not in drawn:
+            drawn[key] = real(game_id, view, names, locale, race, what)
+        return drawn[key]
 
-    monkeypatch.setattr(render, "render_pair", once)
+    monkeypatch.setattr(render, "draw_pictures", once)
 
 
 async def rearrange(g: Game, change: Any) -> None:
@@ -430,6 +441,10 @@ async def record(
     with monkeypatch.context() as m:
         _slow_state_message(t, m)
         await play(duel, rng, 3)
+        # a slow whole board: acknowledged at once, then sent privately as a follow-up
+        m.setattr(t.bot.rt.pictures, "draw", slowed(t.bot.rt.pictures.draw, 0.1))
+        assert duel.state is not None and (await duel.info()).match.status == "active"
+        await duel.click(a, duel.state, "f:")
     await timers(t, duel, clock, b, "claim")
     assert (await duel.info()).match.status == "finished"
     return list(t.discord.sent)
@@ -459,7 +474,12 @@ async def test_every_request_of_a_recorded_flow_is_one_discord_accepts(
         assert want in kinds, (want, sorted(kinds, key=str))
     assert any(s.parts and s.files for s in sent)  # a board picture, sent as multipart
     assert any(s.ephemeral for s in sent) and any(s.data.get("embeds") for s in sent)
-    assert any(len(s.files) == 2 for s in sent)  # the final board and the score race
+    # the last post: the phone picture, the whole board and the score race
+    assert any(list(s.files) == ["phone.png", "board.png", "race.png"] for s in sent)
+    # the whole board, privately, after a deferral too
+    boards = [s for s in sent if list(s.files) == ["board.png"] and s.ephemeral]
+    assert any(s.path == "/webhooks/{webhook_id}/{webhook_token}" for s in boards)
+    assert any(s.path.endswith("/callback") for s in boards)
     # a timer notice with the computer's move: a board posted in the thread
     assert any(s.path == "/channels/{channel_id}/messages" and s.files for s in sent)
     assert any(c.startswith("c:") for s in sent for c in s.custom_ids())  # claim on time
@@ -731,7 +751,7 @@ async def test_an_antike_flow_is_one_discord_accepts(
     assert (await g.info()).match.version > before
     sent = table.discord.since(mark)
     assert any(x.startswith("b:") for s in sent for x in s.custom_ids())
-    assert any(len(s.files) == 2 for s in sent)  # the board and the crop for phones
+    assert any(list(s.files) == ["phone.png"] for s in sent)  # the picture for phones
     check(sent)
     assert not contract.response_violations(interactions, sent)
 
@@ -792,6 +812,6 @@ async def test_a_nations_flow_is_one_discord_accepts(
     assert menus and growth
     sent = table.discord.since(mark)
     assert any(x.startswith("o:") for s in sent for x in s.custom_ids())
-    assert any(len(s.files) == 2 for s in sent)  # the board and the picture for phones
+    assert any(list(s.files) == ["phone.png"] for s in sent)  # the picture for phones
     check(sent)
     assert not contract.response_violations(interactions, sent)
