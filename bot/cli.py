@@ -490,6 +490,41 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return _run(go())
 
 
+def cmd_ratings(args: argparse.Namespace) -> int:
+    """``--recompute``: rebuild every rating from the stored results; otherwise print the
+    leaderboard of ``--game`` over ``--scope`` (a guild id, or global), one JSON line a player."""
+    from rules.games import registered_games
+    from service import MatchService
+    from service.ratings import GLOBAL
+    from storage import open_store
+
+    _probe_db(args.db, must_exist=True)
+    if not args.recompute and args.game is None:
+        raise CliError("bot.cli.error.ratings_game", known=", ".join(registered_games()))
+    _count("--limit", args.limit, 1, 1000)
+    if args.game is not None and args.game not in registered_games():
+        raise CliError(
+            "bot.cli.error.choice",
+            flag="--game",
+            known=", ".join(registered_games()),
+            value=args.game,
+        )
+
+    async def go() -> int:
+        async with await open_store(args.db) as store:
+            svc = MatchService(store)
+            if args.recompute:
+                rated = await svc.recompute_ratings()
+                print(json.dumps({"recomputed": True, "rated_matches": rated}))
+            if args.game is not None:
+                board = await svc.leaderboard(args.game, args.scope or GLOBAL, args.limit)
+                for r in board:
+                    print(json.dumps(r.model_dump(mode="json"), ensure_ascii=False))
+            return 0
+
+    return _run(go())
+
+
 MAX_SHARDS = 10_000
 
 
@@ -628,6 +663,18 @@ def parser() -> argparse.ArgumentParser:
     rp.add_argument("--db", type=location, default=db_default, help=db_help)
     rp.add_argument("--match", type=int, default=None)
     rp.set_defaults(func=cmd_replay)
+
+    rt = sub.add_parser("ratings", help="print a game's leaderboard, or rebuild every rating")
+    rt.add_argument("--db", type=location, default=db_default, help=db_help)
+    rt.add_argument(
+        "--recompute",
+        action="store_true",
+        help="rebuild every rating from the finished matches (same numbers as played)",
+    )
+    rt.add_argument("--game", default=None, help="the game whose leaderboard to print")
+    rt.add_argument("--scope", default=None, help="a server (guild) id, or global (default)")
+    rt.add_argument("--limit", type=int, default=10, help="how many players (default 10)")
+    rt.set_defaults(func=cmd_ratings)
 
     _add_commands(sub)  # bench and chaos, from the benchmark (bench/cli.py)
     _add_boards(sub)

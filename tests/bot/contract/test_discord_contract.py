@@ -419,6 +419,10 @@ async def record(
     if (await babel.info()).match.status == "active":  # asked first: the first button confirms
         await babel.click(b, resign, resign.custom_ids()[0])
     assert (await babel.info()).match.status == "finished"
+    # the match was rated: the leaderboards and the profile show it
+    await babel.command(a, "match ratings", game="babel", scope="server")
+    await babel.command(b, "match ratings", game="babel", scope="global")
+    await babel.command(b, "match profile")
     for side in ("east", "west"):
         duel = await open_game(t, b, a, "duellum", f"map={side} special_units=true")
         await play(duel, rng, 25)
