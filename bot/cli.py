@@ -235,10 +235,49 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
 
 
 # --- the commands ---------------------------------------------------------------------
+def _read_record(path: Path) -> Any:
+    """A record file's JSON (``/match export``), or the refusal saying why it cannot be read."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)[:200]
+        raise CliError("bot.cli.error.record_file", file=str(path), reason=reason) from None
+
+
+def _play_from(args: argparse.Namespace) -> int:
+    """``play --from record.json --at N``: a new table match at the position after action N
+    of an exported match, then played on as any saved match (``--resume``)."""
+    from bot.table import copy_to_table
+
+    if args.from_record is None or args.at is None:
+        raise CliError("bot.cli.error.from_at")
+    given = [
+        flag
+        for flag, value in (
+            ("GAME", args.game),
+            ("--resume", args.resume),
+            ("--seed", args.seed),
+            ("--option", args.option or None),
+        )
+        if value is not None
+    ]
+    if given:
+        raise CliError("bot.cli.error.from_fixed", flags=given)
+    _count("--at", args.at, 0, MAX_GAMES)
+    data = _read_record(args.from_record)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()] if args.seats else None
+    _probe_db(args.db)
+    match_id = _run(copy_to_table(data, args.at, seats, args.db))
+    args.resume, args.from_record, args.at, args.seats = match_id, None, None, None
+    return cmd_play(args)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from bot.location import boards_beside
     from bot.table import check_boards, check_new, play, resume_command
 
+    if args.from_record is not None or args.at is not None:
+        return _play_from(args)
     prog = program()
     locale = user_locale()
     if args.resume is not None:
@@ -458,6 +497,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from service.replay import verify_match
     from storage import NotFound, open_store
 
+    if args.file is not None:
+        return _replay_file(args.file)
     _probe_db(args.db, must_exist=True)
     if args.match is not None:
         _count("--match", args.match, 1, 2**63 - 1)
@@ -523,6 +564,18 @@ def cmd_ratings(args: argparse.Namespace) -> int:
             return 0
 
     return _run(go())
+
+
+def _replay_file(path: Path) -> int:
+    """``replay --file``: replay a complete record from its seed and compare every hash."""
+    from service.records import verify_record
+
+    result = verify_record(_read_record(path))
+    if not result.ok:
+        print(f"match {result.match_id}: {result.problem}", file=sys.stderr)
+        return 1
+    print(json.dumps({"match": result.match_id, "actions": result.actions, "ok": True}))
+    return 0
 
 
 MAX_SHARDS = 10_000
@@ -640,6 +693,21 @@ def parser() -> argparse.ArgumentParser:
         help="write board pictures to DIR/DB-match-ID/ (default: boards/ beside the database)",
     )
     play.add_argument("--no-boards", action="store_true", help="write no board pictures")
+    play.add_argument(
+        "--from",
+        dest="from_record",
+        type=Path,
+        default=None,
+        metavar="RECORD",
+        help="open a position of an exported match (/match export) as a new match; with --at",
+    )
+    play.add_argument(
+        "--at",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --from: the position after action N (--seats: human or an AI per seat)",
+    )
     play.set_defaults(func=cmd_play)
 
     ls = sub.add_parser("matches", help="list the saved matches, to find one to resume")
@@ -662,6 +730,13 @@ def parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="re-apply stored logs and check every hash")
     rp.add_argument("--db", type=location, default=db_default, help=db_help)
     rp.add_argument("--match", type=int, default=None)
+    rp.add_argument(
+        "--file",
+        type=Path,
+        default=None,
+        metavar="RECORD",
+        help="check an exported match record (/match export) instead of a database",
+    )
     rp.set_defaults(func=cmd_replay)
 
     rt = sub.add_parser("ratings", help="print a game's leaderboard, or rebuild every rating")

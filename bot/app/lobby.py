@@ -6,6 +6,7 @@ the match; in a thread it uses that thread. Several matches run per server, one 
 
 from __future__ import annotations
 
+import io
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -16,6 +17,8 @@ from discord.ext import commands
 
 from bot.app import views
 from bot.app.errors import BotError
+from bot.app.export import log_text as export_log_text
+from bot.app.export import record_json
 from bot.app.gameui import ui_for
 from bot.app.host import is_moderator
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
@@ -26,11 +29,13 @@ from rules.games import get_game, registered_games
 from service.ratings import GLOBAL
 from service.settings import MAX_FORCED_GRACE
 from service.views import LogLine
+from storage import NotFound
 
 if TYPE_CHECKING:
     from bot.app.runtime import CogHost
 
 Interaction = discord.Interaction[Any]
+MAX_MATCH_ID = 2**53 - 1  # the largest integer option Discord takes
 log = logging.getLogger("strategos.bot")
 
 
@@ -95,6 +100,7 @@ _vac_names, _vac_descs = _opt("vacation", "away")
 _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end")
 _log_names, _log_descs = _opt("log", "lines")
 _rat_names, _rat_descs = _opt("ratings", "game", "scope")
+_exp_names, _exp_descs = _opt("export", "match")
 
 LANGUAGES = [
     app_commands.Choice(name=cmd(f"bot.language.{code}"), value=code) for code in ("en", "el", "it")
@@ -436,6 +442,48 @@ class LobbyCog(
         board = await rt.svc.leaderboard(get_game(game).id, key, BOARD_SIZE)
         text = await leaderboard_text(rt.names, game, scope, board, locale)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
+
+    @app_commands.command(**_sub("export", private=True))
+    @app_commands.rename(**_exp_names)
+    @app_commands.describe(**_exp_descs)
+    async def export(
+        self,
+        interaction: Interaction,
+        match: app_commands.Range[int, 1, MAX_MATCH_ID] | None = None,
+    ) -> None:
+        """The record of this channel's match, or of match number ``match`` of this server,
+        as the caller may have it (``service.records``: a running match's record holds only
+        what the caller may know)."""
+        rt = self.bot.rt
+        locale = locale_of(interaction)
+        if match is None:
+            rec = await rt.match_here(interaction)
+        else:
+            try:
+                rec = await rt.svc.store.get_match(match)
+            except NotFound:
+                raise BotError("bot.error.export_elsewhere", match=match) from None
+            if rec.guild is None or rec.guild != str(interaction.guild_id):
+                raise BotError("bot.error.export_elsewhere", match=match)
+        user = await rt.seen(interaction)
+        exp = await rt.svc.export(rec.id, user)
+        names = await rt.names.seat_names(exp.seats, locale)
+        record = await rt.offload.run("export", record_json, exp, names)
+        text = await rt.offload.run("export", export_log_text, exp, names, locale)
+        note = tr(
+            locale,
+            "bot.export.done",
+            match=rec.id,
+            game=tr(locale, f"bot.game.{rec.game}"),
+            actions=len(exp.record["actions"]),
+        )
+        if not exp.complete:
+            note += "\n" + tr(locale, "bot.export.partial", match=rec.id)
+        files = [
+            discord.File(io.BytesIO(record), filename=f"match-{rec.id}.json"),
+            discord.File(io.BytesIO(text), filename=f"match-{rec.id}-{locale}.txt"),
+        ]
+        await rt.answer(interaction, Outgoing(content=note, files=files, ephemeral=True))
 
     @profile.autocomplete("timezone")
     async def _timezones(

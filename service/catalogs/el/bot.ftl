@@ -207,5 +207,4 @@ bot-export-partial = Η παρτίδα #{ $match } συνεχίζεται ακό
 bot-export-log-head = Παρτίδα #{ $match } · { $game } · { $players }
 bot-export-log-result = Αποτέλεσμα: { $result }
 bot-error-rated_value = Η επιλογή rated παίρνει true ή false, όχι «{ $value }».
-bot-error-export_lobby = Η παρτίδα #{ $match } δεν έχει ξεκινήσει ακόμα, οπότε δεν υπάρχει τίποτα για εξαγωγή.
 bot-error-export_elsewhere = Δεν υπάρχει παρτίδα #{ $match } σε αυτόν τον διακομιστή.

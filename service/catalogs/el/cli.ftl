@@ -28,6 +28,9 @@ bot-cli-error-db_url = Η βάση δεδομένων PostgreSQL { $db } δεν 
 bot-cli-error-db_url_form = Το «{ $db }» δεν είναι ούτε αρχείο ούτε διεύθυνση PostgreSQL: μια διεύθυνση αρχίζει με postgresql:// (δύο κάθετοι), για παράδειγμα postgresql://strategos@localhost:5432/strategos.
 bot-cli-error-sqlite_sync = Το { $var }={ $value } δεν είναι τρόπος φύλαξης των δεδομένων της SQLite: δέχεται { $modes }· με το NORMAL (την προεπιλογή) δεν χάνεται τίποτα αν το πρόγραμμα τερματιστεί απότομα, με το FULL ούτε σε διακοπή ρεύματος.
 bot-cli-error-ratings_game = Δώσε με το --game το παιχνίδι του οποίου την κατάταξη θέλεις (ένα από τα { $known }) ή ξαναϋπολόγισε όλες τις βαθμολογίες με το --recompute.
+bot-cli-error-record_file = Το { $file } δεν διαβάζεται ως καταγραφή παρτίδας ({ $reason }). Δώσε το αρχείο .json που επισύναψε το /match export.
+bot-cli-error-from_at = Τα --from και --at πάνε μαζί: το --from δίνει την καταγραφή (το αρχείο .json που επισύναψε το /match export), το --at την ενέργεια μετά την οποία ανοίγει η θέση, για παράδειγμα --from match-12.json --at 40.
+bot-cli-error-from_fixed = Το --from παίρνει το παιχνίδι, τις επιλογές και τον σπόρο του από την καταγραφή, οπότε δεν δέχεται { $flags }. Παράλειψέ τα.
 bot-cli-error-boards = Οι εικόνες του ταμπλό δεν μπορούν να γραφτούν στο { $dir } ({ $reason }). Διάλεξε άλλον φάκελο με --boards ΦΑΚΕΛΟΣ ή παράλειψέ τες με --no-boards.
 
 ## Η συνεδρία στο τραπέζι εκτός σύνδεσης

@@ -199,5 +199,4 @@ bot-export-partial = Match #{ $match } is still under way, so this record holds 
 bot-export-log-head = Match #{ $match } · { $game } · { $players }
 bot-export-log-result = Result: { $result }
 bot-error-rated_value = The option rated takes true or false, not “{ $value }”.
-bot-error-export_lobby = Match #{ $match } has not started yet, so there is nothing to export.
 bot-error-export_elsewhere = There is no match #{ $match } on this server.

@@ -206,5 +206,4 @@ bot-export-partial = La partita #{ $match } è ancora in corso, quindi questa re
 bot-export-log-head = Partita #{ $match } · { $game } · { $players }
 bot-export-log-result = Risultato: { $result }
 bot-error-rated_value = L'opzione rated accetta true o false, non «{ $value }».
-bot-error-export_lobby = La partita #{ $match } non è ancora cominciata, quindi non c'è niente da esportare.
 bot-error-export_elsewhere = Su questo server non c'è una partita #{ $match }.
