@@ -4,6 +4,8 @@ results gives the very same numbers."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from service import MatchService
@@ -134,3 +136,15 @@ async def test_recompute_gives_identical_numbers(svc: MatchService) -> None:
     assert {r.game for r in before} == {"babel", "antike"}
     assert await svc.recompute_ratings() == 5
     assert await _everything(svc, players) == before  # every float bit for bit
+
+
+async def test_matches_of_one_player_finishing_together_are_both_rated(
+    svc: MatchService,
+) -> None:
+    first = await _human_match(svc, "c1", [ALICE, BOB])
+    second = await _human_match(svc, "c2", [ALICE, CAROL])
+    await asyncio.gather(svc.resign(first, BOB), svc.resign(second, CAROL))
+    alice = [r for r in await svc.player_ratings(ALICE) if r.scope == GLOBAL]
+    assert [(r.matches, r.wins) for r in alice] == [(2, 2)]  # neither rating was lost
+    others = [r for p in (BOB, CAROL) for r in await svc.player_ratings(p) if r.scope == GLOBAL]
+    assert [(r.matches, r.losses) for r in others] == [(1, 1), (1, 1)]
