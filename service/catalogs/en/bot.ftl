@@ -194,7 +194,7 @@ bot-profile-ratings-none = No rated match yet. A match counts for ratings when t
 bot-export-done = The record of match #{ $match } ({ $game }, { $actions ->
         [one] 1 action
        *[other] { $actions } actions
-    }): the .json file is the whole record, which `strategos replay --file` checks; the .txt file is its log in your language.
+    }): the .json file is the record, which `strategos replay --file` checks; the .txt file is its log in your language.
 bot-export-partial = Match #{ $match } is still under way, so this record holds only what you may see: no seed, and other players' moves only as their public lines. It cannot be replayed until the match is over.
 bot-export-log-head = Match #{ $match } · { $game } · { $players }
 bot-export-log-result = Result: { $result }

@@ -201,7 +201,7 @@ bot-profile-ratings-none = Ancora nessuna partita a punteggio. Una partita conta
 bot-export-done = La registrazione della partita #{ $match } ({ $game }, { $actions ->
         [one] 1 azione
        *[other] { $actions } azioni
-    }): il file .json è la registrazione completa, che `strategos replay --file` verifica; il file .txt è il suo registro nella tua lingua.
+    }): il file .json è la registrazione, che `strategos replay --file` verifica; il file .txt è il suo registro nella tua lingua.
 bot-export-partial = La partita #{ $match } è ancora in corso, quindi questa registrazione contiene solo ciò che puoi vedere: niente seme, e le mosse degli altri solo come righe pubbliche. Non si può rigiocare finché la partita non è finita.
 bot-export-log-head = Partita #{ $match } · { $game } · { $players }
 bot-export-log-result = Risultato: { $result }
