@@ -235,10 +235,49 @@ def _run(coro: Coroutine[Any, Any, T]) -> T:
 
 
 # --- the commands ---------------------------------------------------------------------
+def _read_record(path: Path) -> Any:
+    """A record file's JSON (``/match export``), or the refusal saying why it cannot be read."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)[:200]
+        raise CliError("bot.cli.error.record_file", file=str(path), reason=reason) from None
+
+
+def _play_from(args: argparse.Namespace) -> int:
+    """``play --from record.json --at N``: a new table match at the position after action N
+    of an exported match, then played on as any saved match (``--resume``)."""
+    from bot.table import copy_to_table
+
+    if args.from_record is None or args.at is None:
+        raise CliError("bot.cli.error.from_at")
+    given = [
+        flag
+        for flag, value in (
+            ("GAME", args.game),
+            ("--resume", args.resume),
+            ("--seed", args.seed),
+            ("--option", args.option or None),
+        )
+        if value is not None
+    ]
+    if given:
+        raise CliError("bot.cli.error.from_fixed", flags=given)
+    _count("--at", args.at, 0, MAX_GAMES)
+    data = _read_record(args.from_record)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()] if args.seats else None
+    _probe_db(args.db)
+    match_id = _run(copy_to_table(data, args.at, seats, args.db))
+    args.resume, args.from_record, args.at, args.seats = match_id, None, None, None
+    return cmd_play(args)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from bot.location import boards_beside
     from bot.table import check_boards, check_new, play, resume_command
 
+    if args.from_record is not None or args.at is not None:
+        return _play_from(args)
     prog = program()
     locale = user_locale()
     if args.resume is not None:
@@ -458,6 +497,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from service.replay import verify_match
     from storage import NotFound, open_store
 
+    if args.file is not None:
+        return _replay_file(args.file)
     _probe_db(args.db, must_exist=True)
     if args.match is not None:
         _count("--match", args.match, 1, 2**63 - 1)
@@ -488,6 +529,53 @@ def cmd_replay(args: argparse.Namespace) -> int:
             return 0
 
     return _run(go())
+
+
+def cmd_ratings(args: argparse.Namespace) -> int:
+    """``--recompute``: rebuild every rating from the stored results; otherwise print the
+    leaderboard of ``--game`` over ``--scope`` (a guild id, or global), one JSON line a player."""
+    from rules.games import registered_games
+    from service import MatchService
+    from service.ratings import GLOBAL
+    from storage import open_store
+
+    _probe_db(args.db, must_exist=True)
+    if not args.recompute and args.game is None:
+        raise CliError("bot.cli.error.ratings_game", known=", ".join(registered_games()))
+    _count("--limit", args.limit, 1, 1000)
+    if args.game is not None and args.game not in registered_games():
+        raise CliError(
+            "bot.cli.error.choice",
+            flag="--game",
+            known=", ".join(registered_games()),
+            value=args.game,
+        )
+
+    async def go() -> int:
+        async with await open_store(args.db) as store:
+            svc = MatchService(store)
+            if args.recompute:
+                rated = await svc.recompute_ratings()
+                print(json.dumps({"recomputed": True, "rated_matches": rated}))
+            if args.game is not None:
+                board = await svc.leaderboard(args.game, args.scope or GLOBAL, args.limit)
+                for r in board:
+                    print(json.dumps(r.model_dump(mode="json"), ensure_ascii=False))
+            return 0
+
+    return _run(go())
+
+
+def _replay_file(path: Path) -> int:
+    """``replay --file``: replay a complete record from its seed and compare every hash."""
+    from service.records import verify_record
+
+    result = verify_record(_read_record(path))
+    if not result.ok:
+        print(f"match {result.match_id}: {result.problem}", file=sys.stderr)
+        return 1
+    print(json.dumps({"match": result.match_id, "actions": result.actions, "ok": True}))
+    return 0
 
 
 MAX_SHARDS = 10_000
@@ -605,6 +693,21 @@ def parser() -> argparse.ArgumentParser:
         help="write board pictures to DIR/DB-match-ID/ (default: boards/ beside the database)",
     )
     play.add_argument("--no-boards", action="store_true", help="write no board pictures")
+    play.add_argument(
+        "--from",
+        dest="from_record",
+        type=Path,
+        default=None,
+        metavar="RECORD",
+        help="open a position of an exported match (/match export) as a new match; with --at",
+    )
+    play.add_argument(
+        "--at",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --from: the position after action N (--seats: human or an AI per seat)",
+    )
     play.set_defaults(func=cmd_play)
 
     ls = sub.add_parser("matches", help="list the saved matches, to find one to resume")
@@ -627,7 +730,26 @@ def parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="re-apply stored logs and check every hash")
     rp.add_argument("--db", type=location, default=db_default, help=db_help)
     rp.add_argument("--match", type=int, default=None)
+    rp.add_argument(
+        "--file",
+        type=Path,
+        default=None,
+        metavar="RECORD",
+        help="check an exported match record (/match export) instead of a database",
+    )
     rp.set_defaults(func=cmd_replay)
+
+    rt = sub.add_parser("ratings", help="print a game's leaderboard, or rebuild every rating")
+    rt.add_argument("--db", type=location, default=db_default, help=db_help)
+    rt.add_argument(
+        "--recompute",
+        action="store_true",
+        help="rebuild every rating from the finished matches (same numbers as played)",
+    )
+    rt.add_argument("--game", default=None, help="the game whose leaderboard to print")
+    rt.add_argument("--scope", default=None, help="a server (guild) id, or global (default)")
+    rt.add_argument("--limit", type=int, default=10, help="how many players (default 10)")
+    rt.set_defaults(func=cmd_ratings)
 
     _add_commands(sub)  # bench and chaos, from the benchmark (bench/cli.py)
     _add_boards(sub)

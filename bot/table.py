@@ -562,3 +562,17 @@ async def _create(svc: MatchService, setup: Setup, made: list[int]) -> int:
         if kind != "human":
             rec = await svc.add_ai(rec.id, creator, "heuristic" if kind == "ai" else kind)
     return rec.id
+
+
+async def copy_to_table(record: Any, at: int, seats: list[str] | None, db: Location) -> int:
+    """A new table match at the position after action ``at`` of an exported ``record``
+    (``service.records``); ``seats``: "human" or an AI kind per seat ("ai" is the thoughtful
+    one), every seat a person by default. Its id, to be played on as a saved match."""
+    kinds = ["heuristic" if k == "ai" else k for k in seats] if seats is not None else None
+    async with await open_store(db) as store:
+        svc = MatchService(store)
+        svc.outbox_posts = False  # the table shows every change itself
+        if kinds is None:
+            count = len(record.get("seats", [])) if isinstance(record, dict) else 0
+            kinds = ["human"] * count
+        return await svc.copy_record(record, at, kinds=kinds, human_prefix=HUMAN_PREFIX)

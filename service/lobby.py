@@ -36,8 +36,11 @@ class Lobby(Play):
         options: dict[str, Any] | None = None,
         seed: str | None = None,
         seat_creator: bool = True,
+        rated: bool | None = None,
     ) -> MatchRecord:
-        """Open a lobby in ``channel``; the creator takes the first seat unless told not to."""
+        """Open a lobby in ``channel``; the creator takes the first seat unless told not to.
+        ``rated``: whether its result counts for the players' ratings (None: when at least
+        two people play, see ``service.ratings``)."""
         game = get_game(game_id)
         opts = game.options(options)
         existing = await self.store.match_in_channel(channel)
@@ -52,6 +55,7 @@ class Lobby(Play):
             seed=seed or secrets.token_hex(8),
             engine_version=game.engine_version,
             now=self.clock(),
+            settings=None if rated is None else {"rated": rated},
         )
         if not seat_creator:
             return public_record(rec)

@@ -9,6 +9,7 @@ from service.lobby import Lobby
 from service.play import MAX_AI_STEPS
 from service.posts import Notice, NoticeKind
 from service.preferences import Preferences
+from service.records import Records
 from service.undo import Undo, UndoStatus
 from service.views import LogLine, StatusInfo, Views
 
@@ -29,7 +30,7 @@ __all__ = [
 ]
 
 
-class MatchService(Lobby, Clock, Undo, Preferences, Views):
+class MatchService(Records, Lobby, Clock, Undo, Preferences, Views):
     """The match service. ``on_timers_changed`` is called (synchronously) after the service
     set or dropped timers, so a dispatcher sleeping until the next one can look again.
 

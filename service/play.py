@@ -23,6 +23,7 @@ from service.core import (
 )
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
 from service.posts import POST_ATTEMPTS, POST_RETRY, post_item
+from service.ratings import Ratings
 from service.schedule import Scheduling
 from service.settings import MatchSettings
 from storage import MatchRecord, OutboxItem, SeatRecord, TimerPlan
@@ -86,7 +87,7 @@ def last_of_chain(
     return not any(s.ai is not None and s.seat in active for s in seats)
 
 
-class Play(Scheduling):
+class Play(Scheduling, Ratings):
     """Moves and their consequences: AI answers, who is to act, the end of the match."""
 
     async def act(
@@ -295,6 +296,8 @@ class Play(Scheduling):
             raise AlreadyApplied(seen or 0) from None
         result.match = rec  # stored: from here on this move must not be tried again
         self._remember(rec, tr.state)
+        if outcome is not None:
+            await self.rate_finished(rec.id)
         result.events.extend((seat, e) for e in events)
         result.became_active |= after - step_before
         result.posts.extend(self._written(posts))
@@ -459,6 +462,7 @@ class Play(Scheduling):
             moved_on=True,
         )
         self._timers_changed()
+        await self.rate_finished(rec.id)
         result.match = public_record(rec)
         result.posts = self._written(posts)
         return result

@@ -7,6 +7,7 @@ from storage.errors import (
     ChannelBusy,
     DuplicateRequest,
     NotFound,
+    StaleRating,
     StaleVersion,
     StorageError,
 )
@@ -15,13 +16,15 @@ from storage.models import (
     MATCH_STATUSES,
     OPEN_STATUSES,
     ActionRecord,
+    FinishedMatch,
     MatchRecord,
     MatchStatus,
     OutboxRecord,
+    RatingRecord,
     SeatRecord,
     TimerRecord,
 )
-from storage.repository import MatchSnapshot, OutboxItem, Store, TimerPlan
+from storage.repository import MatchSnapshot, OutboxItem, RatingChange, Store, TimerPlan
 
 __all__ = [
     "MATCH_STATUSES",
@@ -30,13 +33,17 @@ __all__ = [
     "AlreadySeated",
     "ChannelBusy",
     "DuplicateRequest",
+    "FinishedMatch",
     "MatchRecord",
     "MatchSnapshot",
     "MatchStatus",
     "NotFound",
     "OutboxItem",
     "OutboxRecord",
+    "RatingChange",
+    "RatingRecord",
     "SeatRecord",
+    "StaleRating",
     "StaleVersion",
     "StorageError",
     "Store",

@@ -51,3 +51,12 @@ class DuplicateRequest(StorageError):
         super().__init__(f"request {request_id} was already applied to match {match_id}")
         self.match_id = match_id
         self.request_id = request_id
+
+
+class StaleRating(StorageError):
+    """A rating changed since the caller read it (another match of the same player was
+    rated first): nothing was written; read the ratings again and rate anew."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(f"a rating of a player of match {match_id} changed meanwhile")
+        self.match_id = match_id

@@ -79,3 +79,31 @@ class TimerRecord(_Record):
     due_at: float
     claimed_by: str | None = None  # the process holding the timer (see Store.claim_due_timers)
     lease_until: float | None = None  # until when it holds it
+
+
+class RatingRecord(_Record):
+    """One player's skill rating in one game and scope (a guild id, or ``"global"``), with
+    the record of the rated matches it came from (see ``Store.record_ratings``)."""
+
+    scope: str
+    game: str
+    player: str  # a user id, or one AI level ("ai:<kind>")
+    mu: float
+    sigma: float
+    matches: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    updated_at: float = 0.0
+
+
+class FinishedMatch(_Record):
+    """What rating a finished match needs (see ``Store.finished_matches``): its seats are read
+    apart."""
+
+    id: int
+    guild: str | None
+    game: str
+    settings: dict[str, Any]
+    outcome: dict[str, Any] | None
+    finished_at: float  # the time of its last action

@@ -29,17 +29,35 @@ from storage.errors import (
     ChannelBusy,
     DuplicateRequest,
     NotFound,
+    StaleRating,
     StaleVersion,
     StorageError,
 )
-from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
+from storage.models import (
+    ActionRecord,
+    FinishedMatch,
+    MatchRecord,
+    OutboxRecord,
+    RatingRecord,
+    SeatRecord,
+    TimerRecord,
+)
 from storage.postgres_schema import MIGRATION_LOCK as MIGRATION_LOCK  # re-exported
 from storage.postgres_schema import SCHEMA_VERSION, migrate
-from storage.repository import NO_POSTS, Location, MatchSnapshot, OutboxItem, Store, TimerPlan
+from storage.repository import (
+    NO_POSTS,
+    Location,
+    MatchSnapshot,
+    OutboxItem,
+    RatingChange,
+    Store,
+    TimerPlan,
+)
 from storage.rows import (
     M_MATCH_COLUMNS,
     MATCH_COLUMNS,
     OUTBOX_COLUMNS,
+    RATING_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
     action_record,
@@ -47,10 +65,13 @@ from storage.rows import (
     check_seat_order,
     check_status,
     dumps,
+    finished_match,
     match_record,
     opt_dumps,
     outbox_in_order,
     outbox_record,
+    rating_counts,
+    rating_record,
     seat_record,
     timer_record,
     timers_by_due,
@@ -709,6 +730,109 @@ class PostgresStore(Store):
             await self._pool.execute(SQL.DELETE_SETTING, scope, key)
         else:
             await self._pool.execute(SQL.SET_SETTING, scope, key, dumps(value))
+
+    # --- ratings -------------------------------------------------------------------------
+    async def ratings_of(
+        self, scope: str, game: str, players: Collection[str]
+    ) -> list[RatingRecord]:
+        wanted = sorted(set(players))
+        if not wanted:
+            return []
+        rows = await self._pool.fetch(_RATINGS_OF, scope, game, wanted)
+        return sorted((rating_record(row) for row in rows), key=lambda r: r.player)
+
+    async def record_ratings(
+        self,
+        match_id: int,
+        *,
+        finished_at: float,
+        changes: Sequence[RatingChange],
+        now: float,
+    ) -> bool:
+        check_id(match_id)
+        counted = [(c, rating_counts(c.result)) for c in changes]
+        async with self._transaction() as conn:
+            try:
+                marked = await conn.fetchrow(SQL.MARK_RATED, match_id, finished_at)
+            except asyncpg.ForeignKeyViolationError as exc:
+                raise NotFound(f"no match {match_id}") from exc
+            if marked is None:
+                return False
+            for c, (won, lost, drew) in counted:
+                if c.seen == 0:
+                    done = await conn.fetchrow(
+                        SQL.FIRST_RATING,
+                        c.scope,
+                        c.game,
+                        c.player,
+                        c.mu,
+                        c.sigma,
+                        won,
+                        lost,
+                        drew,
+                        now,
+                    )
+                else:
+                    done = await conn.fetchrow(
+                        SQL.NEXT_RATING,
+                        c.mu,
+                        c.sigma,
+                        won,
+                        lost,
+                        drew,
+                        now,
+                        c.scope,
+                        c.game,
+                        c.player,
+                        c.seen,
+                    )
+                if done is None:
+                    raise StaleRating(match_id)
+            return True
+
+    async def leaderboard(self, scope: str, game: str, limit: int) -> list[RatingRecord]:
+        rows = await self._pool.fetch(SQL.LEADERBOARD, scope, game, max(0, limit))
+        return [rating_record(row) for row in rows]
+
+    async def player_ratings(self, player: str) -> list[RatingRecord]:
+        rows = await self._pool.fetch(SQL.PLAYER_RATINGS, player)
+        return sorted((rating_record(row) for row in rows), key=lambda r: (r.game, r.scope))
+
+    async def finished_matches(self) -> list[FinishedMatch]:
+        rows = await self._pool.fetch(SQL.FINISHED_MATCHES)
+        return [finished_match(row) for row in rows]
+
+    async def replace_ratings(
+        self, ratings: Sequence[RatingRecord], rated: Sequence[tuple[int, float]]
+    ) -> None:
+        rows = [
+            (
+                r.scope,
+                r.game,
+                r.player,
+                r.mu,
+                r.sigma,
+                r.matches,
+                r.wins,
+                r.losses,
+                r.draws,
+                r.updated_at,
+            )
+            for r in ratings
+        ]
+        async with self._transaction() as conn:
+            await conn.execute(SQL.DELETE_RATINGS)
+            await conn.execute(SQL.DELETE_RATED)
+            if rows:
+                await conn.executemany(SQL.INSERT_RATING, rows)
+            if rated:
+                await conn.executemany(SQL.INSERT_RATED, list(rated))
+
+
+_RATINGS_OF = (
+    f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = $1 AND game = $2 "
+    "AND player = ANY($3::text[])"
+)
 
 
 async def _nothing_to_reset(conn: Conn) -> None:

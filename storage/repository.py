@@ -25,7 +25,15 @@ from collections.abc import Collection, Sequence
 from types import TracebackType
 from typing import Any, ClassVar, NamedTuple, Self
 
-from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
+from storage.models import (
+    ActionRecord,
+    FinishedMatch,
+    MatchRecord,
+    OutboxRecord,
+    RatingRecord,
+    SeatRecord,
+    TimerRecord,
+)
 
 DEFAULT_LOCATION = "data/strategos.db"
 ENV_VAR = "STRATEGOS_DB"
@@ -60,6 +68,23 @@ class OutboxItem(NamedTuple):
 
 
 NO_POSTS: tuple[OutboxItem, ...] = ()
+
+
+class RatingChange(NamedTuple):
+    """One player's new rating after a match (see ``Store.record_ratings``): computed from
+    the row that had ``seen`` rated matches (0: the player had no row yet); ``result`` is
+    "win", "loss" or "draw"."""
+
+    scope: str
+    game: str
+    player: str
+    mu: float
+    sigma: float
+    result: str
+    seen: int
+
+
+RESULTS: frozenset[str] = frozenset({"win", "loss", "draw"})
 
 
 class MatchSnapshot(NamedTuple):
@@ -424,3 +449,47 @@ class Store(ABC):
     @abstractmethod
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
         """Store any JSON value; ``None`` deletes the setting."""
+
+    # --- ratings -------------------------------------------------------------------------
+    @abstractmethod
+    async def ratings_of(
+        self, scope: str, game: str, players: Collection[str]
+    ) -> list[RatingRecord]:
+        """The ratings of these players in ``game`` and ``scope`` that exist, by player."""
+
+    @abstractmethod
+    async def record_ratings(
+        self,
+        match_id: int,
+        *,
+        finished_at: float,
+        changes: Sequence[RatingChange],
+        now: float,
+    ) -> bool:
+        """Rate a finished match once, in one transaction: mark it rated, then write each
+        change (the player's row gets the new rating and one more match of its ``result``).
+
+        False, and nothing written, when the match was already rated (a retry). Raises
+        ``StaleRating``, nothing written, when a row no longer has the ``seen`` count the
+        change was computed from (another match of that player was rated meanwhile)."""
+
+    @abstractmethod
+    async def leaderboard(self, scope: str, game: str, limit: int) -> list[RatingRecord]:
+        """The best ``limit`` ratings of ``game`` in ``scope``: by ``mu - 3 * sigma`` (the
+        conservative estimate) highest first, then by player."""
+
+    @abstractmethod
+    async def player_ratings(self, player: str) -> list[RatingRecord]:
+        """Every rating of ``player``, by game then scope."""
+
+    @abstractmethod
+    async def finished_matches(self) -> list[FinishedMatch]:
+        """Every finished match with what rating it needs, in the order ratings are applied:
+        by the time of its last action, then by id."""
+
+    @abstractmethod
+    async def replace_ratings(
+        self, ratings: Sequence[RatingRecord], rated: Sequence[tuple[int, float]]
+    ) -> None:
+        """In one transaction: drop every rating and rated mark, then write ``ratings`` and
+        the ``rated`` marks (match id, finished_at). A recomputation stores its result so."""

@@ -17,8 +17,10 @@ from storage.errors import NotFound, StorageError
 from storage.models import (
     MATCH_STATUSES,
     ActionRecord,
+    FinishedMatch,
     MatchRecord,
     OutboxRecord,
+    RatingRecord,
     SeatRecord,
     TimerRecord,
 )
@@ -36,6 +38,7 @@ OUTBOX_COLUMNS = (
     "id, key, match_id, channel, kind, payload, created_at, not_before, attempts, claimed_by, "
     "lease_until, posted_at, result"
 )
+RATING_COLUMNS = "scope, game, player, mu, sigma, matches, wins, losses, draws, updated_at"
 M_MATCH_COLUMNS = ", ".join("m." + c.strip() for c in MATCH_COLUMNS.split(","))
 
 MAX_ID = 2**63 - 1  # the largest id either backend can hold (SQLite INTEGER, bigint)
@@ -72,6 +75,39 @@ def match_record(row: Row) -> MatchRecord:
         created_at=row[13],
         updated_at=row[14],
     )
+
+
+def rating_record(row: Row) -> RatingRecord:
+    return RatingRecord(
+        scope=row[0],
+        game=row[1],
+        player=row[2],
+        mu=row[3],
+        sigma=row[4],
+        matches=row[5],
+        wins=row[6],
+        losses=row[7],
+        draws=row[8],
+        updated_at=row[9],
+    )
+
+
+def finished_match(row: Row) -> FinishedMatch:
+    return FinishedMatch(
+        id=row[0],
+        guild=row[1],
+        game=row[2],
+        settings=json.loads(row[3]),
+        outcome=None if row[4] is None else json.loads(row[4]),
+        finished_at=row[5],
+    )
+
+
+def rating_counts(result: str) -> tuple[int, int, int]:
+    """(wins, losses, draws) one match of ``result`` adds."""
+    if result not in ("win", "loss", "draw"):
+        raise StorageError(f"unknown result {result!r}")
+    return int(result == "win"), int(result == "loss"), int(result == "draw")
 
 
 def seat_record(row: Row) -> SeatRecord:

@@ -18,24 +18,45 @@ from storage.errors import (
     ChannelBusy,
     DuplicateRequest,
     NotFound,
+    StaleRating,
     StaleVersion,
 )
-from storage.models import ActionRecord, MatchRecord, OutboxRecord, SeatRecord, TimerRecord
-from storage.repository import NO_POSTS, Location, MatchSnapshot, OutboxItem, Store, TimerPlan
+from storage.models import (
+    ActionRecord,
+    FinishedMatch,
+    MatchRecord,
+    OutboxRecord,
+    RatingRecord,
+    SeatRecord,
+    TimerRecord,
+)
+from storage.repository import (
+    NO_POSTS,
+    Location,
+    MatchSnapshot,
+    OutboxItem,
+    RatingChange,
+    Store,
+    TimerPlan,
+)
 from storage.rows import (
     MATCH_COLUMNS,
     OUTBOX_COLUMNS,
+    RATING_COLUMNS,
     TIMER_COLUMNS,
     action_record,
     check_id,
     check_seat_order,
     check_status,
     dumps,
+    finished_match,
     first,
     match_record,
     opt_dumps,
     outbox_in_order,
     outbox_record,
+    rating_counts,
+    rating_record,
     seat_record,
     timer_record,
     timers_by_due,
@@ -613,6 +634,102 @@ class SqliteStore(Store):
         else:
             params = (scope, key, dumps(value))
             await self._db.write(lambda c: c.execute(SQL.SET_SETTING, params).fetchall())
+
+    # --- ratings -------------------------------------------------------------------------
+    async def ratings_of(
+        self, scope: str, game: str, players: Collection[str]
+    ) -> list[RatingRecord]:
+        wanted = sorted(set(players))
+        if not wanted:
+            return []
+        sql = (
+            f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ? AND game = ? "
+            f"AND player IN ({', '.join('?' * len(wanted))}) ORDER BY player"
+        )
+        params = (scope, game, *wanted)
+        rows = await self._db.read_with(lambda c: c.execute(sql, params).fetchall())
+        return [rating_record(row) for row in rows]
+
+    async def record_ratings(
+        self,
+        match_id: int,
+        *,
+        finished_at: float,
+        changes: Sequence[RatingChange],
+        now: float,
+    ) -> bool:
+        check_id(match_id)
+        counted = [(c, rating_counts(c.result)) for c in changes]
+
+        def txn(conn: sqlite3.Connection) -> bool:
+            try:
+                marked = conn.execute(SQL.MARK_RATED, (match_id, finished_at)).fetchall()
+            except sqlite3.IntegrityError as exc:
+                raise NotFound(f"no match {match_id}") from exc
+            if not marked:
+                return False
+            for c, (won, lost, drew) in counted:
+                if c.seen == 0:
+                    params: tuple[Any, ...] = (
+                        c.scope,
+                        c.game,
+                        c.player,
+                        c.mu,
+                        c.sigma,
+                        won,
+                        lost,
+                        drew,
+                        now,
+                    )
+                    done = conn.execute(SQL.FIRST_RATING, params).fetchall()
+                else:
+                    params = (c.mu, c.sigma, won, lost, drew, now, c.scope, c.game, c.player)
+                    done = conn.execute(SQL.NEXT_RATING, (*params, c.seen)).fetchall()
+                if not done:
+                    raise StaleRating(match_id)
+            return True
+
+        return await self._db.write(txn)
+
+    async def leaderboard(self, scope: str, game: str, limit: int) -> list[RatingRecord]:
+        params = (scope, game, max(0, limit))
+        rows = await self._db.read_with(lambda c: c.execute(SQL.LEADERBOARD, params).fetchall())
+        return [rating_record(row) for row in rows]
+
+    async def player_ratings(self, player: str) -> list[RatingRecord]:
+        rows = await self._db.read_with(
+            lambda c: c.execute(SQL.PLAYER_RATINGS, (player,)).fetchall()
+        )
+        return sorted((rating_record(row) for row in rows), key=lambda r: (r.game, r.scope))
+
+    async def finished_matches(self) -> list[FinishedMatch]:
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(SQL.FINISHED_MATCHES)
+        return [finished_match(row) for row in rows]
+
+    async def replace_ratings(
+        self, ratings: Sequence[RatingRecord], rated: Sequence[tuple[int, float]]
+    ) -> None:
+        rows = [
+            (
+                r.scope,
+                r.game,
+                r.player,
+                r.mu,
+                r.sigma,
+                r.matches,
+                r.wins,
+                r.losses,
+                r.draws,
+                r.updated_at,
+            )
+            for r in ratings
+        ]
+        async with self._db.transaction() as conn:
+            await conn.execute(SQL.DELETE_RATINGS)
+            await conn.execute(SQL.DELETE_RATED)
+            await conn.executemany(SQL.INSERT_RATING, rows)
+            await conn.executemany(SQL.INSERT_RATED, list(rated))
 
 
 def _bump(

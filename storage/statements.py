@@ -16,6 +16,7 @@ from storage.rows import (
     M_MATCH_COLUMNS,
     MATCH_COLUMNS,
     OUTBOX_COLUMNS,
+    RATING_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
 )
@@ -143,6 +144,37 @@ class Statements:
         "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"
     )
     DELETE_SETTING = "DELETE FROM settings WHERE scope = ? AND key = ?"
+
+    # Ratings: a match is marked rated first, so a second try writes nothing; each player's
+    # row changes only while it still has the count of matches its new rating came from.
+    MARK_RATED = (
+        "INSERT INTO rated_matches (match_id, finished_at) VALUES (?, ?) "
+        "ON CONFLICT (match_id) DO NOTHING RETURNING match_id"
+    )
+    FIRST_RATING = (
+        "INSERT INTO ratings (scope, game, player, mu, sigma, matches, wins, losses, draws, "
+        "updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?) "
+        "ON CONFLICT (scope, game, player) DO NOTHING RETURNING player"
+    )
+    NEXT_RATING = (
+        "UPDATE ratings SET mu = ?, sigma = ?, matches = matches + 1, wins = wins + ?, "
+        "losses = losses + ?, draws = draws + ?, updated_at = ? "
+        "WHERE scope = ? AND game = ? AND player = ? AND matches = ? RETURNING player"
+    )
+    LEADERBOARD = (
+        f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ? AND game = ? "
+        "ORDER BY mu - 3 * sigma DESC, player LIMIT ?"
+    )
+    PLAYER_RATINGS = f"SELECT {RATING_COLUMNS} FROM ratings WHERE player = ?"
+    FINISHED_MATCHES = (
+        "SELECT m.id, m.guild, m.game, m.settings, m.outcome, coalesce((SELECT max(a.created_at) "
+        "FROM actions a WHERE a.match_id = m.id), m.updated_at) AS finished_at "
+        "FROM matches m WHERE m.status = 'finished' ORDER BY finished_at, m.id"
+    )
+    INSERT_RATING = f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    INSERT_RATED = "INSERT INTO rated_matches (match_id, finished_at) VALUES (?, ?)"
+    DELETE_RATINGS = "DELETE FROM ratings"
+    DELETE_RATED = "DELETE FROM rated_matches"
 
     @classmethod
     def numbered(cls) -> Statements:

@@ -6,6 +6,7 @@ the match; in a thread it uses that thread. Several matches run per server, one 
 
 from __future__ import annotations
 
+import io
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -16,19 +17,25 @@ from discord.ext import commands
 
 from bot.app import views
 from bot.app.errors import BotError
+from bot.app.export import log_text as export_log_text
+from bot.app.export import record_json
 from bot.app.gameui import ui_for
 from bot.app.host import is_moderator
 from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
 from bot.app.outgoing import Outgoing
 from bot.app.present import mention, state_message
+from bot.app.standing import BOARD_SIZE, Profile, leaderboard_text, profile_text
 from rules.games import get_game, registered_games
+from service.ratings import GLOBAL
 from service.settings import MAX_FORCED_GRACE
 from service.views import LogLine
+from storage import NotFound
 
 if TYPE_CHECKING:
     from bot.app.runtime import CogHost
 
 Interaction = discord.Interaction[Any]
+MAX_MATCH_ID = 2**53 - 1  # the largest integer option Discord takes
 log = logging.getLogger("strategos.bot")
 
 
@@ -92,6 +99,8 @@ _set_names, _set_descs = _opt(
 _vac_names, _vac_descs = _opt("vacation", "away")
 _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end")
 _log_names, _log_descs = _opt("log", "lines")
+_rat_names, _rat_descs = _opt("ratings", "game", "scope")
+_exp_names, _exp_descs = _opt("export", "match")
 
 LANGUAGES = [
     app_commands.Choice(name=cmd(f"bot.language.{code}"), value=code) for code in ("en", "el", "it")
@@ -103,6 +112,7 @@ TIMEOUT_ACTIONS = [
 PICTURES = [
     app_commands.Choice(name=cmd(f"bot.pictures.{when}"), value=when) for when in ("every", "turn")
 ]
+SCOPES = [app_commands.Choice(name=cmd(f"bot.scope.{s}"), value=s) for s in ("server", "global")]
 AI_KINDS = [app_commands.Choice(name=cmd(f"bot.ai.{k}"), value=k) for k in ("heuristic", "random")]
 
 
@@ -126,12 +136,13 @@ class LobbyCog(
         locale = locale_of(interaction)
         g = get_game(game)
         opts = _options(options)
+        rated = _rated(opts.pop("rated", None))
         ui_for(g.id).check_options(opts)  # in the players' words, where the game has them
         g.options(opts)  # refuse bad options before opening a thread for them
         channel = interaction.channel
         if isinstance(channel, discord.Thread):
             user = await rt.seen(interaction)
-            here = await self._open(interaction, g.id, channel.id, user, opts, locale)
+            here = await self._open(interaction, g.id, channel.id, user, opts, locale, rated)
             rt.stored(interaction)
             return await rt.answer(interaction, await rt.lobby_message(here))
         if not isinstance(channel, discord.TextChannel):
@@ -154,7 +165,7 @@ class LobbyCog(
             raise _missing(locale, "create_public_threads") from None
         match_id: int | None = None
         try:
-            match_id = await self._open(interaction, g.id, thread.id, user, opts, locale)
+            match_id = await self._open(interaction, g.id, thread.id, user, opts, locale, rated)
             lobby = await rt.lobby_message(match_id)
             kwargs = lobby.kwargs()
             kwargs.pop("ephemeral")
@@ -196,6 +207,7 @@ class LobbyCog(
         user: str,
         options: dict[str, Any],
         locale: str,
+        rated: bool | None = None,
     ) -> int:
         """Create the match in ``channel_id``; its posts speak the creator's language."""
         svc = self.bot.rt.svc
@@ -205,6 +217,7 @@ class LobbyCog(
             guild=str(interaction.guild_id),
             creator=user,
             options=options,
+            rated=rated,
         )
         await svc.update_match_settings(rec.id, user, {"language": locale})
         return rec.id
@@ -411,13 +424,66 @@ class LobbyCog(
             rt.stored(interaction)
         else:
             current = await rt.svc.user_settings(user)
-        quiet = (
-            tr(locale, "bot.profile.quiet", start=current.quiet_start, end=current.quiet_end)
-            if current.quiet_start is not None and current.quiet_end is not None
-            else tr(locale, "bot.profile.no_quiet")
-        )
-        text = tr(locale, "bot.profile.show", timezone=current.timezone, quiet=quiet)
+        guild = str(interaction.guild_id) if interaction.guild_id is not None else None
+        profile = Profile(locale, guild, current, await rt.svc.player_ratings(user))
+        await rt.answer(interaction, Outgoing(content=profile_text(profile), ephemeral=True))
+
+    @app_commands.command(**_sub("ratings", private=True))
+    @app_commands.rename(**_rat_names)
+    @app_commands.describe(**_rat_descs)
+    @app_commands.choices(game=_game_choices(), scope=SCOPES)
+    async def ratings(self, interaction: Interaction, game: str, scope: str = "server") -> None:
+        """A game's leaderboard: this server's (``server``) or all servers' (``global``)."""
+        rt = self.bot.rt
+        locale = locale_of(interaction)
+        if interaction.guild_id is None:
+            scope = "global"
+        key = str(interaction.guild_id) if scope == "server" else GLOBAL
+        board = await rt.svc.leaderboard(get_game(game).id, key, BOARD_SIZE)
+        text = await leaderboard_text(rt.names, game, scope, board, locale)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
+
+    @app_commands.command(**_sub("export", private=True))
+    @app_commands.rename(**_exp_names)
+    @app_commands.describe(**_exp_descs)
+    async def export(
+        self,
+        interaction: Interaction,
+        match: app_commands.Range[int, 1, MAX_MATCH_ID] | None = None,
+    ) -> None:
+        """The record of this channel's match, or of match number ``match`` of this server,
+        as the caller may have it (``service.records``: a running match's record holds only
+        what the caller may know)."""
+        rt = self.bot.rt
+        locale = locale_of(interaction)
+        if match is None:
+            rec = await rt.match_here(interaction)
+        else:
+            try:
+                rec = await rt.svc.store.get_match(match)
+            except NotFound:
+                raise BotError("bot.error.export_elsewhere", match=match) from None
+            if rec.guild is None or rec.guild != str(interaction.guild_id):
+                raise BotError("bot.error.export_elsewhere", match=match)
+        user = await rt.seen(interaction)
+        exp = await rt.svc.export(rec.id, user)
+        names = await rt.names.seat_names(exp.seats, locale)
+        record = await rt.offload.run("export", record_json, exp, names)
+        text = await rt.offload.run("export", export_log_text, exp, names, locale)
+        note = tr(
+            locale,
+            "bot.export.done",
+            match=rec.id,
+            game=tr(locale, f"bot.game.{rec.game}"),
+            actions=len(exp.record["actions"]),
+        )
+        if not exp.complete:
+            note += "\n" + tr(locale, "bot.export.partial", match=rec.id)
+        files = [
+            discord.File(io.BytesIO(record), filename=f"match-{rec.id}.json"),
+            discord.File(io.BytesIO(text), filename=f"match-{rec.id}-{locale}.txt"),
+        ]
+        await rt.answer(interaction, Outgoing(content=note, files=files, ephemeral=True))
 
     @profile.autocomplete("timezone")
     async def _timezones(
@@ -446,6 +512,13 @@ def log_text(log: Sequence[LogLine], names: Sequence[str], lines: int, locale: s
     while len(text) > 1900:
         text = text.split("\n", 1)[1] if "\n" in text else text[-1900:]
     return text
+
+
+def _rated(value: Any) -> bool | None:
+    """The ``rated`` option of ``/match new`` (None when not given)."""
+    if value is None or isinstance(value, bool):
+        return value
+    raise BotError("bot.error.rated_value", value=str(value))
 
 
 def _zones(source: Any) -> list[str]:

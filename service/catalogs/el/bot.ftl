@@ -189,3 +189,28 @@ bot-settings-forced = { $seconds ->
 bot-button-board = Όλο το ταμπλό
 bot-board-whole = Ολόκληρο το ταμπλό της παρτίδας #{ $match }, κατάσταση { $version }.
 bot-board-none = Αυτή η παρτίδα δεν έχει εικόνα ταμπλό για να δείξει.
+
+## Βαθμολογίες, προφίλ και αρχεία παρτίδων
+
+bot-scope-server = αυτός ο διακομιστής
+bot-scope-global = όλοι οι διακομιστές
+bot-ratings-head-server = **{ $game }**: οι καλύτεροι παίκτες σε αυτόν τον διακομιστή
+bot-ratings-head-global = **{ $game }**: οι καλύτεροι παίκτες σε όλους τους διακομιστές
+bot-ratings-line = { $rank }. { $name }: { $rating } (νίκες { $wins }, ήττες { $losses }, ισοπαλίες { $draws })
+bot-ratings-none-server = Δεν έχει τελειώσει ακόμα καμία βαθμολογούμενη παρτίδα { $game } σε αυτόν τον διακομιστή.
+bot-ratings-none-global = Δεν έχει τελειώσει ακόμα καμία βαθμολογούμενη παρτίδα { $game }.
+bot-ratings-ai = Υπολογιστής ({ $kind })
+bot-ratings-explain = Η βαθμολογία είναι μια συγκρατημένη εκτίμηση της δεξιότητας: ξεκινά από το 0 και ανεβαίνει όσο μαζεύονται αποτελέσματα.
+bot-profile-ratings-head = **Βαθμολογίες και απολογισμός**
+bot-profile-ratings-line = { $game }: { $everywhere } σε όλους τους διακομιστές, { $here } σε αυτόν · νίκες { $wins }, ήττες { $losses }, ισοπαλίες { $draws }
+bot-profile-ratings-unrated = καμία ακόμα
+bot-profile-ratings-none = Καμία βαθμολογούμενη παρτίδα ακόμα. Μια παρτίδα μετρά για τη βαθμολογία όταν την παίζουν δύο ή περισσότεροι άνθρωποι ή όταν άνοιξε με rated=true.
+bot-export-done = Το αρχείο της παρτίδας #{ $match } ({ $game }, { $actions ->
+        [one] 1 ενέργεια
+       *[other] { $actions } ενέργειες
+    }): το αρχείο .json είναι η καταγραφή, που την ελέγχει το `strategos replay --file`· το αρχείο .txt είναι το ημερολόγιό της στη γλώσσα σου.
+bot-export-partial = Η παρτίδα #{ $match } συνεχίζεται ακόμα, οπότε η καταγραφή έχει μόνο ό,τι σου επιτρέπεται να δεις: χωρίς σπόρο, και τις κινήσεις των άλλων μόνο ως δημόσιες γραμμές. Δεν μπορεί να αναπαραχθεί πριν τελειώσει η παρτίδα.
+bot-export-log-head = Παρτίδα #{ $match } · { $game } · { $players }
+bot-export-log-result = Αποτέλεσμα: { $result }
+bot-error-rated_value = Η επιλογή rated παίρνει true ή false, όχι «{ $value }».
+bot-error-export_elsewhere = Δεν υπάρχει παρτίδα #{ $match } σε αυτόν τον διακομιστή.

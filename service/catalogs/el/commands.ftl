@@ -55,13 +55,23 @@ cmd-match-vacation-desc = Σταμάτα τα ρολόγια σου σε όλε�
 cmd-match-vacation-away-name = λείπω
 cmd-match-vacation-away-desc = True όσο λείπεις, False όταν γυρίσεις
 cmd-match-profile-name = προφίλ
-cmd-match-profile-desc = Η ζώνη ώρας σου και οι ώρες ησυχίας σου (καμία ειδοποίηση τότε)
+cmd-match-profile-desc = Οι βαθμολογίες και ο απολογισμός σου, η ζώνη ώρας και οι ώρες ησυχίας σου
 cmd-match-profile-timezone-name = ζώνη-ώρας
 cmd-match-profile-timezone-desc = Η ζώνη ώρας σου, για παράδειγμα Europe/Athens
 cmd-match-profile-quiet_start-name = αρχή-ησυχίας
 cmd-match-profile-quiet_start-desc = Η ώρα που αρχίζει η ησυχία σου (0 έως 23, στη δική σου ώρα)
 cmd-match-profile-quiet_end-name = τέλος-ησυχίας
 cmd-match-profile-quiet_end-desc = Η ώρα που τελειώνει η ησυχία σου (0 έως 23, στη δική σου ώρα)
+cmd-match-ratings-name = βαθμολογίες
+cmd-match-ratings-desc = Οι παίκτες με την καλύτερη βαθμολογία σε ένα παιχνίδι, σε αυτόν τον διακομιστή ή σε όλους
+cmd-match-ratings-game-name = παιχνίδι
+cmd-match-ratings-game-desc = Το παιχνίδι της κατάταξης
+cmd-match-ratings-scope-name = εύρος
+cmd-match-ratings-scope-desc = Μόνο αυτός ο διακομιστής ή όλοι οι διακομιστές
+cmd-match-export-name = εξαγωγή
+cmd-match-export-desc = Πάρε το αρχείο μιας παρτίδας, με ευανάγνωστο ημερολόγιο στη γλώσσα σου
+cmd-match-export-match-name = παρτίδα
+cmd-match-export-match-desc = Ο αριθμός της παρτίδας (άφησέ το κενό για την παρτίδα αυτού του καναλιού)
 
 ## /babel
 

@@ -181,3 +181,28 @@ bot-settings-forced = { $seconds ->
 bot-button-board = Full board
 bot-board-whole = The whole board of match #{ $match }, state { $version }.
 bot-board-none = This match has no board picture to show.
+
+## Ratings, profile and match records
+
+bot-scope-server = this server
+bot-scope-global = all servers
+bot-ratings-head-server = **{ $game }**: the best rated players on this server
+bot-ratings-head-global = **{ $game }**: the best rated players on all servers
+bot-ratings-line = { $rank }. { $name }: { $rating } (won { $wins }, lost { $losses }, drawn { $draws })
+bot-ratings-none-server = No rated match of { $game } has finished on this server yet.
+bot-ratings-none-global = No rated match of { $game } has finished yet.
+bot-ratings-ai = Computer ({ $kind })
+bot-ratings-explain = A rating is a cautious estimate of skill: it starts at 0 and rises as results come in.
+bot-profile-ratings-head = **Ratings and record**
+bot-profile-ratings-line = { $game }: { $everywhere } on all servers, { $here } on this server · won { $wins }, lost { $losses }, drawn { $draws }
+bot-profile-ratings-unrated = none yet
+bot-profile-ratings-none = No rated match yet. A match counts for ratings when two or more people play it, or when it was opened with rated=true.
+bot-export-done = The record of match #{ $match } ({ $game }, { $actions ->
+        [one] 1 action
+       *[other] { $actions } actions
+    }): the .json file is the record, which `strategos replay --file` checks; the .txt file is its log in your language.
+bot-export-partial = Match #{ $match } is still under way, so this record holds only what you may see: no seed, and other players' moves only as their public lines. It cannot be replayed until the match is over.
+bot-export-log-head = Match #{ $match } · { $game } · { $players }
+bot-export-log-result = Result: { $result }
+bot-error-rated_value = The option rated takes true or false, not “{ $value }”.
+bot-error-export_elsewhere = There is no match #{ $match } on this server.

@@ -29,6 +29,10 @@ bot-cli-error-db_open = { $db } cannot be used as a database ({ $reason }). Give
 bot-cli-error-db_url = The PostgreSQL database { $db } cannot be used ({ $reason }). Check the server, user, password and database name in the URL, or give a SQLite file with --db or STRATEGOS_DB.
 bot-cli-error-db_url_form = “{ $db }” is neither a file nor a PostgreSQL URL: a URL starts with postgresql:// (two slashes), for example postgresql://strategos@localhost:5432/strategos.
 bot-cli-error-sqlite_sync = { $var }={ $value } is not a way of keeping SQLite's data: it takes { $modes }; with NORMAL (the default) nothing is lost when the program crashes, with FULL not even on a power cut.
+bot-cli-error-ratings_game = Name the game whose leaderboard to print with --game (one of { $known }), or rebuild every rating with --recompute.
+bot-cli-error-record_file = { $file } cannot be read as a match record ({ $reason }). Give the .json file that /match export attached.
+bot-cli-error-from_at = --from and --at go together: --from names the record (the .json file /match export attached), --at the action after which to open the position, for example --from match-12.json --at 40.
+bot-cli-error-from_fixed = --from takes the game, its options and its seed from the record, so it takes no { $flags }. Leave them out.
 bot-cli-error-boards = Board pictures cannot be written to { $dir } ({ $reason }). Choose another folder with --boards DIR, or leave them out with --no-boards.
 
 ## The offline table's session

@@ -53,13 +53,23 @@ cmd-match-vacation-desc = Pause your clocks in all your matches, or come back
 cmd-match-vacation-away-name = away
 cmd-match-vacation-away-desc = True while you are away, false when you are back
 cmd-match-profile-name = profile
-cmd-match-profile-desc = Your time zone and quiet hours (no pings then)
+cmd-match-profile-desc = Your ratings and record, time zone and quiet hours (no pings then)
 cmd-match-profile-timezone-name = timezone
 cmd-match-profile-timezone-desc = Your time zone, such as Europe/Athens
 cmd-match-profile-quiet_start-name = quiet-start
 cmd-match-profile-quiet_start-desc = Hour your quiet time begins (0 to 23, your time)
 cmd-match-profile-quiet_end-name = quiet-end
 cmd-match-profile-quiet_end-desc = Hour your quiet time ends (0 to 23, your time)
+cmd-match-ratings-name = ratings
+cmd-match-ratings-desc = The best rated players of a game, on this server or on all of them
+cmd-match-ratings-game-name = game
+cmd-match-ratings-game-desc = The game to rank
+cmd-match-ratings-scope-name = scope
+cmd-match-ratings-scope-desc = This server only, or every server
+cmd-match-export-name = export
+cmd-match-export-desc = Get a match's record as a file, with a readable log in your language
+cmd-match-export-match-name = match
+cmd-match-export-match-desc = The match's number (leave it out for this channel's match)
 
 ## /babel
 

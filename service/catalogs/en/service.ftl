@@ -51,3 +51,18 @@ service-event-aborted = The match was aborted.
 ## Requests that arrive twice
 service-error-already_applied = That request was already carried out once, so it is not applied again. Look at the latest board.
 service-error-repeated_move = You made exactly this move a moment ago, and it is stored.
+
+## Match records (strategos replay --file, strategos play --from)
+
+service-record-not_a_record = This file is not a Strategos match record (get one with /match export).
+service-record-version = This record is written in format version { $version }, which this Strategos does not read. Update Strategos, or export the match again.
+service-record-partial = This record of match #{ $match } was exported while the match was under way, so it holds only one player's view: it cannot be replayed. Export the match again once it is over.
+service-record-damaged = This record is damaged and cannot be used ({ $problem }).
+service-record-engine = This record was played with version { $stored } of the { $game } rules; this Strategos has version { $current }, which may not play it the same way.
+service-record-no_action = There is no action { $at } in this record: choose a number from 0 to { $last }.
+service-record-over_by_then = The match was already over after action { $at }: choose an earlier one.
+service-record-seats = This match had { $count ->
+        [one] 1 seat
+       *[other] { $count } seats
+    }: --seats names one kind per seat, in the record's seat order.
+service-record-seat_kind = “{ $kind }” is not a kind of seat for this game.

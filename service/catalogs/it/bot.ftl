@@ -188,3 +188,28 @@ bot-settings-forced = { $seconds ->
 bot-button-board = Tabellone intero
 bot-board-whole = Il tabellone intero della partita #{ $match }, stato { $version }.
 bot-board-none = Questa partita non ha un'immagine del tabellone da mostrare.
+
+## Punteggi, profilo e registrazioni delle partite
+
+bot-scope-server = questo server
+bot-scope-global = tutti i server
+bot-ratings-head-server = **{ $game }**: i giocatori con il punteggio più alto su questo server
+bot-ratings-head-global = **{ $game }**: i giocatori con il punteggio più alto su tutti i server
+bot-ratings-line = { $rank }. { $name }: { $rating } (vinte { $wins }, perse { $losses }, pari { $draws })
+bot-ratings-none-server = Su questo server non è ancora finita nessuna partita a punteggio di { $game }.
+bot-ratings-none-global = Non è ancora finita nessuna partita a punteggio di { $game }.
+bot-ratings-ai = Computer ({ $kind })
+bot-ratings-explain = Il punteggio è una stima prudente dell'abilità: parte da 0 e sale man mano che arrivano i risultati.
+bot-profile-ratings-head = **Punteggi e risultati**
+bot-profile-ratings-line = { $game }: { $everywhere } su tutti i server, { $here } su questo · vinte { $wins }, perse { $losses }, pari { $draws }
+bot-profile-ratings-unrated = ancora nessuno
+bot-profile-ratings-none = Ancora nessuna partita a punteggio. Una partita conta per il punteggio quando la giocano due o più persone, o quando è stata aperta con rated=true.
+bot-export-done = La registrazione della partita #{ $match } ({ $game }, { $actions ->
+        [one] 1 azione
+       *[other] { $actions } azioni
+    }): il file .json è la registrazione, che `strategos replay --file` verifica; il file .txt è il suo registro nella tua lingua.
+bot-export-partial = La partita #{ $match } è ancora in corso, quindi questa registrazione contiene solo ciò che puoi vedere: niente seme, e le mosse degli altri solo come righe pubbliche. Non si può rigiocare finché la partita non è finita.
+bot-export-log-head = Partita #{ $match } · { $game } · { $players }
+bot-export-log-result = Risultato: { $result }
+bot-error-rated_value = L'opzione rated accetta true o false, non «{ $value }».
+bot-error-export_elsewhere = Su questo server non c'è una partita #{ $match }.

@@ -27,6 +27,10 @@ bot-cli-error-db_open = { $db } non si può usare come database ({ $reason }). I
 bot-cli-error-db_url = Il database PostgreSQL { $db } non si può usare ({ $reason }). Controlla nell'URL server, utente, password e nome del database, oppure indica un file SQLite con --db o STRATEGOS_DB.
 bot-cli-error-db_url_form = “{ $db }” non è né un file né un URL PostgreSQL: un URL comincia con postgresql:// (due barre), per esempio postgresql://strategos@localhost:5432/strategos.
 bot-cli-error-sqlite_sync = { $var }={ $value } non è un modo di conservare i dati di SQLite: accetta { $modes }; con NORMAL (il predefinito) non si perde nulla se il programma va in crash, con FULL nemmeno se manca la corrente.
+bot-cli-error-ratings_game = Indica con --game il gioco di cui stampare la classifica (uno tra { $known }), oppure ricalcola tutti i punteggi con --recompute.
+bot-cli-error-record_file = { $file } non si può leggere come registrazione di una partita ({ $reason }). Indica il file .json allegato da /match export.
+bot-cli-error-from_at = --from e --at vanno insieme: --from indica la registrazione (il file .json allegato da /match export), --at l'azione dopo la quale aprire la posizione, per esempio --from match-12.json --at 40.
+bot-cli-error-from_fixed = --from prende dalla registrazione il gioco, le opzioni e il seme, quindi non accetta { $flags }. Toglili.
 bot-cli-error-boards = Le immagini del tabellone non si possono scrivere in { $dir } ({ $reason }). Scegli un'altra cartella con --boards CARTELLA, oppure fanne a meno con --no-boards.
 
 ## La sessione al tavolo offline

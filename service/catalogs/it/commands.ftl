@@ -54,13 +54,23 @@ cmd-match-vacation-desc = Metti in pausa i tuoi orologi in tutte le tue partite,
 cmd-match-vacation-away-name = assente
 cmd-match-vacation-away-desc = True mentre sei via, False quando torni
 cmd-match-profile-name = profilo
-cmd-match-profile-desc = Il tuo fuso orario e le ore di silenzio (niente notifiche in quelle ore)
+cmd-match-profile-desc = I tuoi punteggi e risultati, il fuso orario e le ore di silenzio
 cmd-match-profile-timezone-name = fuso-orario
 cmd-match-profile-timezone-desc = Il tuo fuso orario, per esempio Europe/Rome
 cmd-match-profile-quiet_start-name = inizio-silenzio
 cmd-match-profile-quiet_start-desc = L'ora in cui inizia il tuo silenzio (da 0 a 23, ora locale)
 cmd-match-profile-quiet_end-name = fine-silenzio
 cmd-match-profile-quiet_end-desc = L'ora in cui finisce il tuo silenzio (da 0 a 23, ora locale)
+cmd-match-ratings-name = punteggi
+cmd-match-ratings-desc = I giocatori con il punteggio più alto in un gioco, su questo server o su tutti
+cmd-match-ratings-game-name = gioco
+cmd-match-ratings-game-desc = Il gioco della classifica
+cmd-match-ratings-scope-name = ambito
+cmd-match-ratings-scope-desc = Solo questo server, oppure tutti i server
+cmd-match-export-name = esporta
+cmd-match-export-desc = Ricevi la registrazione di una partita come file, con un registro leggibile nella tua lingua
+cmd-match-export-match-name = partita
+cmd-match-export-match-desc = Il numero della partita (lascialo vuoto per la partita di questo canale)
 
 ## /babel
 

@@ -51,3 +51,18 @@ service-event-aborted = La partita è stata annullata.
 ## Requests that arrive twice
 service-error-already_applied = Questa richiesta è già stata eseguita una volta, quindi non viene applicata di nuovo. Guarda il tabellone più recente.
 service-error-repeated_move = Hai fatto esattamente questa mossa poco fa, ed è salvata.
+
+## Registrazioni delle partite (strategos replay --file, strategos play --from)
+
+service-record-not_a_record = Questo file non è una registrazione di partita di Strategos (ottienine una con /match export).
+service-record-version = Questa registrazione è scritta nel formato { $version }, che questo Strategos non legge. Aggiorna Strategos, oppure esporta di nuovo la partita.
+service-record-partial = Questa registrazione della partita #{ $match } è stata esportata mentre la partita era in corso, quindi contiene solo ciò che vedeva un giocatore: non si può rigiocare. Esporta di nuovo la partita quando sarà finita.
+service-record-damaged = Questa registrazione è danneggiata e non si può usare ({ $problem }).
+service-record-engine = Questa registrazione è stata giocata con la versione { $stored } delle regole di { $game }; questo Strategos ha la versione { $current }, che potrebbe non giocarla allo stesso modo.
+service-record-no_action = In questa registrazione non c'è l'azione { $at }: scegli un numero da 0 a { $last }.
+service-record-over_by_then = La partita era già finita dopo l'azione { $at }: scegline una precedente.
+service-record-seats = Questa partita aveva { $count ->
+        [one] 1 posto
+       *[other] { $count } posti
+    }: --seats indica un tipo per posto, nell'ordine dei posti della registrazione.
+service-record-seat_kind = «{ $kind }» non è un tipo di posto per questo gioco.

@@ -430,10 +430,16 @@ async def record(
     if (await babel.info()).match.status == "active":  # asked first: the first button confirms
         await babel.click(b, resign, resign.custom_ids()[0])
     assert (await babel.info()).match.status == "finished"
+    # the match was rated: the leaderboards and the profile show it
+    await babel.command(a, "match ratings", game="babel", scope="server")
+    await babel.command(b, "match ratings", game="babel", scope="global")
+    await babel.command(b, "match profile")
+    await babel.command(a, "match export", match=babel.id)  # the whole record, two files
     for side in ("east", "west"):
         duel = await open_game(t, b, a, "duellum", f"map={side} special_units=true")
         await play(duel, rng, 25)
         if side == "east":
+            await duel.command(a, "match export")  # under way: only what Alice may know
             await chores(t, duel, b, a)
             await t.autocomplete(b, "duellum rondel", "field", "", where=duel.thread)
             await t.autocomplete(a, "duellum move", "to", "", where=duel.thread)
