@@ -8,6 +8,7 @@ import pytest
 
 from rules.nations import GAME
 from rules.nations.actions import Choose
+from rules.nations.view import NationsView
 from tests.rules.nations.test_pay_or_last import _at_the_famine
 
 
@@ -20,4 +21,5 @@ def test_an_event_choice_offers_only_its_own_answers_and_shows_the_ones_before()
     assert GAME.active_seats(s) == {seat["persia"]}
     # Persia answers knowing Rome's answer, which an answer given ahead could not weigh
     view = GAME.view(s, seat["persia"])
+    assert isinstance(view, NationsView)
     assert view.choice is not None and view.choice.picks == {seat["rome"]: 1}
