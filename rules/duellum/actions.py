@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from rules.common.maps import Resource, Unit
-from rules.duellum.state import RESOURCES, Pay, Special
+from rules.duellum.state import RESOURCES, FortressOrder, Pay, Special
 
 PAY_ORDER = {p: i for i, p in enumerate(Pay)}
 RESOURCE_ORDER = {r: i for i, r in enumerate(RESOURCES)}
@@ -123,6 +123,15 @@ class Fortress(_Action):
     play: bool
 
 
+class SetOrder(_Action):
+    """A standing answer for when the opponent attacks a city while the nation holds
+    Fortress: ask each time, play it at once, or keep it without being asked. Given whenever
+    the nation is to act; hidden from the opponent."""
+
+    type: Literal["order"] = "order"
+    order: FortressOrder
+
+
 class Pick(_Action):
     type: Literal["pick"] = "pick"
     card: str
@@ -153,6 +162,7 @@ DuellumAction = Annotated[
     | Trade
     | PlayEvent
     | Fortress
+    | SetOrder
     | Pick
     | CoinInstead
     | EndTurn,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from rules.common.maps import Resource, Unit
 from rules.core.rng import Rng
@@ -150,6 +150,15 @@ class Nation(BaseModel):
         return sum(self.personages.values())
 
 
+class FortressOrder(StrEnum):
+    """A nation's standing answer for when its city is attacked while it holds Fortress
+    (hidden from the opponent: it tells intent; README 31)."""
+
+    ASK = "ask"  # ask each time
+    PLAY = "play"  # play it at once on the first attack (the match option ``fortress=auto``)
+    KEEP = "keep"  # never play it, and do not ask
+
+
 class PendingKind(StrEnum):
     FORTRESS = "fortress"  # the defender may play Fortress against a conquest
     CASUALTIES = "casualties"  # the conqueror picks how many legions to lose
@@ -199,7 +208,10 @@ class DuellumState(BaseModel):
     side: Literal["west", "east"]
     nation_ids: list[str]  # per seat, from the map
     special_units: bool = False
-    fortress_auto: bool = False
+    fortress_auto: bool = False  # the match option ``fortress=auto``: both orders start at PLAY
+    # per seat, the standing answer to an attack while holding Fortress (hidden from the
+    # other); a match stored without it takes both from ``fortress_auto``, as it played
+    fortress_orders: list[FortressOrder] = []
     first: int  # the starting seat
     current: int
     turn: int = 1  # turns started, both players counted
@@ -224,6 +236,13 @@ class DuellumState(BaseModel):
     # nothing (coins from an empty bank, the oracle before a first, free rondel move);
     # stored matches without the field keep the rules they were played with
     edition: int = 1
+
+    @model_validator(mode="after")
+    def _orders_from_option(self) -> DuellumState:
+        if not self.fortress_orders:
+            start = FortressOrder.PLAY if self.fortress_auto else FortressOrder.ASK
+            self.fortress_orders = [start, start]
+        return self
 
     def units(self, seat: int, unit: Unit) -> dict[str, int]:
         return self.legions[seat] if unit is Unit.LEGION else self.galleys[seat]

@@ -4,7 +4,8 @@ Notation examples: ``rondel 4 pay coin``, ``temple neapolis``, ``wall croton``,
 ``deploy legion zama``, ``develop strata``, ``recruit galley``, ``move legion roma capua``,
 ``move galley aigaion ainos``, ``conquer tarraco``, ``casualties 1``,
 ``found baecula gold``, ``trade gold,gold,gold iron,iron``, ``event storm_at_athos region=lemnos``,
-``fortress yes``, ``pick academy``, ``instead marble``, ``end``.
+``fortress yes``, ``order play`` (Fortress's standing order: ``ask``, ``play`` or ``keep``),
+``pick academy``, ``instead marble``, ``end``.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from rules.duellum.actions import (
     PlayEvent,
     Recruit,
     Rondel,
+    SetOrder,
     Trade,
     action_adapter,
 )
@@ -70,6 +72,8 @@ def notation(a: DuellumAction) -> str:
             return " ".join(["event", c, *extra])
         case Fortress(play=play):
             return "fortress " + ("yes" if play else "no")
+        case SetOrder(order=o):
+            return f"order {o.value}"
         case Pick(card=c):
             return f"pick {c}"
         case CoinInstead(resource=r):
@@ -93,6 +97,7 @@ USAGE = {
     "trade": "trade GIVE,GIVE,GIVE TAKE,TAKE",
     "event": "event CARD [region=R] [unit=U] [resource=R]",
     "fortress": "fortress yes|no",
+    "order": "order ask|play|keep",
     "pick": "pick CARD",
     "instead": "instead RESOURCE",
     "end": "end",
@@ -109,7 +114,7 @@ class _Words(Lexicons):
         from rules.duellum.data import RONDEL, KnowHowId
         from rules.duellum.events import load_events
         from rules.duellum.maps import SIDES, load_side
-        from rules.duellum.state import Pay, Special
+        from rules.duellum.state import FortressOrder, Pay, Special
 
         super().__init__(names)
         regions: dict[str, list[str]] = {}
@@ -124,6 +129,7 @@ class _Words(Lexicons):
         self.card = self.lex("card", {c: [] for c in load_events().ids})
         self.field = self.fields(RONDEL.fields)
         self.answer = self.lex("answer", {"yes": [], "no": []})
+        self.order = self.lex("order", {o.value: [] for o in FortressOrder})
 
 
 _words = LexiconCache(_Words)
@@ -167,6 +173,8 @@ def _fields(verb: str, a: Args, w: _Words) -> dict[str, Any]:
         return _event(args, w, a.usage)
     if verb == "fortress":
         return {"play": a.names(w.answer)[0] == "yes"}
+    if verb == "order":
+        return {"order": a.names(w.order)[0]}
     if verb == "pick":
         return {"card": a.names(w.card)[0]}
     if verb == "instead":
@@ -256,6 +264,8 @@ def describe(a: DuellumAction) -> Msg:
         elif name == "card":
             known = value in load_events().ids
             params[name] = Msg.of(f"duellum.card.{value}") if known else value
+        elif name == "order":
+            params[name] = Msg.of(f"duellum.order.{value.value}")
         elif isinstance(value, bool):
             params[name] = 1 if value else 0
         elif value is None:

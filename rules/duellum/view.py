@@ -1,6 +1,7 @@
 """What each seat may see of a Duellum position, and the laws every position obeys.
 
-Hidden: the order of the event deck (its size is public) and the random stream. Open:
+Hidden: the order of the event deck (its size is public), the random stream and each
+nation's standing order for Fortress (its owner alone sees it: it tells intent). Open:
 everything else, including the event cards each nation holds, since every card is taken from
 the open row in sight of both players.
 """
@@ -23,6 +24,7 @@ from rules.duellum.state import (
     WALLS,
     City,
     DuellumState,
+    FortressOrder,
     Nation,
     Pending,
     Personage,
@@ -36,7 +38,7 @@ class DuellumView(BaseModel):
     side: str
     nation_ids: list[str]
     special_units: bool
-    fortress_auto: bool
+    fortress_auto: bool  # the match option, where both orders started
     first: int
     current: int
     turn: int
@@ -57,6 +59,7 @@ class DuellumView(BaseModel):
     pending: list[Pending]
     winner: int | None
     history: list[tuple[int, int]]
+    my_fortress: FortressOrder | None = None  # the viewer's own standing order for Fortress
 
 
 def make_view(s: DuellumState, seat: int | None, active: frozenset[int]) -> DuellumView:
@@ -87,6 +90,7 @@ def make_view(s: DuellumState, seat: int | None, active: frozenset[int]) -> Duel
         pending=[p.model_copy() for p in s.pending],
         winner=s.winner,
         history=list(s.history),
+        my_fortress=s.fortress_orders[seat] if seat is not None else None,
     )
 
 
@@ -131,9 +135,15 @@ def check_invariants(s: DuellumState) -> None:
 
 
 def scramble_hidden(s: DuellumState, keep_seat: int | None, seed: str) -> DuellumState:
-    """Shuffle the event deck and reseed: nothing any seat may see changes."""
+    """Shuffle the event deck, reseed, and redraw the standing orders ``keep_seat`` does not
+    own: nothing that seat may see changes."""
     out = s.model_copy(deep=True)
     rng = Rng(seed=f"scramble:{seed}")
+    orders = list(FortressOrder)
+    out.fortress_orders = [
+        o if i == keep_seat else orders[rng.below(len(orders))]
+        for i, o in enumerate(out.fortress_orders)
+    ]
     out.deck = rng.shuffle(out.deck)
     out.rng = Rng(seed=f"{s.rng.seed}/{seed}", counter=s.rng.counter)
     return out

@@ -18,7 +18,7 @@ from rules.core.errors import InvalidAction
 from rules.duellum.actions import Casualties, Fortress, Pick, Rondel, Trade
 from rules.duellum.engine import DuellumOptions
 from rules.duellum.maps import load_side
-from rules.duellum.state import DuellumState, Field, Pending, PendingKind, Phase
+from rules.duellum.state import DuellumState, Field, FortressOrder, Pending, PendingKind, Phase
 from rules.duellum.view import DuellumView
 from rules.games import get_game
 from tests.bot.conftest import ALICE, ELENI
@@ -377,6 +377,17 @@ def test_summary_hand_and_quick_moves_on_a_siege() -> None:
     assert hand is not None and hand.startswith("Carthage: Marble 3") and "Academy" in hand
     assert "\n• Academy: " + tr("en", "duellum.card.academy.text") in hand
     assert ui.hand_text(view_of(s, None), "en") is None
+    # each player's own standing order for Fortress, in their private part only
+    s.fortress_orders = [FortressOrder.KEEP, FortressOrder.PLAY]
+    for locale in ("en", "el", "it"):
+        own = ui.hand_text(view_of(s, 0), locale)
+        assert own is not None
+        assert tr(locale, "bot.duellum.order", order=tr(locale, "duellum.order.keep")) in own
+        assert tr(locale, "duellum.order.play") not in own
+    public = "\n".join(v for _, v in ui.summary(view_of(s, 1), names, "en"))
+    assert tr("en", "duellum.order.keep") not in public
+    assert ui.field_label("order", "order", "keep", "el") == tr("el", "duellum.order.keep")
+    assert ui.parse_option("order", "order", tr("it", "duellum.order.play")) == "play"
 
 
 def test_panel_order_groups_kinds_and_suggests_one_payment_per_field() -> None:
@@ -397,8 +408,10 @@ def test_panel_order_groups_kinds_and_suggests_one_payment_per_field() -> None:
     assert heads[3].pay == ("iron",)
     assert "coin" not in [p.value for p in heads[4].pay]
     kinds = list(dict.fromkeys(a.type for a in ordered))
-    assert kinds == ["rondel", "trade"]
-    assert all(isinstance(a, (Rondel, Trade)) for a in ordered)
+    assert kinds == ["rondel", "trade", "order"]
+    # the standing orders for Fortress close the list, after the other ways to pay
+    assert [a.type for a in ordered[-2:]] == ["order", "order"]
+    assert all(isinstance(a, (Rondel, Trade)) for a in ordered[:-2])
 
 
 def test_an_option_left_out_is_filled_in_when_only_one_move_fits() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.table import _ordered, _scores, play
+from bot.table import Table, _ordered, _scores, play, read_action
 from bot.text import render_board
 from rules.duellum.engine import DuellumOptions
 from rules.duellum.state import Field, Phase
@@ -121,8 +121,18 @@ def test_the_move_list_is_short_and_in_a_useful_order() -> None:
     s.nations[me].marble = 7  # a temple costs 6
     ordered, shown = _ordered("duellum", GAME.view(s, me), GAME.legal_actions(s, me))
     assert [a.type for a in ordered[:2]] == ["end", "temple"]
-    assert [a.type for a in ordered[-3:]] == ["wall"] * 3
-    assert shown == len(ordered)
+    assert [a.type for a in ordered[-5:-2]] == ["wall"] * 3
+    # the standing orders for Fortress close the list and stay out of the numbered part
+    assert [GAME.notation(a) for a in ordered[-2:]] == ["order play", "order keep"]
+    assert shown == len(ordered) - 2
+    screen: list[str] = []
+    table = Table.__new__(Table)
+    table.write = screen.append  # type: ignore[method-assign]
+    table._list(GAME, ordered, shown, GAME.view(s, me))
+    assert "[order " not in "\n".join(screen[:-1])
+    assert screen[-1].startswith("  Your standing order for Fortress is not numbered here")
+    assert "order play" in screen[-1] and "order keep" in screen[-1]
+    assert read_action(GAME, "order keep", ordered).type == "order"
 
 
 def test_text_board_in_every_language_and_the_result_score() -> None:

@@ -14,10 +14,10 @@ from typing import Any
 from bot.text.names import every_name
 from rules.core import Msg
 from rules.core.words import Names
-from rules.duellum.actions import PAY_ORDER, Rondel
+from rules.duellum.actions import PAY_ORDER, Rondel, SetOrder
 from rules.duellum.data import RONDEL
 from rules.duellum.maps import load_side
-from rules.duellum.state import TARGET, Pay, PendingKind, Personage, Phase
+from rules.duellum.state import TARGET, FortressOrder, Pay, PendingKind, Personage, Phase
 from rules.duellum.text import region_name
 from rules.duellum.view import DuellumView
 from service.i18n import render
@@ -119,14 +119,15 @@ TYPE_ORDER = (
     "event",
     "trade",
     "end",
+    "order",  # standing orders last: they may change at any step
 )
 
 
 def order_actions(v: DuellumView, legal: Sequence[Any], *, end_first: bool = False) -> list[Any]:
     """Legal moves grouped by kind, the field's own action before founding, cards and trades.
     Rondel moves come one per field (with the payment we suggest), nearest first; the other
-    ways to pay close the list. ``end_first`` puts "end the turn" right after the answers and
-    the rondel, where a short list shows it."""
+    ways to pay close the list, then the standing orders. ``end_first`` puts "end the turn"
+    right after the answers and the rondel, where a short list shows it."""
     order = list(TYPE_ORDER)
     if end_first:
         order.remove("end")
@@ -138,12 +139,16 @@ def order_actions(v: DuellumView, legal: Sequence[Any], *, end_first: bool = Fal
         by_type.setdefault(str(getattr(a, "type", "")), []).append(a)
     out: list[Any] = []
     extra: list[Any] = []
+    orders: list[Any] = []
     for kind in sorted(by_type, key=lambda k: rank.get(k, len(rank))):
         group = by_type[kind]
         if kind == "rondel":
             group, extra = _rondel_order(v, seat, group)
+        if kind == "order":
+            orders = group
+            continue
         out.extend(group)
-    return [*out, *extra]
+    return [*out, *extra, *orders]
 
 
 def other_payments(legal: Sequence[Any]) -> int:
@@ -616,6 +621,7 @@ def typed_names() -> Names:
             a: every_name(f"bot.duellum.word.{a}") + every_name(f"bot.duellum.fortress.{a}")
             for a in ("yes", "no")
         },
+        "order": {o.value: every_name(f"duellum.order.{o.value}") for o in FortressOrder},
     }
 
 
@@ -624,9 +630,21 @@ def typed_names() -> Names:
 
 def table_order(view: Any, legal: list[Any], shown: int) -> tuple[list[Any], int]:
     """The moves in the table's order, and how many a short list shows: the payments past the
-    first ones wait for ``all``."""
+    first ones and the standing orders (open at every step, they would crowd every list)
+    wait for ``all``."""
     ordered = order_actions(view, legal, end_first=True)
-    return ordered, min(shown, len(ordered) - other_payments(ordered))
+    orders = sum(1 for a in ordered if isinstance(a, SetOrder))
+    moves = len(ordered) - other_payments(ordered) - orders
+    return ordered, min(shown, moves) if moves else shown
+
+
+def table_unlisted(view: Any, unlisted: list[Any], locale: str) -> str | None:
+    """The line under a short list that leaves out only standing orders: how to type them."""
+    if not unlisted or not all(isinstance(a, SetOrder) for a in unlisted):
+        return None
+    from rules.duellum.text import notation
+
+    return t(locale, "table.duellum.orders", moves=[notation(a) for a in unlisted])
 
 
 def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
@@ -664,6 +682,9 @@ def table_hand(v: DuellumView, locale: str) -> str | None:
         )
     ]
     lines += [card_line(c, locale) for c in dict.fromkeys(v.nations[seat].events)]
+    if v.my_fortress is not None:  # only its owner sees it: it tells intent
+        order = t(locale, f"duellum.order.{v.my_fortress.value}")
+        lines.append(t(locale, "bot.duellum.order", order=order))
     picking = v.pending and v.pending[0].seat == seat
     if picking and v.pending[0].kind is PendingKind.PICK:
         lines.append(t(locale, "bot.duellum.row_pick", count=v.pending[0].count))

@@ -25,7 +25,12 @@ class DuellumUI(MapGameUI):
     LISTS = ("pay", "give", "take")
     ANSWER = "play"  # the Fortress card: play it or not
     ANSWER_KEYS = ("bot.duellum.fortress.yes", "bot.duellum.fortress.no")
-    NAMED = {"unit": "duellum.unit", "resource": "duellum.resource", "knowhow": "duellum.knowhow"}
+    NAMED = {
+        "unit": "duellum.unit",
+        "resource": "duellum.resource",
+        "knowhow": "duellum.knowhow",
+        "order": "duellum.order",  # the standing order for Fortress
+    }
 
     # --- labels ----------------------------------------------------------------------
     def field_label(self, action_type: str, field: str, value: str, locale: str) -> str:

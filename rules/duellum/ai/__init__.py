@@ -38,7 +38,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from rules.duellum.actions import DuellumAction, EndTurn, Move
+from rules.duellum.actions import DuellumAction, EndTurn, Move, SetOrder
 from rules.duellum.ai.decisions import answer, event_now, oracle, trade_now
 from rules.duellum.ai.duellum import plan_found
 from rules.duellum.ai.rondel import choose_rondel, field_plan
@@ -58,6 +58,7 @@ def random_ai(view: BaseModel, legal: Sequence[DuellumAction], rng: random.Rando
 def heuristic_ai(
     view: BaseModel, legal: Sequence[DuellumAction], rng: random.Random
 ) -> DuellumAction:
+    legal = [a for a in legal if not isinstance(a, SetOrder)]  # it answers each attack itself
     if len(legal) == 1:
         return legal[0]
     assert isinstance(view, DuellumView)

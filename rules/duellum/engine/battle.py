@@ -23,7 +23,15 @@ from rules.duellum.engine.position import (
     unit_kind,
     ways_from,
 )
-from rules.duellum.state import City, DuellumState, Nation, Pending, PendingKind, Special
+from rules.duellum.state import (
+    City,
+    DuellumState,
+    FortressOrder,
+    Nation,
+    Pending,
+    PendingKind,
+    Special,
+)
 from rules.duellum.text import region_msg
 
 
@@ -209,9 +217,15 @@ def conquer(s: DuellumState, seat: int, region: str, ev: list[Event]) -> None:
     foe = other(seat)
     fortress = holds_fortress(s, foe)
     if fortress is not None:
-        if s.fortress_auto:
-            _use_fortress(s, foe, fortress, ev)
-            _resolve_conquest(s, seat, region, True, ev)
+        order = s.fortress_orders[foe]
+        if order is not FortressOrder.ASK:  # answered ahead (README 31)
+            play = order is FortressOrder.PLAY
+            if play:
+                _use_fortress(s, foe, fortress, ev)
+            else:
+                ev.append(Event.of("duellum.log.no_fortress", foe))
+            ev[-1] = ev[-1].with_private(foe, f"duellum.private.by_order.{order.value}")
+            _resolve_conquest(s, seat, region, play, ev)
             return
         s.pending.insert(0, Pending(kind=PendingKind.FORTRESS, seat=foe, region=region))
         ev.append(Event.of("duellum.log.threat", seat, region=region_msg(region)))
@@ -223,6 +237,22 @@ def _use_fortress(s: DuellumState, seat: int, cid: str, ev: list[Event]) -> None
     s.nations[seat].events.remove(cid)
     s.discard.append(cid)
     ev.append(Event.of("duellum.log.fortress", seat, card=card_msg(cid)))
+
+
+def set_order(s: DuellumState, seat: int, order: FortressOrder, ev: list[Event]) -> None:
+    """A nation's new standing order for Fortress; the opponent learns only that one changed.
+    Given while its city is under attack and it is asked, the order answers at once."""
+    s.fortress_orders[seat] = order
+    ev.append(
+        Event.of("duellum.log.order", seat).with_private(
+            seat, f"duellum.private.order.{order.value}"
+        )
+    )
+    p = s.pending[0] if s.pending else None
+    if p is not None and p.kind is PendingKind.FORTRESS and order is not FortressOrder.ASK:
+        at = len(ev)
+        answer_fortress(s, seat, order is FortressOrder.PLAY, ev)
+        ev[at] = ev[at].with_private(seat, f"duellum.private.by_order.{order.value}")
 
 
 def answer_fortress(s: DuellumState, seat: int, play: bool, ev: list[Event]) -> None:

@@ -37,6 +37,7 @@ from rules.duellum.actions import (
     PlayEvent,
     Recruit,
     Rondel,
+    SetOrder,
     Trade,
     action_adapter,
 )
@@ -50,6 +51,7 @@ from rules.duellum.engine.battle import (
     duellum_candidates,
     finish_conquest,
     move,
+    set_order,
 )
 from rules.duellum.engine.cards import USEFUL_CARDS, check_event, event_candidates, play_event
 from rules.duellum.engine.fields import (
@@ -85,6 +87,7 @@ from rules.duellum.state import (
     City,
     DuellumState,
     Field,
+    FortressOrder,
     Nation,
     PendingKind,
     Phase,
@@ -95,7 +98,8 @@ from rules.duellum.view import check_invariants, make_view, scramble_hidden
 
 
 class DuellumOptions(BaseModel):
-    """Match options: the map side, the special-units variant, and how Fortress is played."""
+    """Match options: the map side, the special-units variant, and how Fortress is played
+    (each nation's standing order at the start; each may change its own, README 31)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -113,7 +117,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
     # stored by version 1 is reported as such instead of as a hash mismatch.
     # 3: an event card that would do nothing is refused (coins from an empty bank, the oracle
     # before a first rondel move); matches set up before keep their rules (state.edition).
-    engine_version = 3
+    # 4: Fortress is answered by each nation's own standing order (README 31); the state
+    # gained the orders, taken from the match option when a stored match lacks them.
+    engine_version = 4
     forced_moves = True  # nothing the seat's opponents cannot see limits its moves
     Options = DuellumOptions
     State = DuellumState
@@ -124,6 +130,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
         if seats != 2:
             raise InvalidAction("duellum.error.two_players", seats=seats)
         opts = options if isinstance(options, DuellumOptions) else DuellumOptions()
+        order = FortressOrder.PLAY if opts.fortress == "auto" else FortressOrder.ASK
         if opts.map not in SIDES:
             raise InvalidAction("duellum.error.no_map", map=opts.map)
         m = load_side(opts.map)
@@ -148,6 +155,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             nation_ids=[n.id for n in m.nations],
             special_units=opts.special_units,
             fortress_auto=opts.fortress == "auto",
+            fortress_orders=[order, order],
             first=first,
             current=first,
             nations=nations,
@@ -171,6 +179,12 @@ class Duellum(Game[DuellumState, DuellumAction]):
 
     # --- checks (read only) ----------------------------------------------------------
     def _check(self, s: DuellumState, seat: int, a: DuellumAction) -> None:
+        if isinstance(a, SetOrder):  # in the nation's turn, or when asked about Fortress
+            if s.pending and s.pending[0].kind is not PendingKind.FORTRESS:
+                raise fail("order_after_answer")
+            if s.fortress_orders[seat] is a.order:
+                raise fail("order_already")
+            return
         if s.pending:
             self._check_pending(s, seat, a)
             return
@@ -267,6 +281,7 @@ class Duellum(Game[DuellumState, DuellumAction]):
             if p.kind is PendingKind.FORTRESS:
                 yield Fortress(play=True)
                 yield Fortress(play=False)
+                yield from self._order_candidates(s, seat)
             elif p.kind is PendingKind.CASUALTIES:
                 lo, hi = casualty_range(s, seat, p.region or "", p.count)
                 for k in range(lo, hi + 1):
@@ -290,6 +305,13 @@ class Duellum(Game[DuellumState, DuellumAction]):
         yield from event_candidates(s, seat)
         if KnowHowId.COMMERCIUM in n.knowhows:
             yield from trade_candidates()
+        yield from self._order_candidates(s, seat)
+
+    def _order_candidates(self, s: DuellumState, seat: int) -> Iterator[DuellumAction]:
+        """The standing orders for Fortress the nation may change to (README 31)."""
+        for o in FortressOrder:
+            if o is not s.fortress_orders[seat]:
+                yield SetOrder(order=o)
 
     def _field_candidates(self, s: DuellumState, seat: int) -> Iterator[DuellumAction]:
         f = s.this.field
@@ -311,7 +333,9 @@ class Duellum(Game[DuellumState, DuellumAction]):
         return Transition(state=s, events=events)
 
     def _perform(self, s: DuellumState, seat: int, a: DuellumAction, ev: list[Event]) -> None:
-        if isinstance(a, Fortress):
+        if isinstance(a, SetOrder):
+            set_order(s, seat, a.order, ev)
+        elif isinstance(a, Fortress):
             answer_fortress(s, seat, a.play, ev)
         elif isinstance(a, Casualties):
             p = s.pending.pop(0)
@@ -375,6 +399,15 @@ class Duellum(Game[DuellumState, DuellumAction]):
 
     def scramble_hidden(self, s: DuellumState, keep_seat: int | None, seed: str) -> DuellumState:
         return scramble_hidden(s, keep_seat, seed)
+
+    def forced_action(self, s: DuellumState, seat: int) -> DuellumAction | None:
+        """A seat's one legal move besides changing its standing order (always open)."""
+        if not self.forced_moves or self.outcome(s) is not None:
+            return None
+        if seat not in self.active_seats(s):
+            return None
+        legal = [a for a in self.legal_actions(s, seat) if not isinstance(a, SetOrder)]
+        return legal[0] if len(legal) == 1 else None
 
     def undo_allowed(self, before: DuellumState, after: DuellumState, events: Any) -> bool:
         """Not after a move that turned up a new event card or drew randomness."""

@@ -72,6 +72,7 @@ def clone(s: DuellumState) -> DuellumState:
     c.this = _clone_turn(s.this)
     c.pending = [p.model_copy() for p in s.pending]
     c.history = list(s.history)
+    c.fortress_orders = list(s.fortress_orders)
     c.rng = s.rng.model_copy()
     return c
 

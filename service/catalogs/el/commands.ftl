@@ -200,3 +200,7 @@ cmd-match-settings-pictures-name = εικόνες
 cmd-match-settings-pictures-desc = Πότε δημοσιεύονται οι εικόνες του ταμπλό (το κείμενο κάθε κίνησης δημοσιεύεται πάντα)
 cmd-match-settings-forced_grace-name = δευτερόλεπτα-μοναδικής-κίνησης
 cmd-match-settings-forced_grace-desc = Δευτερόλεπτα πριν παιχτεί αυτόματα η μόνη νόμιμη κίνηση ενός παίκτη (το 0 δεν την παίζει ποτέ)
+cmd-duellum-order-name = διαταγή
+cmd-duellum-order-desc = Φρούριο: απάντησε από πριν στις επιθέσεις στις πόλεις σου· τη βλέπεις μόνο εσύ
+cmd-duellum-order-order-name = διαταγή
+cmd-duellum-order-order-desc = Να σε ρωτάει κάθε φορά, να παίζει αμέσως το Φρούριο ή να το κρατά χωρίς ερώτηση

@@ -167,3 +167,5 @@ bot-duellum-options-unknown = Το Antike Duellum δεν έχει επιλογή
 bot-duellum-options-map = Το «{ $value }» δεν είναι πλευρά του ταμπλό. Γράψε map=west (Καρχηδόνα εναντίον Ρώμης) ή map=east (Ελλάδα εναντίον Περσίας).
 bot-duellum-options-special_units = Το special_units παίρνει τιμή true ή false, όχι «{ $value }». Γράψε special_units=true για να παίξετε με τον Στρατηγό και τον Ναύαρχο.
 bot-duellum-options-fortress = Το fortress παίρνει τιμή ask ή auto, όχι «{ $value }». Με fortress=ask ο αμυνόμενος αποφασίζει κάθε φορά· με fortress=auto το Φρούριο παίζεται αμέσως στην πρώτη επίθεση.
+bot-kind-duellum-order = Πάγια διαταγή για το Φρούριο
+bot-duellum-order = Η πάγια διαταγή σου για το Φρούριο (τη βλέπεις μόνο εσύ): { $order }

@@ -82,3 +82,4 @@ table-babel-result-win = { FORM($player, form: "person") ->
        *[other] Κερδίζει: { $player }
     } ({ $reason }). Τελικοί ναοί: { $scores }.
 table-babel-result-draw = Τέλος παιχνιδιού, { $reason }. Τελικοί ναοί: { $scores }.
+table-duellum-orders = Η πάγια διαταγή σου για το Φρούριο δεν αριθμείται εδώ: γράψε μία για να την αλλάξεις ({ $moves }) ή `list all` για να αριθμηθούν κι αυτές.

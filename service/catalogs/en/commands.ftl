@@ -198,3 +198,7 @@ cmd-match-settings-pictures-name = pictures
 cmd-match-settings-pictures-desc = When the board pictures are posted (the text of each move is posted every time)
 cmd-match-settings-forced_grace-name = forced-move-seconds
 cmd-match-settings-forced_grace-desc = Seconds before a player's only legal move is played for them (0 never plays it)
+cmd-duellum-order-name = order
+cmd-duellum-order-desc = Fortress: answer attacks on your cities ahead of time; only you see it
+cmd-duellum-order-order-name = order
+cmd-duellum-order-order-desc = Ask each time, play Fortress at once, or keep it without asking

@@ -162,3 +162,5 @@ bot-duellum-options-unknown = Antike Duellum has no option “{ $option }”. It
 bot-duellum-options-map = “{ $value }” is not a side of the board. Write map=west (Carthage against Rome) or map=east (Greece against Persia).
 bot-duellum-options-special_units = special_units is true or false, not “{ $value }”. Write special_units=true to play with the General and the Admiral.
 bot-duellum-options-fortress = fortress is ask or auto, not “{ $value }”. With fortress=ask the defender decides each time; with fortress=auto Fortress is played at once on the first attack.
+bot-kind-duellum-order = Standing order for Fortress
+bot-duellum-order = Your standing order for Fortress (only you see it): { $order }

@@ -81,3 +81,4 @@ table-babel-result-win = { FORM($player, form: "person") ->
        *[other] { $player } wins
     } ({ $reason }). Final temples: { $scores }.
 table-babel-result-draw = Game over, { $reason }. Final temples: { $scores }.
+table-duellum-orders = Your standing order for Fortress is not numbered here: type one to change it ({ $moves }), or `list all` to number them too.

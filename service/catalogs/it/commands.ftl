@@ -199,3 +199,7 @@ cmd-match-settings-pictures-name = immagini
 cmd-match-settings-pictures-desc = Quando pubblicare le immagini del tabellone (il testo di ogni mossa esce sempre)
 cmd-match-settings-forced_grace-name = secondi-mossa-obbligata
 cmd-match-settings-forced_grace-desc = Secondi prima che l'unica mossa possibile di un giocatore venga giocata al suo posto (0: mai)
+cmd-duellum-order-name = ordine
+cmd-duellum-order-desc = Fortezza: rispondi in anticipo agli attacchi alle tue città; lo vedi solo tu
+cmd-duellum-order-order-name = ordine
+cmd-duellum-order-order-desc = Chiedi ogni volta, gioca subito la Fortezza o tienila senza chiedere

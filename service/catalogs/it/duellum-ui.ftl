@@ -161,3 +161,5 @@ bot-duellum-options-unknown = Antike Duellum non ha l'opzione «{ $option }». L
 bot-duellum-options-map = «{ $value }» non è un lato del tabellone. Scrivi map=west (Cartagine contro Roma) o map=east (Grecia contro Persia).
 bot-duellum-options-special_units = special_units vale true o false, non «{ $value }». Scrivi special_units=true per giocare con il Generale e l'Ammiraglio.
 bot-duellum-options-fortress = fortress vale ask o auto, non «{ $value }». Con fortress=ask chi difende decide ogni volta; con fortress=auto la Fortezza si gioca subito al primo attacco.
+bot-kind-duellum-order = Ordine permanente per la Fortezza
+bot-duellum-order = Il tuo ordine permanente per la Fortezza (lo vedi solo tu): { $order }

@@ -82,3 +82,4 @@ table-babel-result-win = { FORM($player, form: "person") ->
        *[other] Vince { $player }
     } ({ $reason }). Templi finali: { $scores }.
 table-babel-result-draw = Partita finita, { $reason }. Templi finali: { $scores }.
+table-duellum-orders = Il tuo ordine permanente per la Fortezza non è numerato qui: scrivine uno per cambiarlo ({ $moves }), oppure `list all` per numerare anche questi.

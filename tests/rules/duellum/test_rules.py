@@ -10,7 +10,7 @@ from rules.core import IllegalAction, NotYourTurn
 from rules.duellum import GAME
 from rules.duellum.actions import Found
 from rules.duellum.engine import unit_msg
-from rules.duellum.state import PendingKind, Personage, Special
+from rules.duellum.state import DuellumState, PendingKind, Personage, Special
 from rules.duellum.text import region_msg
 from tests.rules.duellum.scenario import on_field, play, position, step
 
@@ -302,6 +302,8 @@ def test_fortress_is_offered_and_can_save_the_city() -> None:
     assert {GAME.notation(a) for a in GAME.legal_actions(s, CARTHAGE)} == {
         "fortress yes",
         "fortress no",
+        "order play",  # answering ahead answers now too (README 31)
+        "order keep",
     }
     s = play(s, "fortress yes")
     assert s.cities["tarraco"].owner == CARTHAGE
@@ -324,16 +326,20 @@ def test_fortress_costs_one_more_unit_when_the_attack_is_strong_enough() -> None
 
 @pytest.mark.rule("duellum.card.fortress", "duellum.card.fortress-auto")
 def test_fortress_declined_and_automatic() -> None:
-    s = position(
-        "west", current=ROME, cities={"tarraco": (CARTHAGE, "gold")}, legions=({}, {"tarraco": 2})
-    )
-    s = give_card(s, CARTHAGE, "fortress")
-    s = on_field(s, "duellum")
-    declined = play(s, "conquer tarraco", "fortress no")
+    def threatened(fortress: str) -> DuellumState:
+        s = position(
+            "west",
+            current=ROME,
+            cities={"tarraco": (CARTHAGE, "gold")},
+            legions=({}, {"tarraco": 2}),
+            options={"fortress": fortress},
+        )
+        return on_field(give_card(s, CARTHAGE, "fortress"), "duellum")
+
+    declined = play(threatened("ask"), "conquer tarraco", "fortress no")
     assert declined.cities["tarraco"].owner == ROME
     assert "fortress" in declined.nations[CARTHAGE].events
-    s.fortress_auto = True
-    auto = play(s, "conquer tarraco")
+    auto = play(threatened("auto"), "conquer tarraco")
     assert not auto.pending
     assert auto.cities["tarraco"].owner == ROME
     assert auto.count(ROME, Unit.LEGION, "tarraco") == 0  # the second legion paid for Fortress
