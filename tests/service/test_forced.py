@@ -74,7 +74,7 @@ async def play_until_forced(env: Env, match_id: int, seats: dict[int, str]) -> i
         await env.svc.act(match_id, seats[seat], GAME.dump_action(a))
         state = await state_of(env, match_id)
         for s in GAME.active_seats(state):
-            if len(GAME.legal_actions(state, s)) == 1:
+            if GAME.forced_action(state, s) is not None:
                 return s
     raise AssertionError("no forced position came up")
 
@@ -83,7 +83,8 @@ async def test_the_only_legal_move_is_played_after_the_grace(env: Env) -> None:
     match_id, seats = await start(env)
     seat = await play_until_forced(env, match_id, seats)
     state = await state_of(env, match_id)
-    only = GAME.legal_actions(state, seat)[0]
+    only = GAME.forced_action(state, seat)
+    assert only is not None
     due = (await forced_timers(env, match_id))[seat]
     assert abs(due - (env.clock.now + FORCED_GRACE)) < 10
     version = (await env.store.get_match(match_id)).version
@@ -108,7 +109,8 @@ async def test_a_player_who_moves_first_drops_the_forced_move(env: Env) -> None:
     match_id, seats = await start(env)
     seat = await play_until_forced(env, match_id, seats)
     due = (await forced_timers(env, match_id))[seat]
-    only = GAME.legal_actions(await state_of(env, match_id), seat)[0]
+    only = GAME.forced_action(await state_of(env, match_id), seat)
+    assert only is not None
     await env.svc.act(match_id, seats[seat], GAME.dump_action(only))
     version = (await env.store.get_match(match_id)).version
     await env.svc.fire_due(now=due + 1)
