@@ -251,7 +251,7 @@ def test_every_refusal_has_a_text(locale: str) -> None:
     for error in ERRORS:
         assert isinstance(error, RuleError)
         fid = error.msg.key.replace(".", "-")
-        (entry,) = re.findall(rf"^{fid} = (.*(?:\n +.*)*)", text, re.M)
+        (entry,) = re.findall(rf"^{fid} =(.*(?:\n +.*)*)", text, re.M)
         used = set(re.findall(r"\$(\w+)", entry))
         assert used == set(error.msg.params), (locale, fid, used)
 
