@@ -3,6 +3,7 @@ when the turn passes to another player and at the end; the text goes out after e
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from bot.app.gameui import ui_for
@@ -104,6 +105,10 @@ async def test_with_turn_the_computer_s_answer_shows_the_board(table: Table) -> 
     for _ in range(30):
         before = (await svc.status(match_id)).match.version
         sent = await move(table, thread, match_id, ALICE, "end", "build", "play", "move")
+        for _ in range(200):  # on a busy machine the computer may answer from its job
+            if (await svc.status(match_id)).to_act == [str(ALICE.id)]:
+                break
+            await asyncio.sleep(0.05)
         answered = (await svc.status(match_id)).match.version - before > 1  # the computer too
         assert shows_the_board(sent) if answered else pictures(sent) == []
         if answered:
