@@ -390,7 +390,11 @@ def cmd_matches(args: argparse.Namespace) -> int:
     if not (is_url(args.db) or Path(args.db).exists()) or not _probe_db(args.db):
         _say(_text("bot.cli.matches.none", locale, db=shown(args.db)), out=sys.stdout)
         return 0
-    lines = _run(list_matches(args.db, everything=args.all, locale=locale, program=program()))
+    lines = _run(
+        list_matches(
+            args.db, everything=args.all, locale=locale, program=program(), player=args.player
+        )
+    )
     for line in lines:
         print(line)
     return 0
@@ -713,6 +717,11 @@ def parser() -> argparse.ArgumentParser:
     ls = sub.add_parser("matches", help="list the saved matches, to find one to resume")
     ls.add_argument("--db", type=location, default=db_default, help=db_help)
     ls.add_argument("--all", action="store_true", help="finished and aborted matches too")
+    ls.add_argument(
+        "--player",
+        metavar="ID",
+        help="only the matches this user (a Discord user id) sits in, theirs to move first",
+    )
     ls.set_defaults(func=cmd_matches)
 
     sp = sub.add_parser("selfplay", help="AI-against-AI games; last line is a JSON summary")

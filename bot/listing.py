@@ -3,6 +3,8 @@
 One row per match, newest first: id, game, status, who plays (each seat), whose turn it is,
 when it last changed and the options that differ from the game's defaults. By default only
 the matches still waiting or in play; ``everything`` adds the finished and aborted ones.
+With ``player`` (a user id, ``--player``), only the matches that user sits in, as
+``/match mine`` lists them: those waiting for that user first.
 """
 
 from __future__ import annotations
@@ -85,19 +87,43 @@ def format_rows(header: list[str], rows: list[list[str]]) -> list[str]:
     return out
 
 
-async def list_matches(db: Location, *, everything: bool, locale: str, program: str) -> list[str]:
+def _active_users(rec: MatchRecord, seats: list[SeatRecord]) -> set[str]:
+    if rec.status != "active" or rec.state is None:
+        return set()
+    game = get_game(rec.game)
+    active = game.active_seats(game.load_state(rec.state))
+    return {s.user for s in seats if s.seat in active}
+
+
+async def list_matches(
+    db: Location, *, everything: bool, locale: str, program: str, player: str | None = None
+) -> list[str]:
     """The lines ``strategos matches`` prints (``db``: a SQLite file or a PostgreSQL URL)."""
     async with await open_store(db) as store:
         recs = await store.list_matches()
         if not recs:
             return [_t(locale, "bot.cli.matches.none", db=shown_db(db))]
         shown = [r for r in recs if everything or r.status in ("lobby", "active")]
+        seated: dict[int, list[SeatRecord]] = {}
+        if player is not None:
+            statuses = ("active", "lobby") + (("finished", "aborted") if everything else ())
+            mine: list[tuple[bool, MatchRecord]] = []
+            for status in statuses:
+                for rec in await store.user_matches(player, status=status):
+                    seated[rec.id] = await store.seats(rec.id)
+                    waiting = player in _active_users(rec, seated[rec.id])
+                    mine.append((waiting, rec))
+            # the matches waiting for the player first, each group newest first
+            mine.sort(key=lambda m: (not m[0], -m[1].updated_at, -m[1].id))
+            shown = [rec for _, rec in mine]
+            if not shown:
+                return [_t(locale, "bot.cli.matches.none_player", id=player, db=shown_db(db))]
         if not shown:
             return [_t(locale, "bot.cli.matches.none_open", db=shown_db(db))]
         rows: list[list[str]] = []
         resumable: MatchRecord | None = None
         for rec in shown:
-            seats = await store.seats(rec.id)
+            seats = seated.get(rec.id) or await store.seats(rec.id)
             names = _names(seats, locale)
             rows.append(
                 [

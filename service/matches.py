@@ -11,13 +11,14 @@ from service.posts import Notice, NoticeKind
 from service.preferences import Preferences
 from service.records import Records
 from service.undo import Undo, UndoStatus
-from service.views import LogLine, StatusInfo, Views
+from service.views import LogLine, MyMatch, StatusInfo, Views
 
 __all__ = [
     "MAX_AI_STEPS",
     "ActResult",
     "LogLine",
     "MatchService",
+    "MyMatch",
     "Notice",
     "NoticeKind",
     "StatusInfo",

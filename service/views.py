@@ -52,6 +52,22 @@ class StatusInfo:
         return seat_user(self.seats, seat)
 
 
+@dataclass
+class MyMatch:
+    """One match as ``/match mine`` lists it for one user (``Views.my_matches``)."""
+
+    match: MatchRecord  # public: no state, no seed
+    seats: list[SeatRecord]
+    to_act: list[str]  # users who must act now (none in a lobby)
+    deadline: float | None  # when the turn runs out: the user's own, else the earliest
+    last_move: float | None  # when the last action was stored (None: none yet)
+    yours: bool  # the user is one of those to act
+    followed: bool = False  # the user follows it without a seat (``/match follow``)
+
+
+MY_STATUSES = ("active", "lobby")  # what ``my_matches`` lists: in play, then waiting
+
+
 class Views(ServiceCore):
     """Read-only views of a match, each as one viewer may see it."""
 
@@ -78,6 +94,64 @@ class Views(ServiceCore):
             legal=legal,
             outcome=_stored_outcome(rec, seats) or outcome,
         )
+
+    async def my_matches(self, user: str, *, followed: Sequence[int] = ()) -> list[MyMatch]:
+        """Every lobby and active match ``user`` sits in, theirs to move first (the nearest
+        deadline, then the longest waiting), then the others in play, then the lobbies; and
+        after them the matches of ``followed`` (ids) still open, marked ``followed``.
+
+        Whose turn it is comes from the position the service holds when it is current, else
+        from the stored state, parsed off the event loop like ``status``."""
+        recs: list[tuple[MatchRecord, bool]] = []
+        seen: set[int] = set()
+        for status in MY_STATUSES:
+            for rec in await self.store.user_matches(user, status=status):
+                if rec.id not in seen:
+                    seen.add(rec.id)
+                    recs.append((rec, False))
+        for match_id in followed:
+            if match_id in seen:
+                continue
+            try:
+                rec = await self.store.get_match(match_id)
+            except Exception:  # gone since: nothing to show
+                continue
+            if rec.status in MY_STATUSES:
+                seen.add(rec.id)
+                recs.append((rec, True))
+        parsed: list[Any] = []
+        for rec, _ in recs:
+            known = self._states.get(rec.id)
+            current = known is not None and _same_version(known.match, rec)
+            parsed.append(known.state if known is not None and current else None)
+        active = await self.run_cpu(_active_seats, [r for r, _ in recs], parsed)
+        out: list[MyMatch] = []
+        for (rec, followed_only), seats_to_act in zip(recs, active, strict=True):
+            seats = await self.store.seats(rec.id)
+            to_act = [u for i in sorted(seats_to_act) if (u := seat_user(seats, i)) is not None]
+            timers = await self.store.match_timers(rec.id) if to_act else []
+            due = {
+                seat_user(seats, t.seat): t.due_at
+                for t in timers
+                if t.kind == "timeout" and t.seat is not None and t.seat in seats_to_act
+            }
+            last = await self.store.last_actions(rec.id, 1) if rec.status == "active" else []
+            yours = user in to_act and not followed_only
+            out.append(
+                MyMatch(
+                    match=public_record(rec),
+                    seats=seats,
+                    to_act=to_act,
+                    deadline=due.get(user)
+                    if yours and user in due
+                    else min(due.values(), default=None),
+                    last_move=last[-1].created_at if last else None,
+                    yours=yours,
+                    followed=followed_only,
+                )
+            )
+        out.sort(key=_mine_order)
+        return out
 
     async def hand(self, match_id: int, user: str) -> BaseModel:
         """The private view of ``user``'s seat: to be shown to that user alone."""
@@ -135,6 +209,32 @@ def _position(
     active = game.active_seats(state) if rec.status == "active" else frozenset()
     legal = list(game.legal_actions(state, seat)) if seat is not None and seat in active else []
     return state, game.view(state, seat), active, legal, game.outcome(state)
+
+
+def _active_seats(recs: Sequence[MatchRecord], states: Sequence[Any]) -> list[frozenset[int]]:
+    """The seats to act in each active match (from ``states`` where given, else parsed)."""
+    out: list[frozenset[int]] = []
+    for rec, state in zip(recs, states, strict=True):
+        if rec.status != "active" or rec.state is None:
+            out.append(frozenset())
+            continue
+        game = get_game(rec.game)
+        out.append(game.active_seats(state if state is not None else game.load_state(rec.state)))
+    return out
+
+
+def _mine_order(m: MyMatch) -> tuple[Any, ...]:
+    """Followed last; the user's turn first, nearest deadline then longest waiting; then
+    the matches in play, then the lobbies; ties by id."""
+    never = float("inf")
+    return (
+        m.followed,
+        not m.yours,
+        m.match.status != "active",
+        m.deadline if m.deadline is not None else never,
+        m.last_move if m.last_move is not None else m.match.updated_at,
+        m.match.id,
+    )
 
 
 DIGEST_WINDOW = 64  # stored actions a digest of at most 20 lines is read from

@@ -21,6 +21,7 @@ Custom ids (all ≤ 100 characters):
   ``c:<match>``                           claim a win on time
   ``r:<match>:<version>``                 make a repeated move again after all (confirmed)
   ``x:<match>:<version>:<y|n>``           confirm or cancel a resignation
+  ``y:<page>:<p|n>``                      ``/match mine``: the presser's own list, that page
 """
 
 from __future__ import annotations
@@ -475,6 +476,35 @@ class ResignButton(
         await bot.rt.answer_state(interaction, self.match_id, result=result)
 
 
+class MinePageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"y:(?P<page>\d{1,4}):(?P<step>[pn])"
+):
+    """A page of ``/match mine``. It names no match: whoever presses it sees their own list
+    (it sits under a private message or in a DM), so there is no origin to check."""
+
+    def __init__(self, page: int, step: str, label: str = "…", disabled: bool = False) -> None:
+        self.page = max(page, 0)
+        super().__init__(
+            _button(label, discord.ButtonStyle.secondary, f"y:{self.page}:{step}", disabled)
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MinePageButton:
+        return cls(int(match["page"]), match["step"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot = _bot(interaction)
+        reply = bot.rt.arm(interaction)
+        try:
+            await bot.rt.mine_page(interaction, self.page)
+        except Exception as exc:
+            await bot.rt.report_error(interaction, exc)
+        finally:
+            reply.stop()
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     FullBoardButton,
@@ -489,4 +519,5 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ClaimButton,
     RepeatButton,
     ResignButton,
+    MinePageButton,
 )

@@ -111,6 +111,10 @@ class RuntimeAPI(Protocol):
 
     async def show_board(self, interaction: Interaction, match_id: int) -> None: ...
 
+    async def mine_page(
+        self, interaction: Interaction, page: int, *, edit: bool = True
+    ) -> None: ...
+
 
 @runtime_checkable
 class BotAPI(Protocol):

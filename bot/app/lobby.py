@@ -101,6 +101,7 @@ _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end
 _log_names, _log_descs = _opt("log", "lines")
 _rat_names, _rat_descs = _opt("ratings", "game", "scope")
 _exp_names, _exp_descs = _opt("export", "match")
+_mine_names, _mine_descs = _opt("mine", "page")
 
 LANGUAGES = [
     app_commands.Choice(name=cmd(f"bot.language.{code}"), value=code) for code in ("en", "el", "it")
@@ -116,6 +117,12 @@ SCOPES = [app_commands.Choice(name=cmd(f"bot.scope.{s}"), value=s) for s in ("se
 AI_KINDS = [app_commands.Choice(name=cmd(f"bot.ai.{k}"), value=k) for k in ("heuristic", "random")]
 
 
+# The whole group may be used in a server and in the user's DM with the bot (Discord applies a
+# group's contexts to every subcommand): ``/match mine`` lists a user's matches from anywhere.
+# The subcommands about one match find it by the channel, so in a DM they refuse politely
+# (``bot.error.in_dm``: use the match's thread, or ``/match mine`` for the links).
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class LobbyCog(
     commands.GroupCog,
     group_name=cmd("cmd.match.name"),
@@ -278,6 +285,15 @@ class LobbyCog(
         log = await rt.svc.log(rec.id, user, last=2 * lines)
         text = await rt.offload.run("log", log_text, log, names, lines, locale)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
+
+    @app_commands.command(**_sub("mine", private=True))
+    @app_commands.rename(**_mine_names)
+    @app_commands.describe(**_mine_descs)
+    async def mine(
+        self, interaction: Interaction, page: app_commands.Range[int, 1, 100] = 1
+    ) -> None:
+        """Every match the caller sits in, in any server: usable anywhere, a DM too."""
+        await self.bot.rt.mine_page(interaction, page - 1, edit=False)
 
     @app_commands.command(**_sub("hand", private=True))
     async def hand(self, interaction: Interaction) -> None:

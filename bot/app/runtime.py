@@ -24,6 +24,7 @@ from bot.app.answer import ExpiredInteraction, Reply
 from bot.app.errors import BotError, MoveSaved, describe_error
 from bot.app.gameui import ui_for
 from bot.app.i18n import locale_of, match_locale, msg, tr
+from bot.app.mine import guild_names, mine_message
 from bot.app.names import NameBook
 from bot.app.offload import Offload
 from bot.app.outgoing import Outgoing
@@ -83,6 +84,8 @@ class Runtime:
 
     # --- lookups -------------------------------------------------------------------------
     async def match_here(self, interaction: discord.Interaction[Any]) -> MatchRecord:
+        if interaction.guild_id is None:  # a DM: the matches are in servers' threads
+            raise BotError("bot.error.in_dm")
         rec = await self.svc.in_channel(str(interaction.channel_id))
         origin.check(interaction, rec)  # and of this guild
         return rec
@@ -436,6 +439,25 @@ class Runtime:
         user = await self.seen(interaction)
         result = await self.svc.claim_win(match_id, user, hold_posts=True)
         await self.answer_state(interaction, match_id, result=result)
+
+    # --- a user's matches -----------------------------------------------------------------
+    async def mine_page(
+        self, interaction: discord.Interaction[Any], page: int, *, edit: bool = True
+    ) -> None:
+        """The caller's matches (``/match mine``), page ``page``: a new private answer, or
+        the paged message edited in place (its buttons)."""
+        user = await self.seen(interaction)
+        locale = locale_of(interaction)
+        entries = await self.svc.my_matches(
+            user,
+        )
+        out = await mine_message(
+            entries, user, page, locale, self.names, guild_names(interaction.client)
+        )
+        if edit:
+            await self.edit(interaction, embed=out.embed, view=out.view)
+        else:
+            await self.answer(interaction, out)
 
     # --- timers --------------------------------------------------------------------------
     async def notice_message(self, notice: Any) -> tuple[int, Outgoing]:

@@ -24,6 +24,7 @@ APP_ID = 900_000_000_000_000_001
 GUILD_ID = 800_000_000_000_000_001
 TEXT_CHANNEL = 700_000_000_000_000_001
 BOT_USER = 600_000_000_000_000_001
+DM_CHANNEL_BASE = 500_000_000_000_000_000
 EPHEMERAL = 1 << 6
 DEADLINE = 3.0  # seconds Discord gives for the first response to an interaction
 ISO = "2026-11-21T10:00:00+00:00"
@@ -463,6 +464,55 @@ class Table:
         else:
             data["options"] = opts
         return await self._dispatch(self._base(2, data, player, self.channel(where)))
+
+    async def dm_command(self, player: Player, path: str, **options: Any) -> list[Sent]:
+        """``path`` used in the player's DM with the bot: no guild, no member, a DM channel."""
+        group, _, sub = path.partition(" ")
+        opts = [
+            {"type": _option_type(v), "name": _discord_name(path, k), "value": v}
+            for k, v in options.items()
+            if v is not None
+        ]
+        data: dict[str, Any] = {"id": str(snowflake()), "name": group, "type": 1}
+        data["options"] = [{"type": 1, "name": sub, "options": opts}] if sub else opts
+        return await self._dispatch(self._dm(2, data, player))
+
+    async def dm_click(self, player: Player, message: Sent, custom_id: str) -> list[Sent]:
+        """Press a button of a message the bot sent in the player's DM."""
+        comp = next(
+            c
+            for row in message.data.get("components", [])
+            for c in row["components"]
+            if c.get("custom_id") == custom_id
+        )
+        msg = _message(message.data, int(self.dm_channel(player)["id"]))
+        msg["flags"] = msg["flags"] & ~EPHEMERAL | (EPHEMERAL if message.ephemeral else 0)
+        data = {"custom_id": comp["custom_id"], "component_type": comp["type"]}
+        payload = self._dm(3, data, player, msg)
+        self.discord.clicked[payload["token"]] = message.ephemeral
+        return await self._dispatch(payload)
+
+    def dm_channel(self, player: Player) -> dict[str, Any]:
+        return {
+            "id": str(DM_CHANNEL_BASE + player.id % 1_000_000),
+            "type": 1,
+            "last_message_id": None,
+            "recipients": [player.member()["user"]],
+        }
+
+    def _dm(
+        self,
+        kind: int,
+        data: dict[str, Any],
+        player: Player,
+        message: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        channel = self.dm_channel(player)
+        payload = self._base(kind, data, player, channel, message)
+        del payload["guild_id"], payload["member"], payload["guild_locale"]
+        payload["user"] = player.member()["user"]
+        payload["context"] = 1
+        return payload
 
     async def autocomplete(
         self,

@@ -508,3 +508,46 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
         png = render_board("babel", game.view(expected[seq], None), names)
         assert (folder / f"{seq}.png").read_bytes() == png, seq
     assert (folder / "latest.png").read_bytes() == (folder / f"{drawn[-1]}.png").read_bytes()
+
+
+def test_matches_of_one_player_list_theirs_to_move_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--player``: the matches a user sits in (as ``/match mine`` lists them), those
+    waiting for them first; nobody else's."""
+    from service import MatchService
+    from storage import open_store
+
+    db = tmp_path / "s.db"
+
+    async def seed() -> dict[str, int]:
+        """Babel matches of users 7 and 8 until one waits for 7 and one for 8 (the seat
+        order is shuffled), one of 8 and 9, and a lobby of 7's."""
+        async with await open_store(db) as store:
+            svc = MatchService(store)
+            ids: dict[str, int] = {}
+            for n in range(40):
+                rec = await svc.create("babel", channel=f"c-{n}", guild="g", creator="7")
+                await svc.join(rec.id, "8")
+                await svc.start(rec.id, "7")
+                key = "waiting" if "7" in (await svc.status(rec.id)).to_act else "not"
+                if key in ids:
+                    await svc.abort(rec.id, "7")
+                    continue
+                ids[key] = rec.id
+                if len(ids) == 2:
+                    break
+            other = await svc.create("babel", channel="c-other", guild="g", creator="8")
+            await svc.join(other.id, "9")
+            await svc.start(other.id, "8")
+            ids["lobby"] = (await svc.create("polis", channel="c-lobby", guild="g", creator="7")).id
+            return ids
+
+    ids = asyncio.run(seed())
+    code, out, _err = _run(["matches", "--db", str(db), "--player", "7"], capsys)
+    assert code == 0
+    rows = [line.split()[0] for line in out.strip().splitlines()[1:]]
+    assert sorted(rows) == sorted(str(ids[k]) for k in ("waiting", "not", "lobby"))
+    assert rows[0] == str(ids["waiting"])  # the one waiting for user 7 comes first
+    code, out, _err = _run(["matches", "--db", str(db), "--player", "5"], capsys)
+    assert code == 0 and out.startswith("User 5 sits in no match")

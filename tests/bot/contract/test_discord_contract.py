@@ -218,6 +218,8 @@ async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
     await g.command(a, "match hand")
     await g.command(b, "match hand")
     await g.command(a, "match settings")
+    await g.command(a, "match mine")
+    await t.dm_command(b, "match mine", page=2)
     await g.command(a, "match settings", language="it", reminder_hours=12.0)
     await g.command(a, "match settings", timeout_hours=0.01)  # out of range: refused
     await g.command(a, "match settings", language=a.locale[:2], timeout_action="claim")
