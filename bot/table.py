@@ -101,7 +101,33 @@ def read_action(game: Any, line: str, legal: list[Any]) -> Any:
     written out with the names the board shows (``Game.parse_notation`` with the names of
     every language). Bad text raises a ``RuleError`` with the reason, never anything else."""
     chosen = _choice(line.strip().lower(), legal)
-    return legal[chosen] if chosen is not None else game.parse_notation(line, typed_names(game.id))
+    if chosen is not None:
+        return legal[chosen]
+    try:
+        return game.parse_notation(line, typed_names(game.id))
+    except RuleError as exc:
+        other = other_notation(game.id, line)
+        if other is None:
+            raise
+        raise InvalidAction(
+            "table.looks_like", game=Msg.of(f"bot.game.{other}"), reason=exc.msg
+        ) from None
+
+
+def other_notation(game_id: str, line: str) -> str | None:
+    """The first other registered game whose notation reads ``line``, if any: a player who
+    typed a move of another game is told so (and pointed at the help)."""
+    from rules.games import registered_games
+
+    for other in registered_games():
+        if other == game_id:
+            continue
+        try:
+            get_game(other).parse_notation(line, typed_names(other))
+        except Exception:  # not that game's either
+            continue
+        return other
+    return None
 
 
 def _choice(word: str, legal: list[Any]) -> int | None:

@@ -15,6 +15,7 @@ from rules.games import get_game
 from service.core import (
     ActResult,
     human_seats,
+    is_ai,
     log,
     player,
     public_record,
@@ -22,6 +23,7 @@ from service.core import (
     user_seat,
 )
 from service.errors import AlreadyApplied, RepeatedMove, ServiceError, StaleView
+from service.follows import FOLLOW_KINDS, Follows
 from service.posts import POST_ATTEMPTS, POST_RETRY, post_item
 from service.ratings import Ratings
 from service.schedule import Scheduling
@@ -87,7 +89,7 @@ def last_of_chain(
     return not any(s.ai is not None and s.seat in active for s in seats)
 
 
-class Play(Scheduling, Ratings):
+class Play(Scheduling, Ratings, Follows):
     """Moves and their consequences: AI answers, who is to act, the end of the match."""
 
     async def act(
@@ -264,6 +266,15 @@ class Play(Scheduling, Ratings):
                     **self._hold(result.hold_posts),
                 ),
             )
+        dms: tuple[OutboxItem, ...] = ()
+        if self.outbox_posts and (planned or outcome is not None or seats is None):
+            # the followers hear of the end, and of a person handed the turn (by DM)
+            handed = seats is not None and outcome is None and bool(after & restart)
+            if outcome is not None or handed:
+                to_act = [
+                    u for s in sorted(after) if (u := seat_user(seats or (), s)) and not is_ai(u)
+                ]
+                dms = await self.follower_items(rec, seats, outcome=outcome, to_act=to_act)
         payload: dict[str, Any] = {
             "action": game.dump_action(a),
             "events": _EVENTS.dump_python(events, mode="json"),
@@ -287,7 +298,7 @@ class Play(Scheduling, Ratings):
                     outcome=outcome.model_dump(mode="json") if outcome else None,
                     request_id=request_id,
                     timers=plan,
-                    outbox=posts,
+                    outbox=posts + dms,
                 ),
                 moved_on=True,
             )
@@ -444,6 +455,7 @@ class Play(Scheduling, Ratings):
         state_json = game.dump_state(state)
         result = ActResult(match=rec, events=[(seat, event)], outcome=outcome, hold_posts=hold)
         posts = self._posts(rec, result, [(seat, event)])
+        posts += await self.follower_items(rec, None, outcome=outcome)
         rec = await self._versioned(
             self.store.append_action(
                 rec.id,
@@ -464,7 +476,7 @@ class Play(Scheduling, Ratings):
         self._timers_changed()
         await self.rate_finished(rec.id)
         result.match = public_record(rec)
-        result.posts = self._written(posts)
+        result.posts = self._written(tuple(p for p in posts if p.kind not in FOLLOW_KINDS))
         return result
 
     def _posts(

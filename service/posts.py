@@ -38,6 +38,8 @@ NoticeKind = Literal[
     "ai_played",
     "vacation_on",
     "vacation_off",
+    "follow_result",  # a follower's DM: the match ended (``service.follows``)
+    "follow_turn",  # a follower's DM: a person was handed the turn
 ]
 BOARD_KINDS: frozenset[str] = frozenset({"moved", "ai_played"})  # posted with the board
 
@@ -65,6 +67,7 @@ class Notice:
     keys: list[str] = field(default_factory=list)
     attempts: int = 1  # this is the n-th try at posting it
     version: int | None = None  # the match version a board post shows (at least)
+    extra: dict[str, Any] = field(default_factory=dict)  # a follower's DM: its stored row
 
     @property
     def users(self) -> list[str]:
@@ -162,6 +165,7 @@ def notices_from_rows(rows: Sequence[OutboxRecord], rec: MatchRecord) -> list[No
                 keys=[row.key],
                 attempts=max(1, row.attempts),
                 version=p.get("version"),
+                extra=dict(p) if kind.startswith("follow_") else {},
             )
         )
     return out

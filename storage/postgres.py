@@ -731,6 +731,10 @@ class PostgresStore(Store):
         else:
             await self._pool.execute(SQL.SET_SETTING, scope, key, dumps(value))
 
+    async def scope_settings(self, scope: str) -> dict[str, Any]:
+        rows = await self._pool.fetch(SQL.SCOPE_SETTINGS, scope)
+        return {str(r["key"]): json.loads(r["value"]) for r in rows}
+
     # --- ratings -------------------------------------------------------------------------
     async def ratings_of(
         self, scope: str, game: str, players: Collection[str]

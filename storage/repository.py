@@ -450,6 +450,10 @@ class Store(ABC):
     async def set_setting(self, scope: str, key: str, value: Any) -> None:
         """Store any JSON value; ``None`` deletes the setting."""
 
+    @abstractmethod
+    async def scope_settings(self, scope: str) -> dict[str, Any]:
+        """Every setting of ``scope``, key to value (a match's followers, say)."""
+
     # --- ratings -------------------------------------------------------------------------
     @abstractmethod
     async def ratings_of(

@@ -635,6 +635,12 @@ class SqliteStore(Store):
             params = (scope, key, dumps(value))
             await self._db.write(lambda c: c.execute(SQL.SET_SETTING, params).fetchall())
 
+    async def scope_settings(self, scope: str) -> dict[str, Any]:
+        rows = await self._db.read_with(
+            lambda c: c.execute(SQL.SCOPE_SETTINGS, (scope,)).fetchall()
+        )
+        return {str(key): json.loads(value) for key, value in rows}
+
     # --- ratings -------------------------------------------------------------------------
     async def ratings_of(
         self, scope: str, game: str, players: Collection[str]

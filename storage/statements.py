@@ -139,6 +139,7 @@ class Statements:
     PRUNE_OUTBOX = "DELETE FROM outbox WHERE posted_at IS NOT NULL AND posted_at < ?"
 
     GET_SETTING = "SELECT value FROM settings WHERE scope = ? AND key = ?"
+    SCOPE_SETTINGS = "SELECT key, value FROM settings WHERE scope = ? ORDER BY key"
     SET_SETTING = (
         "INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
         "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value"

@@ -25,12 +25,14 @@ from bot.app.present import board_mark
 from bot.app.runtime import Runtime as Runtime  # re-exported
 from bot.config import BotSettings
 from service import MatchService
+from service.follows import DM_PREFIX
 from service.posts import BOARD_KINDS
 from storage import Store, open_store
 
 log = logging.getLogger("strategos.bot")
 
 HISTORY_LOOKBACK = 15  # the channel's last messages read before posting a board again
+DMS_CLOSED = 50007  # Discord: "Cannot send messages to this user" (their DMs are closed)
 
 
 class StrategosTree(app_commands.CommandTree["StrategosBot"]):
@@ -145,6 +147,10 @@ class StrategosBot(commands.Bot):
         failed: list[Any] = []
         for notice in notices:
             match_id, channel_id = notice.match.id, notice.channel
+            if str(channel_id).startswith(DM_PREFIX):
+                if not await self._post_dm(notice):
+                    failed.append(notice)
+                continue
             try:
                 channel_id, out = await self.rt.notice_message(notice)
                 channel = self.get_channel(channel_id) or await self.fetch_channel(channel_id)
@@ -177,6 +183,37 @@ class StrategosBot(commands.Bot):
                 )
                 failed.append(notice)
         return failed
+
+    async def _post_dm(self, notice: Any) -> bool:
+        """A follower's DM (``/match follow``): open the DM channel, then post. Whether it
+        is settled: a user whose DMs are closed (Discord's 50007) is recorded and follows
+        nothing any more, so no DM to them is tried again; other failures are retried."""
+        user = str(notice.channel)[len(DM_PREFIX) :]
+        try:
+            out = await self.rt.follow_message(notice)
+            # the id as a string, as Discord's spec has snowflakes (``create_dm`` sends an int)
+            data = await self.http.start_private_message(user)  # type: ignore[arg-type,unused-ignore]
+            channel = self._connection.add_dm_channel(data)
+            kwargs = out.kwargs()
+            kwargs.pop("ephemeral", None)
+            if notice.nonce is not None:
+                kwargs["nonce"] = notice.nonce
+            await channel.send(**kwargs)
+        except discord.Forbidden as exc:
+            if exc.code != DMS_CLOSED:
+                log.warning("DM to follower %s of match %s refused: %s", user, notice.match.id, exc)
+                return False
+            log.info("user %s takes no DMs: following stopped", user)
+            with contextlib.suppress(Exception):
+                await self.rt.svc.dms_closed(user, self.clock())
+        except discord.NotFound as exc:
+            log.warning(
+                "DM to follower %s of match %s: no such user (%s)", user, notice.match.id, exc
+            )
+        except Exception as exc:
+            log.warning("DM to follower %s of match %s not sent: %r", user, notice.match.id, exc)
+            return False
+        return True
 
     async def _already_shown(self, channel: discord.abc.Messageable, notice: Any) -> bool:
         """Whether a board post taken over from another attempt is in the channel already.

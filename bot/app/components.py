@@ -22,6 +22,8 @@ Custom ids (all ≤ 100 characters):
   ``r:<match>:<version>``                 make a repeated move again after all (confirmed)
   ``x:<match>:<version>:<y|n>``           confirm or cancel a resignation
   ``y:<page>:<p|n>``                      ``/match mine``: the presser's own list, that page
+  ``h:<game>``                            how to play that game here (private, the presser's
+                                          language)
 """
 
 from __future__ import annotations
@@ -505,6 +507,33 @@ class MinePageButton(
             reply.stop()
 
 
+class HelpButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"h:(?P<game>[a-z_]{1,40})"
+):
+    """ "How to play" under a lobby: the game's help, privately. It names no match and shows
+    nothing of one, so it needs no origin check; an unknown game is refused."""
+
+    def __init__(self, game_id: str, label: str = "…") -> None:
+        self.game_id = game_id
+        super().__init__(_button(label, discord.ButtonStyle.secondary, f"h:{game_id}"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HelpButton:
+        return cls(match["game"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot = _bot(interaction)
+        reply = bot.rt.arm(interaction)
+        try:
+            await bot.rt.show_help(interaction, self.game_id, new=True)
+        except Exception as exc:
+            await bot.rt.report_error(interaction, exc)
+        finally:
+            reply.stop()
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MovesButton,
     FullBoardButton,
@@ -520,4 +549,5 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     RepeatButton,
     ResignButton,
     MinePageButton,
+    HelpButton,
 )

@@ -115,6 +115,10 @@ class RuntimeAPI(Protocol):
         self, interaction: Interaction, page: int, *, edit: bool = True
     ) -> None: ...
 
+    async def show_help(
+        self, interaction: Interaction, game_id: str | None, *, new: bool = False
+    ) -> None: ...
+
 
 @runtime_checkable
 class BotAPI(Protocol):

@@ -23,16 +23,19 @@ from bot.app import origin, views
 from bot.app.answer import ExpiredInteraction, Reply
 from bot.app.errors import BotError, MoveSaved, describe_error
 from bot.app.gameui import ui_for
+from bot.app.help import games_message, help_message
 from bot.app.i18n import locale_of, match_locale, msg, tr
-from bot.app.mine import guild_names, mine_message
+from bot.app.mine import guild_names, jump_link, mine_message
 from bot.app.names import NameBook
 from bot.app.offload import Offload
 from bot.app.outgoing import Outgoing
 from bot.app.pictures import BoardCache, Mode, Pictures
-from bot.app.present import full_board, mention, private_panel, state_message
-from rules.games import get_game
+from bot.app.present import full_board, mention, outcome_line, private_panel, state_message
+from rules.core import Outcome
+from rules.games import get_game, registered_games
 from service import MatchService, ServiceError
 from service.errors import RepeatedMove
+from service.i18n import normalize_locale as i18n_locale
 from service.i18n import preload
 from service.matches import ActResult, is_ai, name_players
 from storage import MatchRecord
@@ -354,7 +357,7 @@ class Runtime:
                 value=", ".join(f"{k}={v}" for k, v in rec.options.items())[:1024],
                 inline=False,
             )
-        return Outgoing(embed=embed, view=views.lobby_view(rec.id, locale))
+        return Outgoing(embed=embed, view=views.lobby_view(rec.id, locale, rec.game))
 
     async def lobby_op(self, interaction: discord.Interaction[Any], match_id: int, op: str) -> None:
         user = await self.seen(interaction)
@@ -448,9 +451,7 @@ class Runtime:
         the paged message edited in place (its buttons)."""
         user = await self.seen(interaction)
         locale = locale_of(interaction)
-        entries = await self.svc.my_matches(
-            user,
-        )
+        entries = await self.svc.my_matches(user, followed=await self.svc.followed(user))
         out = await mine_message(
             entries, user, page, locale, self.names, guild_names(interaction.client)
         )
@@ -458,6 +459,55 @@ class Runtime:
             await self.edit(interaction, embed=out.embed, view=out.view)
         else:
             await self.answer(interaction, out)
+
+    # --- help ----------------------------------------------------------------------------
+    async def show_help(
+        self, interaction: discord.Interaction[Any], game_id: str | None, *, new: bool = False
+    ) -> None:
+        """How ``game_id`` runs here (the game of this thread's match when None), privately.
+        In that match's thread, its examples are the caller's own moves now."""
+        locale = locale_of(interaction)
+        if game_id is not None and game_id not in registered_games():
+            raise BotError("bot.help.unknown_game", game=game_id[:40])
+        rec = None
+        if interaction.guild_id is not None:
+            rec = await self.svc.store.match_in_channel(str(interaction.channel_id))
+            if rec is not None and rec.guild not in (None, str(interaction.guild_id)):
+                rec = None
+        if game_id is None and rec is None:
+            return await self.answer(interaction, games_message(locale))
+        game_id = game_id or (rec.game if rec is not None else None)
+        assert game_id is not None
+        legal: list[Any] = []
+        view = None
+        if rec is not None and rec.game == game_id and rec.status == "active":
+            info = await self.svc.status(rec.id, str(interaction.user.id))
+            legal, view = list(info.legal), info.view
+        out = await self.offload.run(
+            f"help:{game_id}", help_message, game_id, locale, legal=legal, view=view
+        )
+        await self.answer(interaction, out)
+
+    # --- followers -----------------------------------------------------------------------
+    async def follow_message(self, notice: Any) -> Outgoing:
+        """A follower's DM: the match's result, or whose turn it now is, with a link to the
+        thread, in the follower's language. Public things only, and no pings."""
+        rec = notice.match
+        extra = dict(notice.extra)
+        locale = i18n_locale(str(extra.get("locale") or "en"))
+        game = ui_for(rec.game).game_name(locale)
+        link = jump_link(rec.guild, rec.channel)
+        seats = await self.svc.store.seats(rec.id)
+        if notice.kind == "follow_result" and extra.get("outcome"):
+            names = await self.names.seat_names(seats, locale)
+            result = outcome_line(Outcome.model_validate(extra["outcome"]), names, locale)
+            text = tr(locale, "bot.follow.result_dm", game=game, match=rec.id, result=result)
+        else:
+            players = [await self.names.name(u) for u in extra.get("to_act", [])]
+            text = tr(
+                locale, "bot.follow.turn_dm", game=game, match=rec.id, players=", ".join(players)
+            )
+        return Outgoing(content=f"{text}\n{link}")
 
     # --- timers --------------------------------------------------------------------------
     async def notice_message(self, notice: Any) -> tuple[int, Outgoing]:

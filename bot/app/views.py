@@ -15,6 +15,7 @@ from bot.app.components import (
     AnswerButton,
     ClaimButton,
     FullBoardButton,
+    HelpButton,
     LobbyButton,
     MenuButton,
     MovesButton,
@@ -171,10 +172,12 @@ def moves_items(
     return items
 
 
-def lobby_view(match_id: int, locale: str) -> discord.ui.View:
+def lobby_view(match_id: int, locale: str, game_id: str | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for op in ("join", "ai", "start", "leave"):
         view.add_item(LobbyButton(match_id, op, tr(locale, f"bot.lobby.button.{op}")))
+    if game_id is not None:  # each reader gets it privately, in their own language
+        view.add_item(HelpButton(game_id, tr(locale, "bot.help.button")))
     return view
 
 

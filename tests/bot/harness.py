@@ -198,6 +198,8 @@ class Discord:
         # what each channel shows, oldest first (public messages: posts and answers)
         self.shown: dict[int, list[dict[str, Any]]] = {}
         self.nonces: dict[tuple[int, str], dict[str, Any]] = {}  # (channel, nonce) → message
+        self.dm_users: dict[int, int] = {}  # DM channel → its user (opened by the bot)
+        self.dms_closed: set[int] = set()  # users who take no DM from the bot (50007)
 
     def show(self, channel: int, message: dict[str, Any]) -> dict[str, Any]:
         if not int(message.get("flags", 0) or 0) & EPHEMERAL:
@@ -286,7 +288,25 @@ class Discord:
             tid = snowflake()
             self.threads.append(tid)
             return thread_payload(tid, channel or TEXT_CHANNEL, data.get("name", "match"))
+        if route.path == "/users/@me/channels" and route.method == "POST":
+            user = int(data["recipient_id"])
+            dm = DM_CHANNEL_BASE + user % 1_000_000
+            self.dm_users[dm] = user
+            return {
+                "id": str(dm),
+                "type": 1,
+                "last_message_id": None,
+                "recipients": [
+                    {"id": str(user), "username": "u", "discriminator": "0", "avatar": None}
+                ],
+            }
         if route.path == "/channels/{channel_id}/messages" and route.method == "POST":
+            if channel in self.dm_users and self.dm_users[channel] in self.dms_closed:
+                self.sent[-1].refused = True
+                raise discord.Forbidden(
+                    _Status(403, "Forbidden"),  # type: ignore[arg-type]
+                    {"code": 50007, "message": "Cannot send messages to this user"},
+                )
             where = channel or TEXT_CHANNEL
             nonce = data.get("nonce")
             if nonce is not None and data.get("enforce_nonce"):

@@ -500,6 +500,8 @@ def limit_violations(sent: Sent) -> list[str]:
     if sent.path.endswith("/threads"):
         name = str(payload.get("name", ""))
         return [] if 1 <= len(name) <= 100 else [f"{where}: thread name is {len(name)} characters"]
+    if sent.path == "/users/@me/channels":  # opening a DM: no message, only its recipient
+        return []
     return _message_limits(payload, sent, where, new=sent.method == "POST")
 
 

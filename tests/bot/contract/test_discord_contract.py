@@ -220,6 +220,11 @@ async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
     await g.command(a, "match settings")
     await g.command(a, "match mine")
     await t.dm_command(b, "match mine", page=2)
+    await g.command(b, "match help")
+    await t.dm_command(a, "match help", game="nations")
+    watcher = Player(a.id + 7, "Watcher", locale=a.locale)  # no seat: follows by DM
+    await g.command(watcher, "match follow", notices="turns")
+    await g.command(a, "match follow")  # a player: refused
     await g.command(a, "match settings", language="it", reminder_hours=12.0)
     await g.command(a, "match settings", timeout_hours=0.01)  # out of range: refused
     await g.command(a, "match settings", language=a.locale[:2], timeout_action="claim")
@@ -478,6 +483,7 @@ async def test_every_request_of_a_recorded_flow_is_one_discord_accepts(
         ("POST", callback, 7),
         ("POST", callback, 8),
         ("POST", "/webhooks/{webhook_id}/{webhook_token}", None),
+        ("POST", "/users/@me/channels", None),  # a follower's DM
     ):
         assert want in kinds, (want, sorted(kinds, key=str))
     assert any(s.parts and s.files for s in sent)  # a board picture, sent as multipart
