@@ -527,7 +527,7 @@ class HelpButton(
         bot = _bot(interaction)
         reply = bot.rt.arm(interaction)
         try:
-            await bot.rt.show_help(interaction, self.game_id, new=True)
+            await bot.rt.show_help(interaction, self.game_id)
         except Exception as exc:
             await bot.rt.report_error(interaction, exc)
         finally:

@@ -115,9 +115,7 @@ class RuntimeAPI(Protocol):
         self, interaction: Interaction, page: int, *, edit: bool = True
     ) -> None: ...
 
-    async def show_help(
-        self, interaction: Interaction, game_id: str | None, *, new: bool = False
-    ) -> None: ...
+    async def show_help(self, interaction: Interaction, game_id: str | None) -> None: ...
 
 
 @runtime_checkable

@@ -461,9 +461,7 @@ class Runtime:
             await self.answer(interaction, out)
 
     # --- help ----------------------------------------------------------------------------
-    async def show_help(
-        self, interaction: discord.Interaction[Any], game_id: str | None, *, new: bool = False
-    ) -> None:
+    async def show_help(self, interaction: discord.Interaction[Any], game_id: str | None) -> None:
         """How ``game_id`` runs here (the game of this thread's match when None), privately.
         In that match's thread, its examples are the caller's own moves now."""
         locale = locale_of(interaction)

@@ -15,6 +15,7 @@ ANSWER = "/interactions/{webhook_id}/{webhook_token}/callback"
 def _answer(sent: list[Sent]) -> Sent:
     answers = [s for s in sent if s.path == ANSWER]
     assert len(answers) == 1, [(s.method, s.path) for s in sent]
+    assert sent[0] is answers[0]  # no call to Discord before the interaction's answer
     return answers[0]
 
 

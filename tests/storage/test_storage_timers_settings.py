@@ -77,6 +77,20 @@ async def test_settings_get_set_overwrite_and_delete(store: Store) -> None:
     assert await store.get_setting("guild:2", "locale") is None
 
 
+async def test_the_settings_of_one_scope_come_together(store: Store) -> None:
+    assert await store.scope_settings("followers:1") == {}
+    await store.set_setting("followers:1", "20", {"turns": True, "locale": "el"})
+    await store.set_setting("followers:1", "10", {"turns": False, "locale": "en"})
+    await store.set_setting("followers:10", "30", {"turns": False})  # another scope
+    await store.set_setting("followers:", "40", {"turns": False})
+    assert await store.scope_settings("followers:1") == {
+        "10": {"turns": False, "locale": "en"},
+        "20": {"turns": True, "locale": "el"},
+    }
+    await store.set_setting("followers:1", "20", None)
+    assert list(await store.scope_settings("followers:1")) == ["10"]
+
+
 @pytest.mark.sqlite_only
 @pytest.mark.parametrize(
     "sql",
