@@ -30,7 +30,15 @@ from rules.games import get_game
 from tests.bot.conftest import Clock
 from tests.bot.contract import discord_contract as contract
 from tests.bot.contract.extract_schemas import dumps, extract
-from tests.bot.harness import Files, Player, Sent, Table, move_command, slowed
+from tests.bot.harness import (
+    DM_CHANNEL_BASE,
+    Files,
+    Player,
+    Sent,
+    Table,
+    move_command,
+    slowed,
+)
 
 LOCALES = ("en-US", "el", "it")
 NAMES = {"en-US": ("Alice", "Bob"), "el": ("Ελένη", "Νίκος"), "it": ("Bruno", "Chiara")}
@@ -55,7 +63,17 @@ def players(locale: str) -> tuple[Player, Player]:
 
 
 def replies(sent: list[Sent]) -> list[Sent]:
-    return [s for s in sent if s.kind != 8 and s.payload.get("type") not in (5, 6)]
+    """What answered the player: not autocomplete or deferrals, nor a follower's DM the
+    bot's dispatcher posted meanwhile (woken by the move)."""
+    return [
+        s for s in sent if s.kind != 8 and s.payload.get("type") not in (5, 6) and not _to_a_dm(s)
+    ]
+
+
+def _to_a_dm(s: Sent) -> bool:
+    return s.path == "/users/@me/channels" or (
+        s.channel is not None and DM_CHANNEL_BASE <= s.channel < DM_CHANNEL_BASE + 1_000_000
+    )
 
 
 def last_reply(sent: list[Sent]) -> Sent:
