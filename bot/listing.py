@@ -4,7 +4,7 @@ One row per match, newest first: id, game, status, who plays (each seat), whose 
 when it last changed and the options that differ from the game's defaults. By default only
 the matches still waiting or in play; ``everything`` adds the finished and aborted ones.
 With ``player`` (a user id, ``--player``), only the matches that user sits in, as
-``/match mine`` lists them: those waiting for that user first.
+``/mine`` lists them: those waiting for that user first.
 """
 
 from __future__ import annotations

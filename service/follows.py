@@ -1,10 +1,10 @@
-"""Spectators who follow a match (``/match follow``): its result, and if they want each turn's
+"""Spectators who follow a match (``/follow``): its result, and if they want each turn's
 notice, reach them by direct message, through the outbox like every other post.
 
 A follow is two settings, with no migration of its own: ``followers:<match>`` holds one key
 per follower (``{"turns": bool, "locale": str}``), read in one indexed query when a turn is
 handed over or the match ends, and the follower's own ``user:<id>`` ``follows`` lists the
-matches they follow, for ``/match mine``. A direct message is an outbox row whose channel is
+matches they follow, for ``/mine``. A direct message is an outbox row whose channel is
 ``dm:<user>`` (``dm_item``), written in the same transaction as the move or ending it
 reports; the front end opens the DM. A user whose DMs are closed (Discord's 50007) is marked
 ``dm_closed`` and stops following (``dms_closed``): no DM to them is tried again until they

@@ -54,7 +54,7 @@ class StatusInfo:
 
 @dataclass
 class MyMatch:
-    """One match as ``/match mine`` lists it for one user (``Views.my_matches``)."""
+    """One match as ``/mine`` lists it for one user (``Views.my_matches``)."""
 
     match: MatchRecord  # public: no state, no seed
     seats: list[SeatRecord]
@@ -62,7 +62,7 @@ class MyMatch:
     deadline: float | None  # when the turn runs out: the user's own, else the earliest
     last_move: float | None  # when the last action was stored (None: none yet)
     yours: bool  # the user is one of those to act
-    followed: bool = False  # the user follows it without a seat (``/match follow``)
+    followed: bool = False  # the user follows it without a seat (``/follow``)
 
 
 MY_STATUSES = ("active", "lobby")  # what ``my_matches`` lists: in play, then waiting

@@ -89,10 +89,12 @@ class StrategosBot(commands.Bot):
     async def install(self) -> None:
         if self._installed:
             return
+        from bot.app.anywhere import AnywhereCog
         from bot.app.games import GamesCog
         from bot.app.lobby import LobbyCog
 
         await self.add_cog(LobbyCog(self))
+        await self.add_cog(AnywhereCog(self))
         await self.add_cog(GamesCog(self))
         self.add_dynamic_items(*comp.DYNAMIC_ITEMS)
         await self.tree.set_translator(CatalogTranslator())
@@ -185,7 +187,7 @@ class StrategosBot(commands.Bot):
         return failed
 
     async def _post_dm(self, notice: Any) -> bool:
-        """A follower's DM (``/match follow``): open the DM channel, then post. Whether it
+        """A follower's DM (``/follow``): open the DM channel, then post. Whether it
         is settled: a user whose DMs are closed (Discord's 50007) is recorded and follows
         nothing any more, so no DM to them is tried again; other failures are retried."""
         user = str(notice.channel)[len(DM_PREFIX) :]

@@ -21,7 +21,7 @@ Custom ids (all ≤ 100 characters):
   ``c:<match>``                           claim a win on time
   ``r:<match>:<version>``                 make a repeated move again after all (confirmed)
   ``x:<match>:<version>:<y|n>``           confirm or cancel a resignation
-  ``y:<page>:<p|n>``                      ``/match mine``: the presser's own list, that page
+  ``y:<page>:<p|n>``                      ``/mine``: the presser's own list, that page
   ``h:<game>``                            how to play that game here (private, the presser's
                                           language)
 """
@@ -481,7 +481,7 @@ class ResignButton(
 class MinePageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"y:(?P<page>\d{1,4}):(?P<step>[pn])"
 ):
-    """A page of ``/match mine``. It names no match: whoever presses it sees their own list
+    """A page of ``/mine``. It names no match: whoever presses it sees their own list
     (it sits under a private message or in a DM), so there is no origin to check."""
 
     def __init__(self, page: int, step: str, label: str = "…", disabled: bool = False) -> None:

@@ -1,4 +1,4 @@
-"""``/match help [game]`` and the lobby's "How to play" button: how a match of a game runs on
+"""``/help [game]`` and the lobby's "How to play" button: how a match of a game runs on
 Discord, privately and in the reader's language.
 
 One embed: the game's goal and turn in a few lines (our own words, ``bot.help.<game>.goal``),
@@ -135,7 +135,7 @@ def help_message(
 
 
 def games_message(locale: str) -> Outgoing:
-    """``/match help`` outside a match with no game named: the games, one line each."""
+    """``/help`` outside a match with no game named: the games, one line each."""
     lines = [
         tr(locale, "bot.help.game_line", game=ui_for(g).game_name(locale), id=g)
         for g in registered_games()

@@ -101,13 +101,6 @@ _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end
 _log_names, _log_descs = _opt("log", "lines")
 _rat_names, _rat_descs = _opt("ratings", "game", "scope")
 _exp_names, _exp_descs = _opt("export", "match")
-_mine_names, _mine_descs = _opt("mine", "page")
-_help_names, _help_descs = _opt("help", "game")
-_follow_names, _follow_descs = _opt("follow", "notices")
-FOLLOW_NOTICES = [
-    app_commands.Choice(name=cmd(f"bot.follow.choice.{c}"), value=c)
-    for c in ("result", "turns", "stop")
-]
 
 LANGUAGES = [
     app_commands.Choice(name=cmd(f"bot.language.{code}"), value=code) for code in ("en", "el", "it")
@@ -123,12 +116,6 @@ SCOPES = [app_commands.Choice(name=cmd(f"bot.scope.{s}"), value=s) for s in ("se
 AI_KINDS = [app_commands.Choice(name=cmd(f"bot.ai.{k}"), value=k) for k in ("heuristic", "random")]
 
 
-# The whole group may be used in a server and in the user's DM with the bot (Discord applies a
-# group's contexts to every subcommand): ``/match mine`` lists a user's matches from anywhere.
-# The subcommands about one match find it by the channel, so in a DM they refuse politely
-# (``bot.error.in_dm``: use the match's thread, or ``/match mine`` for the links).
-@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
-@app_commands.allowed_installs(guilds=True, users=False)
 class LobbyCog(
     commands.GroupCog,
     group_name=cmd("cmd.match.name"),
@@ -290,43 +277,6 @@ class LobbyCog(
         # lines asked for; only those are read and worded (a long game has thousands)
         log = await rt.svc.log(rec.id, user, last=2 * lines)
         text = await rt.offload.run("log", log_text, log, names, lines, locale)
-        await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
-
-    @app_commands.command(**_sub("mine", private=True))
-    @app_commands.rename(**_mine_names)
-    @app_commands.describe(**_mine_descs)
-    async def mine(
-        self, interaction: Interaction, page: app_commands.Range[int, 1, 100] = 1
-    ) -> None:
-        """Every match the caller sits in, in any server: usable anywhere, a DM too."""
-        await self.bot.rt.mine_page(interaction, page - 1, edit=False)
-
-    @app_commands.command(**_sub("help", private=True))
-    @app_commands.rename(**_help_names)
-    @app_commands.describe(**_help_descs)
-    @app_commands.choices(game=_game_choices())
-    async def help(self, interaction: Interaction, game: str | None = None) -> None:
-        """How a game runs here; in a match's thread, that match's game by default."""
-        await self.bot.rt.show_help(interaction, game)
-
-    @app_commands.command(**_sub("follow", private=True))
-    @app_commands.rename(**_follow_names)
-    @app_commands.describe(**_follow_descs)
-    @app_commands.choices(notices=FOLLOW_NOTICES)
-    async def follow(self, interaction: Interaction, notices: str = "result") -> None:
-        """Follow this thread's match without a seat: its result by DM, each turn's too if
-        asked; ``stop`` ends it. ``/match mine`` lists followed matches apart."""
-        rt = self.bot.rt
-        rec = await rt.match_here(interaction)
-        user = await rt.seen(interaction)
-        locale = locale_of(interaction)
-        if notices == "stop":
-            had = await rt.svc.unfollow(rec.id, user)
-            text = tr(locale, "bot.follow.stopped" if had else "bot.follow.not_following")
-        else:
-            await rt.svc.follow(rec.id, user, turns=notices == "turns", locale=locale)
-            text = tr(locale, f"bot.follow.{notices}", match=rec.id)
-        rt.stored(interaction)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
 
     @app_commands.command(**_sub("hand", private=True))

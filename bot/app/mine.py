@@ -1,10 +1,10 @@
-"""``/match mine``: every match a user sits in, across every server, theirs to move first.
+"""``/mine``: every match a user sits in, across every server, theirs to move first.
 
 One private message (in a server) or a DM: an embed with one field per match — the game,
 the server and a jump link to the thread, whose turn it is, the deadline and how long ago
 the last move was, both as Discord timestamps, which each reader's app shows in their own
 time zone — paged with two buttons (``y:<page>:<p|n>``) that show the presser's own list
-again. The matches a user follows without a seat (``/match follow``) come after theirs,
+again. The matches a user follows without a seat (``/follow``) come after theirs,
 under their own mark. Everything comes from the database and the client's cache: no call to
 Discord before the answer.
 """

@@ -447,7 +447,7 @@ class Runtime:
     async def mine_page(
         self, interaction: discord.Interaction[Any], page: int, *, edit: bool = True
     ) -> None:
-        """The caller's matches (``/match mine``), page ``page``: a new private answer, or
+        """The caller's matches (``/mine``), page ``page``: a new private answer, or
         the paged message edited in place (its buttons)."""
         user = await self.seen(interaction)
         locale = locale_of(interaction)

@@ -513,7 +513,7 @@ def test_every_action_gets_its_own_picture_of_the_public_board(tmp_path: Path) -
 def test_matches_of_one_player_list_theirs_to_move_first(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``--player``: the matches a user sits in (as ``/match mine`` lists them), those
+    """``--player``: the matches a user sits in (as ``/mine`` lists them), those
     waiting for them first; nobody else's."""
     from service import MatchService
     from storage import open_store

@@ -1,6 +1,6 @@
-"""``/match follow``: a spectator gets the match's result (and, if they asked, each turn) by
+"""``/follow``: a spectator gets the match's result (and, if they asked, each turn) by
 DM, posted from the outbox; closed DMs (Discord's 50007) end their follows, tried once;
-``/match mine`` lists followed matches apart."""
+``/mine`` lists followed matches apart."""
 
 from __future__ import annotations
 
@@ -56,12 +56,12 @@ async def _babel(t: Table) -> tuple[int, int]:
 async def test_a_follower_gets_the_result_by_dm_in_their_language(table: Table) -> None:
     t = table
     thread, match_id = await _babel(t)
-    refused = _answer(await t.command(ALICE, "match follow", where=thread))
+    refused = _answer(await t.command(ALICE, "follow", where=thread))
     assert refused.ephemeral and "pings reach you already" in refused.text
-    told = _answer(await t.command(ELENI, "match follow", where=thread))
+    told = _answer(await t.command(ELENI, "follow", where=thread))
     assert told.ephemeral and f"#{match_id}" in told.text and not contract.violations(told)
-    # /match mine shows the followed match apart, after the user's own
-    mine = _answer(await t.dm_command(ELENI, "match mine"))
+    # /mine shows the followed match apart, after the user's own
+    mine = _answer(await t.dm_command(ELENI, "mine"))
     fields = mine.data["embeds"][0]["fields"]
     assert len(fields) == 1 and fields[0]["name"].startswith("Παρακολουθείς")
     mark = len(t.discord.sent)
@@ -87,7 +87,7 @@ async def test_turn_notices_when_asked_and_closed_dms_are_not_retried(table: Tab
     t = table
     thread, match_id = await _babel(t)
     svc = t.bot.rt.svc
-    await t.command(ELENI, "match follow", where=thread, notices="turns")
+    await t.command(ELENI, "follow", where=thread, notices="turns")
     t.discord.dms_closed.add(ELENI.id)
     from rules.games import get_game
 

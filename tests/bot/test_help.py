@@ -1,4 +1,4 @@
-"""``/match help [game]`` and the lobby's "How to play" button: private, in the reader's
+"""``/help [game]`` and the lobby's "How to play" button: private, in the reader's
 language, with examples from the current position inside a match's thread."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def _embed(s: Sent) -> dict[str, object]:
 async def test_help_for_each_game_in_each_language(table: Table, game: str) -> None:
     for player in (ALICE, BRUNO, ELENI):
         locale = player.locale[:2]
-        embed = _embed(_answer(await table.command(player, "match help", game=game)))
+        embed = _embed(_answer(await table.command(player, "help", game=game)))
         assert embed["title"] == tr(locale, "bot.help.title", game=tr(locale, f"bot.game.{game}"))
         fields = embed["fields"]
         assert isinstance(fields, list) and len(fields) == 3
@@ -46,7 +46,7 @@ def test_each_readme_names_its_interpretations_section() -> None:
 
 
 async def test_help_without_a_game_outside_a_match_lists_the_games(table: Table) -> None:
-    embed = _embed(_answer(await table.command(ALICE, "match help")))
+    embed = _embed(_answer(await table.command(ALICE, "help")))
     text = str(embed["description"])
     assert all(tr("en", f"bot.game.{g}") in text for g in registered_games())
 
@@ -64,18 +64,18 @@ async def test_in_a_match_thread_the_examples_are_the_callers_own_moves(table: T
     other = BRUNO if mover is ALICE else ALICE
     legal = (await svc.status(rec.id, str(mover.id))).legal
     locale = mover.locale[:2]
-    moves = _embed(_answer(await t.command(mover, "match help", where=thread)))["fields"][1]
+    moves = _embed(_answer(await t.command(mover, "help", where=thread)))["fields"][1]
     group = tr(locale, "cmd.babel.name")
     lines = [x for x in moves["value"].splitlines() if x.startswith(f"`/{group} ")]
     assert lines, moves
     kinds = {tr(locale, f"cmd.babel.{a.type}.name") for a in legal}
     assert all(line.split()[1].rstrip("`") in kinds for line in lines)
     # the player who is not to act gets the game's notation, not someone else's moves
-    waiting = _embed(_answer(await t.command(other, "match help", where=thread)))["fields"][1]
+    waiting = _embed(_answer(await t.command(other, "help", where=thread)))["fields"][1]
     assert not any(x.startswith("`/") for x in waiting["value"].splitlines())
     # another game's command here is pointed at the help
     wrong = _answer(await t.command(ALICE, "duellum end", where=thread))
-    assert "/match help" in wrong.content
+    assert "/help" in wrong.content
 
 
 async def test_a_duellum_thread_gives_examples_on_the_matchs_own_map(table: Table) -> None:
@@ -87,7 +87,7 @@ async def test_a_duellum_thread_gives_examples_on_the_matchs_own_map(table: Tabl
     rec = await t.bot.rt.svc.in_channel(str(thread))
     info = await t.bot.rt.svc.status(rec.id)
     waiting = ALICE if str(ALICE.id) not in info.to_act else BRUNO
-    moves = _embed(_answer(await t.command(waiting, "match help", where=thread)))["fields"][1]
+    moves = _embed(_answer(await t.command(waiting, "help", where=thread)))["fields"][1]
     assert tr(waiting.locale[:2], "bot.help.typed", examples="").strip() in moves["value"]
 
 

@@ -1,4 +1,4 @@
-"""``/match mine``: every match a user sits in, across servers, theirs to move first; in a
+"""``/mine``: every match a user sits in, across servers, theirs to move first; in a
 server (privately) and in a DM with the bot, paged; and ``strategos matches --player``."""
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ async def test_mine_lists_every_match_theirs_first_in_a_server_and_in_a_dm(table
     hers = [m for m, users in waiting.items() if alice in users]
     others = [m for m in (first, second) if m not in hers]
 
-    answer = _answer(await t.command(ALICE, "match mine", where=thread1))
+    answer = _answer(await t.command(ALICE, "mine", where=thread1))
     assert answer.ephemeral
     titles = [f["name"] for f in _fields(answer)]
     assert len(titles) == 3  # the Duellum lobby is Bruno's alone
@@ -65,7 +65,7 @@ async def test_mine_lists_every_match_theirs_first_in_a_server_and_in_a_dm(table
     assert not contract.violations(answer)
 
     # the same list in a DM with the bot, in the caller's language
-    dm = _answer(await t.dm_command(BRUNO, "match mine"))
+    dm = _answer(await t.dm_command(BRUNO, "mine"))
     assert dm.ephemeral and not contract.violations(dm)
     names = [f["name"] for f in _fields(dm)]
     assert len(names) == 2 and all("Babel" in n or "Antike Duellum" in n for n in names)
@@ -73,7 +73,7 @@ async def test_mine_lists_every_match_theirs_first_in_a_server_and_in_a_dm(table
 
 
 async def test_someone_without_matches_is_told_how_to_open_one(table: Table) -> None:
-    answer = _answer(await table.dm_command(ELENI, "match mine"))
+    answer = _answer(await table.dm_command(ELENI, "mine"))
     assert "/παρτίδα νέα" in answer.text and not _fields(answer)  # Eleni reads Greek
 
 
@@ -83,7 +83,7 @@ async def test_a_long_list_is_paged_with_buttons_that_show_the_pressers_own_list
     t = table
     for _ in range(8):  # eight lobbies of Alice's, one per thread
         await t.command(ALICE, "match new", game="babel")
-    first = _answer(await t.dm_command(ALICE, "match mine"))
+    first = _answer(await t.dm_command(ALICE, "mine"))
     assert len(_fields(first)) == 6
     assert first.custom_ids() == ["y:0:p", "y:1:n"]
     assert first.data["components"][0]["components"][0]["disabled"] is True
@@ -91,7 +91,7 @@ async def test_a_long_list_is_paged_with_buttons_that_show_the_pressers_own_list
     assert turned.payload["type"] == 7  # the message itself is updated
     assert len(_fields(turned)) == 2 and not contract.violations(turned)
     # page 2 asked for by the option gives the same; a page past the end shows the last
-    by_option = _answer(await t.dm_command(ALICE, "match mine", page=9))
+    by_option = _answer(await t.dm_command(ALICE, "mine", page=9))
     assert [f["name"] for f in _fields(by_option)] == [f["name"] for f in _fields(turned)]
     # someone else pressing the button sees their own (empty) list, never Alice's
     other = _answer(await t.dm_click(BRUNO, first, "y:1:n"))
@@ -100,4 +100,4 @@ async def test_a_long_list_is_paged_with_buttons_that_show_the_pressers_own_list
 
 async def test_other_match_commands_in_a_dm_refuse_politely(table: Table) -> None:
     answer = _answer(await table.dm_command(ALICE, "match status"))
-    assert answer.ephemeral and "/match mine" in answer.text
+    assert answer.ephemeral and "/mine" in answer.text

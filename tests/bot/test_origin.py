@@ -189,7 +189,7 @@ async def refused_here(
 
 COVERED = "lsfqboatmucrx"  # the prefixes the tests below forge
 # Components that name no match and show the presser only their own things, wherever they
-# are pressed: ``/match mine``'s pages (tests/bot/test_mine.py presses them as someone else)
+# are pressed: ``/mine``'s pages (tests/bot/test_mine.py presses them as someone else)
 # and a lobby's "How to play" (a game's help, tests/bot/test_help.py).
 MATCHLESS = "yh"
 

@@ -1,4 +1,4 @@
-"""``/match follow`` in the service: a follower's DMs are outbox rows written with the change
+"""``/follow`` in the service: a follower's DMs are outbox rows written with the change
 they report (the result; each turn handed to a person when asked), on both backends."""
 
 from __future__ import annotations

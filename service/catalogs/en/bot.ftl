@@ -154,7 +154,7 @@ bot-error-nothing_to_pick = There is nothing for you to pick now. Open your move
 bot-error-options_format = “{ $pair }” is not an option. Write options as key=value, separated by spaces.
 bot-error-saved_not_shown = Your move is saved. Its board could not be sent just now; the bot posts it in the match thread in a moment (or use /match status).
 bot-error-unexpected = Something went wrong on our side and nothing was changed. Try again; if it keeps happening, report code { $ref }.
-bot-error-wrong_game = This channel's match is { $game }. Use that game's commands here; /match help shows how its moves are written.
+bot-error-wrong_game = This channel's match is { $game }. Use that game's commands here; /help shows how its moves are written.
 bot-error-other_match = This button or menu belongs to a match in another channel, so nothing was done. Use the buttons in that match's own thread, or /match status there.
 bot-deadline = Time runs out { $due }.
 bot-error-bot_permissions = The bot lacks a permission here (it needs to send messages, attach files and create threads). Ask a server admin to grant it.

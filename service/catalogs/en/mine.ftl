@@ -1,12 +1,12 @@
-### Async play across servers: /match mine (every match of a user), /match follow
-### (spectators), /match help (how a game runs here).
+### Async play across servers: /mine (every match of a user), /follow
+### (spectators), /help (how a game runs here).
 
-## /match mine
+## /mine
 
-cmd-match-mine-name = mine
-cmd-match-mine-desc = Every match you play, in any server; usable in a DM with the bot
-cmd-match-mine-page-name = page
-cmd-match-mine-page-desc = Which page of the list (1 for the first)
+cmd-mine-name = mine
+cmd-mine-desc = Every match you play, in any server; usable in a DM with the bot
+cmd-mine-page-name = page
+cmd-mine-page-desc = Which page of the list (1 for the first)
 bot-mine-title = Your matches
 bot-mine-summary = { $count ->
         [one] One match
@@ -36,25 +36,25 @@ bot-mine-last_move = Last move { $when }.
 bot-mine-page = Page { $page } of { $pages }
 bot-mine-previous = Previous
 bot-mine-next = Next
-bot-error-in_dm = This works in a match's thread in a server. Here, /match mine lists your matches with a link to each thread.
+bot-error-in_dm = This works in a match's thread in a server. Here, /mine lists your matches with a link to each thread.
 
-## /match help and the lobby's "How to play"
+## /help and the lobby's "How to play"
 
-cmd-match-help-name = help
-cmd-match-help-desc = How a game runs here: commands, buttons, typed moves, the bot's readings of the rules
-cmd-match-help-game-name = game
-cmd-match-help-game-desc = The game (in a match's thread, that match's game when left out)
+cmd-help-name = help
+cmd-help-desc = How a game runs here: commands, buttons, typed moves, the bot's readings of the rules
+cmd-help-game-name = game
+cmd-help-game-desc = The game (in a match's thread, that match's game when left out)
 bot-help-button = How to play
 bot-help-title = How to play { $game } here
 bot-help-how_title = A match on Discord
-bot-help-how = Each match lives in its own thread. Open one with /match new, join with the Join button or /match join; the creator presses Start. On your turn the bot pings you under the board. **My hand and moves** shows you, privately, your hand and every move you can make, as buttons; a move with nothing to choose is one button under the board. You can also type a move with the /{ $group } commands, whose options suggest only legal values. /match status, /match log and /match hand look without moving; /match undo asks the others to take a move back; /match resign ends it for you. /match mine lists all your matches, from any server or a DM.
+bot-help-how = Each match lives in its own thread. Open one with /match new, join with the Join button or /match join; the creator presses Start. On your turn the bot pings you under the board. **My hand and moves** shows you, privately, your hand and every move you can make, as buttons; a move with nothing to choose is one button under the board. You can also type a move with the /{ $group } commands, whose options suggest only legal values. /match status, /match log and /match hand look without moving; /match undo asks the others to take a move back; /match resign ends it for you. /mine lists all your matches, from any server or a DM.
 bot-help-moves_title = Moves
 bot-help-yours = Some of your moves right now, written as commands (the options fill in as you type):
 bot-help-typed = Written out for this position: { $examples }
 bot-help-rules_title = Where the bot decides
 bot-help-readme = Every reading, with its test: { $where } in the bot's source.
 bot-help-games_title = Games on this bot
-bot-help-games_intro = Pick one with /match help game: to see how it runs here.
+bot-help-games_intro = Pick one with /help game: to see how it runs here.
 bot-help-game_line = **{ $game }**
 bot-help-unknown_game = There is no game called "{ $game }" here.
 
@@ -79,17 +79,17 @@ bot-help-nations-notation = Each kind of move is a /{ $group } command, or a but
 bot-help-nations-rules = The bot lets every nation choose its growth at once, asks event choices one nation at a time, and reads each card's effect from its data, saying it in its own words.
 table-looks_like = That looks like a move of { $game }, not of this game ({ $reason }). Type help to see how this game's moves are written.
 
-## /match follow
+## /follow
 
-cmd-match-follow-name = follow
-cmd-match-follow-desc = Follow this match without playing: its result, or every turn, by direct message
-cmd-match-follow-notices-name = notices
-cmd-match-follow-notices-desc = What to be told by DM (the result when left out)
+cmd-follow-name = follow
+cmd-follow-desc = Follow this match without playing: its result, or every turn, by direct message
+cmd-follow-notices-name = notices
+cmd-follow-notices-desc = What to be told by DM (the result when left out)
 bot-follow-choice-result = The result only
 bot-follow-choice-turns = Every turn and the result
 bot-follow-choice-stop = Stop following
-bot-follow-result = You follow match #{ $match }: I will send you its result by direct message. /match mine lists it under your own matches.
-bot-follow-turns = You follow match #{ $match }: I will send you a direct message at each turn and at the end. /match mine lists it under your own matches.
+bot-follow-result = You follow match #{ $match }: I will send you its result by direct message. /mine lists it under your own matches.
+bot-follow-turns = You follow match #{ $match }: I will send you a direct message at each turn and at the end. /mine lists it under your own matches.
 bot-follow-stopped = You no longer follow this match.
 bot-follow-not_following = You were not following this match.
 bot-follow-result_dm = { $game }, match #{ $match }: it is over. { $result }

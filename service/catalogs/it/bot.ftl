@@ -162,7 +162,7 @@ bot-error-nothing_to_pick = Ora non hai niente da scegliere. Riapri le tue mosse
 bot-error-options_format = «{ $pair }» non è un'opzione. Scrivi le opzioni come chiave=valore, separate da spazi.
 bot-error-saved_not_shown = La tua mossa è salvata. Il tabellone non è stato inviato subito: il bot lo pubblica tra poco nel thread della partita (oppure usa /partita stato).
 bot-error-unexpected = Qualcosa è andato storto da parte nostra e non è cambiato niente. Riprova; se succede ancora, segnala il codice { $ref }.
-bot-error-wrong_game = In questo canale si gioca a { $game }. Qui usa i comandi di quel gioco; /partita aiuto mostra come si scrivono le sue mosse.
+bot-error-wrong_game = In questo canale si gioca a { $game }. Qui usa i comandi di quel gioco; /aiuto mostra come si scrivono le sue mosse.
 bot-error-other_match = Questo pulsante o menu appartiene a una partita di un altro canale, quindi non è stato fatto nulla. Usa i pulsanti nel thread di quella partita, oppure scrivi lì /partita stato.
 bot-error-bot_permissions = Al bot manca un permesso qui (deve poter inviare messaggi, allegare file e creare thread). Chiedi a un amministratore del server di concederlo.
 

@@ -1,11 +1,11 @@
-### Gioco asincrono su tutti i server: /partita mie, /match follow, /match help.
+### Gioco asincrono su tutti i server: /mie, /segui, /aiuto.
 
-## /partita mie
+## /mie
 
-cmd-match-mine-name = mie
-cmd-match-mine-desc = Tutte le partite che giochi, in ogni server; si usa anche in privato con il bot
-cmd-match-mine-page-name = pagina
-cmd-match-mine-page-desc = Quale pagina dell'elenco (1 per la prima)
+cmd-mine-name = mie
+cmd-mine-desc = Tutte le partite che giochi, in ogni server; si usa anche in privato con il bot
+cmd-mine-page-name = pagina
+cmd-mine-page-desc = Quale pagina dell'elenco (1 per la prima)
 bot-mine-title = Le tue partite
 bot-mine-summary = { $count ->
         [one] Una partita
@@ -35,25 +35,25 @@ bot-mine-last_move = Ultima mossa { $when }.
 bot-mine-page = Pagina { $page } di { $pages }
 bot-mine-previous = Precedente
 bot-mine-next = Successiva
-bot-error-in_dm = Questo funziona nel thread di una partita, in un server. Qui, /partita mie elenca le tue partite con un collegamento a ciascun thread.
+bot-error-in_dm = Questo funziona nel thread di una partita, in un server. Qui, /mie elenca le tue partite con un collegamento a ciascun thread.
 
-## /partita aiuto e il «Come si gioca» della sala d'attesa
+## /aiuto e il «Come si gioca» della sala d'attesa
 
-cmd-match-help-name = aiuto
-cmd-match-help-desc = Come si gioca qui: comandi, pulsanti, mosse scritte, come il bot legge le regole
-cmd-match-help-game-name = gioco
-cmd-match-help-game-desc = Il gioco (nel thread di una partita, se lo ometti, quello della partita)
+cmd-help-name = aiuto
+cmd-help-desc = Come si gioca qui: comandi, pulsanti, mosse scritte, come il bot legge le regole
+cmd-help-game-name = gioco
+cmd-help-game-desc = Il gioco (nel thread di una partita, se lo ometti, quello della partita)
 bot-help-button = Come si gioca
 bot-help-title = Come si gioca a { $game } qui
 bot-help-how_title = Una partita su Discord
-bot-help-how = Ogni partita ha il suo thread. Aprine una con /partita nuova, entra con il pulsante Unisciti o con /partita entra; chi l'ha creata preme Avvia. Quando tocca a te, il bot ti chiama sotto il tabellone. **La mia mano e le mosse** ti mostra, solo a te, la tua mano e ogni mossa possibile, come pulsanti; una mossa senza scelte è un pulsante sotto il tabellone. Puoi anche scrivere una mossa con i comandi /{ $group }, le cui opzioni propongono solo valori legali. /partita stato, /partita registro e /partita mano guardano senza muovere; /partita ritira-mossa chiede agli altri di annullare una mossa; /partita abbandona ti fa lasciare la partita. /partita mie elenca tutte le tue partite, da qualsiasi server o in privato.
+bot-help-how = Ogni partita ha il suo thread. Aprine una con /partita nuova, entra con il pulsante Unisciti o con /partita entra; chi l'ha creata preme Avvia. Quando tocca a te, il bot ti chiama sotto il tabellone. **La mia mano e le mosse** ti mostra, solo a te, la tua mano e ogni mossa possibile, come pulsanti; una mossa senza scelte è un pulsante sotto il tabellone. Puoi anche scrivere una mossa con i comandi /{ $group }, le cui opzioni propongono solo valori legali. /partita stato, /partita registro e /partita mano guardano senza muovere; /partita ritira-mossa chiede agli altri di annullare una mossa; /partita abbandona ti fa lasciare la partita. /mie elenca tutte le tue partite, da qualsiasi server o in privato.
 bot-help-moves_title = Mosse
 bot-help-yours = Alcune delle tue mosse adesso, scritte come comandi (le opzioni si completano mentre scrivi):
 bot-help-typed = Scritte per questa posizione: { $examples }
 bot-help-rules_title = Dove decide il bot
 bot-help-readme = Ogni lettura, con il suo test: { $where } nel codice del bot.
 bot-help-games_title = I giochi di questo bot
-bot-help-games_intro = Scegline uno con /partita aiuto gioco: per vedere come si gioca qui.
+bot-help-games_intro = Scegline uno con /aiuto gioco: per vedere come si gioca qui.
 bot-help-game_line = **{ $game }**
 bot-help-unknown_game = Qui non c'è nessun gioco chiamato «{ $game }».
 
@@ -78,17 +78,17 @@ bot-help-nations-notation = Ogni tipo di mossa è un comando /{ $group } o un pu
 bot-help-nations-rules = Il bot lascia scegliere la crescita a tutte le nazioni insieme, chiede le scelte degli eventi una nazione alla volta, e legge l'effetto di ogni carta dai suoi dati, dicendolo con parole sue.
 table-looks_like = Sembra una mossa di { $game }, non di questo gioco ({ $reason }). Scrivi help per vedere come si scrivono le mosse qui.
 
-## /partita segui
+## /segui
 
-cmd-match-follow-name = segui
-cmd-match-follow-desc = Segui questa partita senza giocare: il risultato, o ogni turno, in un messaggio privato
-cmd-match-follow-notices-name = avvisi
-cmd-match-follow-notices-desc = Che cosa ricevere in privato (il risultato, se lo ometti)
+cmd-follow-name = segui
+cmd-follow-desc = Segui questa partita senza giocare: il risultato, o ogni turno, in un messaggio privato
+cmd-follow-notices-name = avvisi
+cmd-follow-notices-desc = Che cosa ricevere in privato (il risultato, se lo ometti)
 bot-follow-choice-result = Solo il risultato
 bot-follow-choice-turns = Ogni turno e il risultato
 bot-follow-choice-stop = Smetti di seguire
-bot-follow-result = Segui la partita #{ $match }: ti manderò il risultato in un messaggio privato. /partita mie la elenca dopo le tue partite.
-bot-follow-turns = Segui la partita #{ $match }: ti manderò un messaggio privato a ogni turno e alla fine. /partita mie la elenca dopo le tue partite.
+bot-follow-result = Segui la partita #{ $match }: ti manderò il risultato in un messaggio privato. /mie la elenca dopo le tue partite.
+bot-follow-turns = Segui la partita #{ $match }: ti manderò un messaggio privato a ogni turno e alla fine. /mie la elenca dopo le tue partite.
 bot-follow-stopped = Non segui più questa partita.
 bot-follow-not_following = Non stavi seguendo questa partita.
 bot-follow-result_dm = { $game }, partita #{ $match }: è finita. { $result }

@@ -41,7 +41,7 @@ ENDPOINTS: dict[str, tuple[str, str]] = {
     "create_message": ("post", "/channels/{channel_id}/messages"),
     # a match's own thread
     "create_thread": ("post", "/channels/{channel_id}/threads"),
-    # the DM channel with a follower of a match (``/match follow``), opened before a DM
+    # the DM channel with a follower of a match (``/follow``), opened before a DM
     "create_dm": ("post", "/users/@me/channels"),
     # ``strategos sync``: global, or one server's
     "bulk_set_application_commands": ("put", "/applications/{application_id}/commands"),

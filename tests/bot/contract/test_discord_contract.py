@@ -236,13 +236,13 @@ async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
     await g.command(a, "match hand")
     await g.command(b, "match hand")
     await g.command(a, "match settings")
-    await g.command(a, "match mine")
-    await t.dm_command(b, "match mine", page=2)
-    await g.command(b, "match help")
-    await t.dm_command(a, "match help", game="nations")
+    await g.command(a, "mine")
+    await t.dm_command(b, "mine", page=2)
+    await g.command(b, "help")
+    await t.dm_command(a, "help", game="nations")
     watcher = Player(a.id + 7, "Watcher", locale=a.locale)  # no seat: follows by DM
-    await g.command(watcher, "match follow", notices="turns")
-    await g.command(a, "match follow")  # a player: refused
+    await g.command(watcher, "follow", notices="turns")
+    await g.command(a, "follow")  # a player: refused
     await g.command(a, "match settings", language="it", reminder_hours=12.0)
     await g.command(a, "match settings", timeout_hours=0.01)  # out of range: refused
     await g.command(a, "match settings", language=a.locale[:2], timeout_action="claim")
