@@ -193,6 +193,13 @@ class ServiceCore:
         start = self.clock() if now is None else now
         return {"holder": self.timer_owner, "hold_until": start + self.post_hold}
 
+    async def _turn_dms(
+        self, rec: MatchRecord, version: int, pings: list[str], events: list[Any]
+    ) -> tuple[OutboxItem, ...]:
+        """The direct messages a move owes the players it hands the move to (none here;
+        ``service.notices.Notices`` writes those the players chose)."""
+        return ()
+
     def _written(self, posts: Sequence[OutboxItem]) -> list[str]:
         """The keys of outbox rows just stored; those this process holds are remembered, so
         a clean stop can give them back (``release_held``)."""

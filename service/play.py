@@ -244,12 +244,12 @@ class Play(Scheduling, Ratings, Follows):
         posts: tuple[OutboxItem, ...] = ()
         if auto:
             result.auto_moves += 1
+        pings: list[str] = []
         if self.outbox_posts:
             ends = planned or outcome is not None or seats is None
             # the AI playing a late seat's turn is told once, with the row that ends the
             # chain after that turn (not with each step of it, which also ends no chain)
             told = ends and (not auto or seat not in after or outcome is not None)
-            pings: list[str] = []
             if ends and outcome is None and seats is not None:
                 pings = [u for s in sorted(after & restart) if (u := seat_user(seats, s))]
                 if result.post_user is not None:  # the late player is told, not pinged
@@ -275,6 +275,8 @@ class Play(Scheduling, Ratings, Follows):
                     u for s in sorted(after) if (u := seat_user(seats or (), s)) and not is_ai(u)
                 ]
                 dms = await self.follower_items(rec, seats, outcome=outcome, to_act=to_act)
+        if pings:  # the players handed the turn who chose a DM each turn
+            dms += await self._turn_dms(rec, rec.version + 1, pings, [(seat, e) for e in events])
         payload: dict[str, Any] = {
             "action": game.dump_action(a),
             "events": _EVENTS.dump_python(events, mode="json"),
@@ -312,6 +314,8 @@ class Play(Scheduling, Ratings, Follows):
         result.events.extend((seat, e) for e in events)
         result.became_active |= after - step_before
         result.posts.extend(self._written(posts))
+        if dms:
+            self._timers_changed()  # the outbox pass sends them
         if ai_job:
             result.ai_job = True
             self._timers_changed()

@@ -40,6 +40,7 @@ NoticeKind = Literal[
     "vacation_off",
     "follow_result",  # a follower's DM: the match ended (``service.follows``)
     "follow_turn",  # a follower's DM: a person was handed the turn
+    "dm_turn",  # a player\'s DM: their turn began (``service.notices``)
 ]
 BOARD_KINDS: frozenset[str] = frozenset({"moved", "ai_played"})  # posted with the board
 

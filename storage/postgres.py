@@ -144,8 +144,8 @@ _CLAIM_OUTBOX = (
     "WITH heads AS ("
     "SELECT o.match_id FROM outbox o WHERE o.posted_at IS NULL AND o.not_before <= $1 "
     "AND (o.lease_until IS NULL OR o.lease_until <= $1) AND NOT EXISTS ("
-    "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.posted_at IS NULL "
-    "AND p.id < o.id) ORDER BY o.id LIMIT $2 FOR UPDATE SKIP LOCKED), "
+    "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.channel = o.channel "
+    "AND p.posted_at IS NULL AND p.id < o.id) ORDER BY o.id LIMIT $2 FOR UPDATE SKIP LOCKED), "
     "free AS (SELECT id FROM outbox WHERE match_id IN (SELECT match_id FROM heads) "
     "AND posted_at IS NULL AND not_before <= $1 AND (lease_until IS NULL OR lease_until <= $1) "
     "FOR UPDATE SKIP LOCKED) "
@@ -165,7 +165,8 @@ _RELEASE_OUTBOX = (
 _NEXT_OUTBOX = (
     "SELECT min(greatest(o.not_before, coalesce(o.lease_until, 0))) FROM outbox o "
     "WHERE o.posted_at IS NULL AND NOT EXISTS (SELECT 1 FROM outbox p "
-    "WHERE p.match_id = o.match_id AND p.posted_at IS NULL AND p.id < o.id)"
+    "WHERE p.match_id = o.match_id AND p.channel = o.channel AND p.posted_at IS NULL "
+    "AND p.id < o.id)"
 )
 
 

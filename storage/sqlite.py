@@ -98,23 +98,25 @@ _CLAIM_TIMERS = (
 _RENEW_TIMER = "UPDATE timers SET lease_until = ? WHERE id = ? AND claimed_by = ? RETURNING id"
 _NEXT_CLAIM = "SELECT min(max(due_at, coalesce(lease_until, due_at))) FROM timers"
 
-# The outbox: a match's rows go to one claimer at a time, and only while its earliest row
-# still to post is free (see ``Store.claim_outbox``); one statement under the write lock.
+# The outbox: a match's rows go to one claimer at a time, and those of one channel only
+# while its earliest row there still to post is free (see ``Store.claim_outbox``); one
+# statement under the write lock.
 _FREE = "posted_at IS NULL AND not_before <= ? AND (lease_until IS NULL OR lease_until <= ?)"
 _CLAIM_OUTBOX = (
     "UPDATE outbox SET claimed_by = ?, lease_until = ?, attempts = attempts + 1 "
     f"WHERE {_FREE} AND match_id IN ("
     "SELECT o.match_id FROM outbox o WHERE o.posted_at IS NULL AND o.not_before <= ? "
     "AND (o.lease_until IS NULL OR o.lease_until <= ?) AND NOT EXISTS ("
-    "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.posted_at IS NULL "
-    "AND p.id < o.id AND (p.lease_until > ? OR p.not_before > ?)) "
+    "SELECT 1 FROM outbox p WHERE p.match_id = o.match_id AND p.channel = o.channel "
+    "AND p.posted_at IS NULL AND p.id < o.id AND (p.lease_until > ? OR p.not_before > ?)) "
     f"GROUP BY o.match_id ORDER BY min(o.id) LIMIT ?) RETURNING {OUTBOX_COLUMNS}"
 )
-# a match's posts wait for its earliest one still to post
+# a match's posts in one channel wait for its earliest one there still to post
 _NEXT_OUTBOX = (
     "SELECT min(max(o.not_before, coalesce(o.lease_until, 0))) FROM outbox o "
     "WHERE o.posted_at IS NULL AND NOT EXISTS (SELECT 1 FROM outbox p "
-    "WHERE p.match_id = o.match_id AND p.posted_at IS NULL AND p.id < o.id)"
+    "WHERE p.match_id = o.match_id AND p.channel = o.channel AND p.posted_at IS NULL "
+    "AND p.id < o.id)"
 )
 
 

@@ -87,3 +87,5 @@ service-error-undo_already_answered = Έχεις ήδη συμφωνήσει μ�
 service-error-bad_pictures = Για τις εικόνες του ταμπλό διάλεξε ένα από: { $known }.
 service-event-forced = είχε μία μόνο νόμιμη κίνηση, που παίχτηκε αυτόματα.
 service-error-bad_forced_grace = Η αναμονή πριν παιχτεί αυτόματα η μόνη νόμιμη κίνηση ενός παίκτη είναι ακέραιος αριθμός δευτερολέπτων, από 0 (ποτέ) έως { $max }.
+service-error-bad_notice_mode = Το «{ $value }» δεν είναι τρόπος ειδοποίησης που προσφέρουμε. Διάλεξε ένα από: { $known }.
+service-error-notice_digest = Ημερήσια σύνοψη με προσωπικό μήνυμα δεν στέλνουμε ακόμη. Διάλεξε ένα από: { $known }.
