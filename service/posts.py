@@ -16,6 +16,7 @@ after a crash is not shown twice.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -77,8 +78,12 @@ class Notice:
     @property
     def nonce(self) -> str | None:
         """The front end's nonce for this post: the same post tried again is not shown
-        twice (Discord keeps nonces for a few minutes; ≤ 25 characters)."""
-        return self.keys[0][:25] if self.keys else None
+        twice (Discord keeps nonces for a few minutes; ≤ 25 characters: a longer key, such
+        as a direct message's, is hashed, so no two keys cut short share a nonce)."""
+        if not self.keys:
+            return None
+        key = self.keys[0]
+        return key if len(key) <= 25 else hashlib.sha256(key.encode()).hexdigest()[:25]
 
 
 def new_key() -> str:

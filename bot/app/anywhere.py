@@ -1,12 +1,12 @@
 """The commands about a player rather than one match: ``/mine`` (every match they sit in, in
-any server), ``/help [game]`` (how a game runs here) and ``/follow`` (a match they do not
-play, by DM).
+any server), ``/help [game]`` (how a game runs here), ``/follow`` (a match they do not
+play, by DM) and ``/notices`` (a DM when their own turn begins).
 
 They are top-level commands, not ``/match`` subcommands: Discord counts every name,
 description and translation of a command and its subcommands against 8,000 characters, and
 ``/match`` has no room left for them; and a top-level command carries its own contexts, so
-``/mine`` and ``/help`` are offered in the user's DM with the bot as well as in servers,
-while ``/follow``, which names the match of its thread, is offered in servers only. (The
+``/mine``, ``/help`` and ``/notices`` are offered in the user's DM with the bot as well as
+in servers, while ``/follow``, which names the match of its thread, is offered in servers only. (The
 ``/match`` subcommands about one match refuse in a DM with ``bot.error.in_dm``.)
 """
 
@@ -31,6 +31,10 @@ FOLLOW_NOTICES = [
     app_commands.Choice(name=cmd(f"bot.follow.choice.{c}"), value=c)
     for c in ("result", "turns", "stop")
 ]
+# the daily digest is not built, so it is not offered (the service refuses it by name)
+NOTICE_MODES = [
+    app_commands.Choice(name=cmd(f"bot.notices.mode.{m}"), value=m) for m in ("off", "turn")
+]
 
 
 def _names(command: str, *options: str) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -51,6 +55,7 @@ def _command(name: str) -> dict[str, Any]:
 _mine_names, _mine_descs = _names("mine", "page")
 _help_names, _help_descs = _names("help", "game")
 _follow_names, _follow_descs = _names("follow", "notices")
+_notices_names, _notices_descs = _names("notices", "mode")
 
 
 class AnywhereCog(commands.Cog):
@@ -99,4 +104,26 @@ class AnywhereCog(commands.Cog):
             await rt.svc.follow(rec.id, user, turns=notices == "turns", locale=locale)
             text = tr(locale, f"bot.follow.{notices}", match=rec.id)
         rt.stored(interaction)
+        await rt.answer(interaction, Outgoing(content=text, ephemeral=True))
+
+    @app_commands.command(**_command("notices"))
+    @app_commands.rename(**_notices_names)
+    @app_commands.describe(**_notices_descs)
+    @app_commands.choices(mode=NOTICE_MODES)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.allowed_installs(guilds=True, users=False)
+    async def notices(self, interaction: Interaction, mode: str | None = None) -> None:
+        """The caller's DMs when their turn begins: shown, or changed to ``mode``; usable
+        anywhere, a DM too."""
+        rt = self.bot.rt
+        user = await rt.seen(interaction)
+        locale = locale_of(interaction)
+        if mode is not None:
+            current = await rt.svc.update_notice_prefs(user, {"mode": mode})
+            rt.stored(interaction)
+        else:
+            current = await rt.svc.notice_prefs(user)
+        text = tr(locale, "bot.notices.show", mode=tr(locale, f"bot.notices.mode.{current.mode}"))
+        if current.blocked:
+            text += "\n" + tr(locale, "bot.notices.blocked")
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))

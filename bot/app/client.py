@@ -187,12 +187,14 @@ class StrategosBot(commands.Bot):
         return failed
 
     async def _post_dm(self, notice: Any) -> bool:
-        """A follower's DM (``/follow``): open the DM channel, then post. Whether it
-        is settled: a user whose DMs are closed (Discord's 50007) is recorded and follows
-        nothing any more, so no DM to them is tried again; other failures are retried."""
+        """A DM row, a follower's (``/follow``) or a player's turn notice (``/notices``):
+        open the DM channel, then post, with the row's key as nonce (a retry shows nothing
+        twice). Whether it is settled: a user whose DMs are closed (Discord's 50007) is
+        recorded, follows nothing any more and gets no turn notices, so no DM to them is
+        tried again; other failures are retried."""
         user = str(notice.channel)[len(DM_PREFIX) :]
         try:
-            out = await self.rt.follow_message(notice)
+            out = await self.rt.dm_message(notice)
             # the id as a string, as Discord's spec has snowflakes (``create_dm`` sends an int)
             data = await self.http.start_private_message(user)  # type: ignore[arg-type,unused-ignore]
             channel = self._connection.add_dm_channel(data)
@@ -203,17 +205,17 @@ class StrategosBot(commands.Bot):
             await channel.send(**kwargs)
         except discord.Forbidden as exc:
             if exc.code != DMS_CLOSED:
-                log.warning("DM to follower %s of match %s refused: %s", user, notice.match.id, exc)
+                log.warning("DM to user %s about match %s refused: %s", user, notice.match.id, exc)
                 return False
             log.info("user %s takes no DMs: following stopped", user)
             with contextlib.suppress(Exception):
                 await self.rt.svc.dms_closed(user, self.clock())
         except discord.NotFound as exc:
             log.warning(
-                "DM to follower %s of match %s: no such user (%s)", user, notice.match.id, exc
+                "DM to user %s about match %s: no such user (%s)", user, notice.match.id, exc
             )
         except Exception as exc:
-            log.warning("DM to follower %s of match %s not sent: %r", user, notice.match.id, exc)
+            log.warning("DM to user %s about match %s not sent: %r", user, notice.match.id, exc)
             return False
         return True
 

@@ -10,6 +10,7 @@ ephemeral message in the caller's language (``report_error``); nothing is ever l
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import threading
@@ -527,6 +528,28 @@ class Runtime:
         if missing:
             out.content = f"{' '.join(missing)} {out.content or ''}".strip()
         return int(rec.channel), out
+
+    async def turn_message(self, notice: Any) -> Outgoing:
+        """A player's "your turn" DM (``dm_turn``, ``/notices``): the game and match, what
+        happened since their last turn, and a link to the match's thread. In the match's
+        language (the thread's, which the reader plays in)."""
+        rec = notice.match
+        locale = match_locale(rec.settings)
+        game = ui_for(rec.game).game_name(locale)
+        lines = [tr(locale, "bot.dm.turn", game=game, match=rec.id)]
+        with contextlib.suppress(ServiceError):  # no longer seated: the link is enough
+            since = await self.digest(rec.id, notice.user, locale)
+            if since:
+                lines.append(tr(locale, "bot.ping.since", events=since))
+        lines.append(tr(locale, "bot.dm.jump", link=jump_link(rec.guild, rec.channel)))
+        return Outgoing(content="\n".join(lines))
+
+    async def dm_message(self, notice: Any) -> Outgoing:
+        """Any DM row of the outbox (channel ``dm:<user>``): a player's turn notice or a
+        follower's."""
+        if notice.kind == "dm_turn":
+            return await self.turn_message(notice)
+        return await self.follow_message(notice)
 
 
 _WARM_LOCK = threading.Lock()

@@ -200,6 +200,7 @@ class Discord:
         self.nonces: dict[tuple[int, str], dict[str, Any]] = {}  # (channel, nonce) → message
         self.dm_users: dict[int, int] = {}  # DM channel → its user (opened by the bot)
         self.dms_closed: set[int] = set()  # users who take no DM from the bot (50007)
+        self.fail_dms = 0  # the next this many DMs fail (Discord: 500)
 
     def show(self, channel: int, message: dict[str, Any]) -> dict[str, Any]:
         if not int(message.get("flags", 0) or 0) & EPHEMERAL:
@@ -306,6 +307,13 @@ class Discord:
                 raise discord.Forbidden(
                     _Status(403, "Forbidden"),  # type: ignore[arg-type]
                     {"code": 50007, "message": "Cannot send messages to this user"},
+                )
+            if channel in self.dm_users and self.fail_dms:
+                self.fail_dms -= 1
+                self.sent[-1].refused = True
+                raise discord.DiscordServerError(
+                    _Status(500, "Internal Server Error"),  # type: ignore[arg-type]
+                    {"code": 0, "message": "Internal Server Error"},
                 )
             where = channel or TEXT_CHANNEL
             nonce = data.get("nonce")

@@ -243,6 +243,8 @@ async def chores(t: Table, g: Game, a: Player, b: Player) -> None:
     watcher = Player(a.id + 7, "Watcher", locale=a.locale)  # no seat: follows by DM
     await g.command(watcher, "follow", notices="turns")
     await g.command(a, "follow")  # a player: refused
+    await g.command(b, "notices", mode="turn")  # b's turns reach them by DM from here on
+    await t.dm_command(a, "notices")
     await g.command(a, "match settings", language="it", reminder_hours=12.0)
     await g.command(a, "match settings", timeout_hours=0.01)  # out of range: refused
     await g.command(a, "match settings", language=a.locale[:2], timeout_action="claim")
