@@ -49,7 +49,10 @@ from rules.duellum.view import DuellumView
 
 
 def random_ai(view: BaseModel, legal: Sequence[DuellumAction], rng: random.Random) -> DuellumAction:
-    return rng.choice(list(legal))
+    """A uniform pick among the game's moves (a standing order is not a move: the random
+    player is asked each time)."""
+    moves = [a for a in legal if not isinstance(a, SetOrder)]
+    return rng.choice(moves or list(legal))
 
 
 # --- the policy ---------------------------------------------------------------------------------
