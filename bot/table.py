@@ -361,10 +361,12 @@ class Table:
         for i, a in enumerate(shown, 1):
             self.write(f"  {i:>2}. {_describe(game, a, view)}   [{game.notation(a)}]")
         if len(shown) < len(legal):
-            # the game may say what the short list leaves out (Antike's standing orders)
-            hook = _hook(game.id, "table_unlisted")
-            note = hook(view, legal[len(shown) :], LOCALE.get()) if hook is not None else None
-            self.write("  " + (note or _t("table.more_actions", more=len(legal) - len(shown))))
+            rest = legal[len(shown) :]
+            if all(getattr(a, "type", None) == "order" for a in rest):  # standing orders only
+                moves = [game.notation(a) for a in rest]
+                self.write("  " + _tg(game.id, "orders", moves=moves))
+            else:
+                self.write("  " + _t("table.more_actions", more=len(rest)))
 
     def _print_result(self, info: Any) -> None:
         out = info.outcome

@@ -71,6 +71,7 @@ from storage.rows import (
     outbox_in_order,
     outbox_record,
     rating_counts,
+    rating_params,
     rating_record,
     seat_record,
     timer_record,
@@ -810,21 +811,7 @@ class PostgresStore(Store):
     async def replace_ratings(
         self, ratings: Sequence[RatingRecord], rated: Sequence[tuple[int, float]]
     ) -> None:
-        rows = [
-            (
-                r.scope,
-                r.game,
-                r.player,
-                r.mu,
-                r.sigma,
-                r.matches,
-                r.wins,
-                r.losses,
-                r.draws,
-                r.updated_at,
-            )
-            for r in ratings
-        ]
+        rows = [rating_params(r) for r in ratings]
         async with self._transaction() as conn:
             await conn.execute(SQL.DELETE_RATINGS)
             await conn.execute(SQL.DELETE_RATED)

@@ -92,6 +92,22 @@ def rating_record(row: Row) -> RatingRecord:
     )
 
 
+def rating_params(r: RatingRecord) -> tuple[object, ...]:
+    """A rating as the row ``rating_record`` reads (``RATING_COLUMNS``' order)."""
+    return (
+        r.scope,
+        r.game,
+        r.player,
+        r.mu,
+        r.sigma,
+        r.matches,
+        r.wins,
+        r.losses,
+        r.draws,
+        r.updated_at,
+    )
+
+
 def finished_match(row: Row) -> FinishedMatch:
     return FinishedMatch(
         id=row[0],

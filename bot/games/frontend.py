@@ -51,8 +51,9 @@ class TextBoard(Protocol):
     ``table_order(view, legal, shown) -> (ordered, shown)``, ``table_describe(game, action,
     view, locale) -> str | None``, ``table_examples(view) -> str`` (the examples of
     ``table.<game>.help``), ``table_hand(view, locale) -> str | None`` (the viewer's own
-    part, what ``hand`` prints; the whole board without it) and ``table_unlisted(view,
-    unlisted, locale) -> str | None`` (one line about the moves a short list leaves out)."""
+    part, what ``hand`` prints; the whole board without it). A short list that leaves out
+    only standing orders (actions of type ``order``) says how to type them with
+    ``table.<game>.orders``."""
 
     def render_board(self, view: Any, name_of: Callable[[int], str], locale: str) -> str:
         """The board as text, drawn from a seat's view (never from the full state)."""

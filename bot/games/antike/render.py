@@ -391,6 +391,34 @@ def _stock(n: Nation) -> list[tuple[Resource | None, int]]:
             (None, n.coins)]  # fmt: skip
 
 
+def stock_row(
+    d: ImageDraw.ImageDraw,
+    v: AntikeView,
+    n: Nation,
+    i: int,
+    at: tuple[float, float, float],
+    mark: int,
+    sizes: tuple[int, int, int],
+    locale: str,
+) -> None:
+    """Nation ``i``'s stock (a mark ``mark`` px and its count) and its cities, temples and
+    stones, from ``at`` = (left, middle line, right edge); ``sizes``: the counts', the cities
+    line's and that line's smallest font (the panel's and the phone's card differ)."""
+    x, y, right = at
+    count_size, line_size, smallest = sizes
+    half, step = mark / 2, mark + 6
+    for kind, count in _stock(n):
+        if kind is None:
+            coin_mark(d, x + half, y, mark, COIN)
+        else:
+            resource_mark(d, kind, x + half, y, mark)
+        x += step + text(d, (x + step, y), str(count), count_size, bold=True, anchor="lm") + 14
+    cities = [cc for cc in v.cities.values() if cc.owner == i]
+    words = t("render.antike.cities", locale, count=len(cities),
+              temples=sum(1 for cc in cities if cc.temple), stones=n.stones)  # fmt: skip
+    text(d, (x + 5, y), words, line_size, anchor="lm", max_w=right - x - 15, min_size=smallest)
+
+
 def _panel(
     d: ImageDraw.ImageDraw,
     v: AntikeView,
@@ -423,17 +451,7 @@ def _panel(
     line = ", ".join(kinds) or t("render.antike.no_personages", locale)
     text(d, (x0 + 10, y), line, 14, fill=MUTED, max_w=x1 - x0 - 20, min_size=9)
     y += 24
-    x = float(x0 + 10)
-    for kind, count in _stock(n):
-        if kind is None:
-            coin_mark(d, x + 9, y + 9, 18, COIN)
-        else:
-            resource_mark(d, kind, x + 9, y + 9, 18)
-        x += 24 + text(d, (x + 24, y + 9), str(count), 17, bold=True, anchor="lm") + 14
-    cities = [cc for cc in v.cities.values() if cc.owner == i]
-    text(d, (x + 6, y + 9), t("render.antike.cities", locale, count=len(cities),
-         temples=sum(1 for cc in cities if cc.temple), stones=n.stones), 14, anchor="lm",
-         max_w=x1 - x - 16, min_size=9)  # fmt: skip
+    stock_row(d, v, n, i, (x0 + 10, y + 9, x1), 18, (17, 14, 9), locale)
     y += 28
     units = t(
         "render.antike.units",
@@ -587,17 +605,7 @@ def _phone_card(
     text(d, (x0 + 10, y0 + 18), head, 19, bold=True, fill=ink, anchor="lm",
          max_w=x1 - x0 - bw - 30, min_size=PHONE_PX)  # fmt: skip
     y = y0 + 46
-    x = float(x0 + 10)
-    for kind, count in _stock(n):
-        if kind is None:
-            coin_mark(d, x + 11, y + 11, 22, COIN)
-        else:
-            resource_mark(d, kind, x + 11, y + 11, 22)
-        x += 28 + text(d, (x + 28, y + 11), str(count), 20, bold=True, anchor="lm") + 14
-    cities = [cc for cc in v.cities.values() if cc.owner == i]
-    text(d, (x + 4, y + 11), t("render.antike.cities", locale, count=len(cities),
-         temples=sum(1 for cc in cities if cc.temple), stones=n.stones), PHONE_PX, anchor="lm",
-         max_w=x1 - x - 14, min_size=PHONE_PX)  # fmt: skip
+    stock_row(d, v, n, i, (x0 + 10, y + 11, x1), 22, (20, PHONE_PX, PHONE_PX), locale)
     y += 34
     held = [t(f"antike.knowhow.{kh.value}", locale) for kh in n.knowhows]
     words = t("render.antike.knowhows", locale, count=len(held), list=", ".join(held))

@@ -550,15 +550,6 @@ def table_order(view: Any, legal: list[Any], shown: int) -> tuple[list[Any], int
     return ordered, min(shown, moves) if moves else shown
 
 
-def table_unlisted(view: Any, unlisted: list[Any], locale: str) -> str | None:
-    """The line under a short list that leaves out only standing orders: how to type them."""
-    if not unlisted or not all(isinstance(a, SetOrder) for a in unlisted):
-        return None
-    from rules.antike.text import notation
-
-    return t(locale, "table.antike.orders", moves=[notation(a) for a in unlisted])
-
-
 def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
     return action_text(action, locale, view) or None
 

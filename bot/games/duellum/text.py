@@ -638,15 +638,6 @@ def table_order(view: Any, legal: list[Any], shown: int) -> tuple[list[Any], int
     return ordered, min(shown, moves) if moves else shown
 
 
-def table_unlisted(view: Any, unlisted: list[Any], locale: str) -> str | None:
-    """The line under a short list that leaves out only standing orders: how to type them."""
-    if not unlisted or not all(isinstance(a, SetOrder) for a in unlisted):
-        return None
-    from rules.duellum.text import notation
-
-    return t(locale, "table.duellum.orders", moves=[notation(a) for a in unlisted])
-
-
 def table_describe(game: Any, action: Any, view: Any, locale: str) -> str | None:
     """A listed move in the table's words, with its price where the rules put one on it (a
     temple's marble, a know-how's gold); ``None``: the rules' words."""

@@ -83,3 +83,6 @@ table-babel-result-win = { FORM($player, form: "person") ->
     } ({ $reason }). Τελικοί ναοί: { $scores }.
 table-babel-result-draw = Τέλος παιχνιδιού, { $reason }. Τελικοί ναοί: { $scores }.
 table-duellum-orders = Η πάγια διαταγή σου για το Φρούριο δεν αριθμείται εδώ: γράψε μία για να την αλλάξεις ({ $moves }) ή `list all` για να αριθμηθούν κι αυτές.
+
+## A short list that leaves out only standing orders (a game may say it in its own words)
+table-orders = Οι πάγιες διαταγές δεν αριθμούνται εδώ: γράψε μία για να αλλάξεις τη δική σου ({ $moves }), ή `list all` για να αριθμηθούν κι αυτές.

@@ -82,3 +82,6 @@ table-babel-result-win = { FORM($player, form: "person") ->
     } ({ $reason }). Final temples: { $scores }.
 table-babel-result-draw = Game over, { $reason }. Final temples: { $scores }.
 table-duellum-orders = Your standing order for Fortress is not numbered here: type one to change it ({ $moves }), or `list all` to number them too.
+
+## A short list that leaves out only standing orders (a game may say it in its own words)
+table-orders = Standing orders are not numbered here: type one to change yours ({ $moves }), or `list all` to number them too.

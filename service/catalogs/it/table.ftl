@@ -83,3 +83,6 @@ table-babel-result-win = { FORM($player, form: "person") ->
     } ({ $reason }). Templi finali: { $scores }.
 table-babel-result-draw = Partita finita, { $reason }. Templi finali: { $scores }.
 table-duellum-orders = Il tuo ordine permanente per la Fortezza non è numerato qui: scrivine uno per cambiarlo ({ $moves }), oppure `list all` per numerare anche questi.
+
+## A short list that leaves out only standing orders (a game may say it in its own words)
+table-orders = Gli ordini permanenti non sono numerati qui: scrivine uno per cambiare il tuo ({ $moves }), oppure `list all` per numerare anche quelli.
