@@ -146,7 +146,8 @@ def check_invariants(s: AntikeState) -> None:
 
 
 def scramble_hidden(s: AntikeState, keep_seat: int | None, seed: str) -> AntikeState:
-    """Reseed the random stream: nothing any seat may see changes."""
+    """Reseed the random stream: nothing any seat may see changes. The new stream owes
+    nothing to the old seed (the strong AI's worlds rely on it)."""
     out = clone(s)
-    out.rng = Rng(seed=f"{s.rng.seed}/{seed}", counter=s.rng.counter)
+    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter)
     return out

@@ -25,7 +25,9 @@ from rules.babel.state import (
     Side,
 )
 from rules.babel.view import BabelView
+from rules.core.policy import SearchSpec
 from rules.core.rng import Rng
+from rules.core.search import lead_values
 
 _ENGINE = Babel()
 
@@ -160,3 +162,14 @@ def _choose_discard(s: BabelState, me: int, legal: Sequence[BabelAction]) -> Bab
 
 
 AIS = {"random": random_ai, "heuristic": heuristic_ai}
+
+
+def search_values(s: BabelState, me: int) -> list[float]:
+    """The strong AI's reading of a position: the heuristic's valuation for seat 0 (its
+    lead, ten per temple point), as each seat's chance to win."""
+    v0 = lead_values([evaluate(s, 0) / 2, -evaluate(s, 0) / 2], SEARCH_SCALE)[0]
+    return [v0, 1.0 - v0]
+
+
+SEARCH_SCALE = 20.0  # a lead of two temple points is worth about 0.73
+SEARCH = SearchSpec(evaluate=search_values, playout_steps=4, worlds=8, arena_iterations=40)

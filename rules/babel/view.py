@@ -125,19 +125,22 @@ def check_invariants(s: BabelState) -> None:
 
 
 def scramble_hidden(s: BabelState, keep_seat: int | None, seed: str) -> BabelState:
-    """Re-deal everything ``keep_seat`` cannot see: other hands, the deck, the quarry, the seed."""
+    """Re-deal everything ``keep_seat`` cannot see: other hands, the deck, the quarry, the seed.
+
+    Canonical: the unseen cards are put in order before they are dealt, so the result depends
+    only on what ``keep_seat`` sees and on ``seed`` (the strong AI's worlds rely on it)."""
     out = clone(s)
     rng = Rng(seed=seed)
     others = [i for i in range(len(out.players)) if i != keep_seat]
     pool = list(out.deck)
     for i in others:
         pool += out.players[i].hand
-    pool = rng.shuffle(pool)
+    pool = rng.shuffle(sorted_hand(pool))
     for i in others:
         n = len(out.players[i].hand)
         out.players[i].hand = sorted_hand(pool[:n])
         pool = pool[n:]
     out.deck = pool
-    out.quarry = rng.shuffle(out.quarry)
-    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter + 7)
+    out.quarry = rng.shuffle(sorted(out.quarry))
+    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter)
     return out

@@ -7,9 +7,8 @@ never mutates its input, and returns the new state with the log events it produc
 from __future__ import annotations
 
 import hashlib
-import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -17,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from rules.core.errors import GameOver, InvalidAction, NotYourTurn
 from rules.core.messages import Event, Msg
+from rules.core.policy import AIPolicy, SearchSpec
 from rules.core.words import Names
 
 S = TypeVar("S", bound=BaseModel)
@@ -60,10 +60,6 @@ class NoOptions(BaseModel):
     """Options model for a game without variants."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-AIPolicy = Callable[[Any, Sequence[Any], random.Random], Any]
-"""An AI: (the seat's view, its legal actions, a private random stream) -> an action."""
 
 
 class Game(ABC, Generic[S, A]):
@@ -125,6 +121,9 @@ class Game(ABC, Generic[S, A]):
         """A state that differs from ``s`` only in what ``keep_seat`` cannot see."""
 
     ais: ClassVar[dict[str, AIPolicy]] = {}
+
+    search: ClassVar[SearchSpec | None] = None
+    """How the strong AI searches this game (``rules.core.search``); None: no strong AI."""
 
     forced_moves: ClassVar[bool] = False
     """Whether a seat's only legal action may be played for it after a grace (the match

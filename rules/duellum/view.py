@@ -136,7 +136,8 @@ def check_invariants(s: DuellumState) -> None:
 
 def scramble_hidden(s: DuellumState, keep_seat: int | None, seed: str) -> DuellumState:
     """Shuffle the event deck, reseed, and redraw the standing orders ``keep_seat`` does not
-    own: nothing that seat may see changes."""
+    own: nothing that seat may see changes. The result depends only on that seat's view and
+    ``seed`` (the strong AI's worlds rely on it)."""
     out = s.model_copy(deep=True)
     rng = Rng(seed=f"scramble:{seed}")
     orders = list(FortressOrder)
@@ -144,6 +145,6 @@ def scramble_hidden(s: DuellumState, keep_seat: int | None, seed: str) -> Duellu
         o if i == keep_seat else orders[rng.below(len(orders))]
         for i, o in enumerate(out.fortress_orders)
     ]
-    out.deck = rng.shuffle(out.deck)
-    out.rng = Rng(seed=f"{s.rng.seed}/{seed}", counter=s.rng.counter)
+    out.deck = rng.shuffle(sorted(out.deck))  # in order first: nothing of the old order stays
+    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter)
     return out

@@ -195,12 +195,14 @@ def check_invariants(cat: Catalog, s: NationsState) -> None:
 
 
 def scramble_hidden(s: NationsState, keep_seat: int | None, seed: str) -> NationsState:
-    """Re-deal what no seat can see: the decks' order, the tiles' order, the seed."""
+    """Re-deal what no seat can see: the decks' order, the tiles' order, the seed. Each pile is
+    put in order before it is shuffled, so the result depends only on what is public and on
+    ``seed`` (the strong AI's worlds rely on it)."""
     out = s.model_copy(deep=True)
     rng = Rng(seed=seed)
-    out.decks = [rng.shuffle(d) for d in out.decks]
-    out.event_decks = [rng.shuffle(d) for d in out.event_decks]
+    out.decks = [rng.shuffle(sorted(d)) for d in out.decks]
+    out.event_decks = [rng.shuffle(sorted(d)) for d in out.event_decks]
     if out.solo is not None:
-        out.solo.tiles = [rng.shuffle(t) for t in out.solo.tiles]
-    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter + 7)
+        out.solo.tiles = [rng.shuffle(sorted(t)) for t in out.solo.tiles]
+    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter)
     return out

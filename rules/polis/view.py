@@ -167,8 +167,8 @@ def scramble_hidden(s: PolisState, keep_seat: int | None, seed: str) -> PolisSta
     out.orders = [
         o if i == keep_seat else orders[rng.below(len(orders))] for i, o in enumerate(out.orders)
     ]
-    out.project_deck = rng.shuffle(out.project_deck)
-    out.events = [rng.shuffle(e) for e in out.events]
+    out.project_deck = rng.shuffle(sorted(out.project_deck))  # in order first: canonical
+    out.events = [rng.shuffle(sorted(e)) for e in out.events]
     b = out.battle
     if b is not None:
         others = [i for i in (0, 1) if i != keep_seat]
@@ -176,7 +176,7 @@ def scramble_hidden(s: PolisState, keep_seat: int | None, seed: str) -> PolisSta
         for i in others:
             pool += b.hands[i]
             pool += [c for c in (b.commits[i] or []) if c is not None]
-        pool = rng.shuffle(pool)
+        pool = rng.shuffle(sorted(pool))
         for i in others:
             n = len(b.hands[i])
             b.hands[i], pool = sorted(pool[:n]), pool[n:]
@@ -190,5 +190,5 @@ def scramble_hidden(s: PolisState, keep_seat: int | None, seed: str) -> PolisSta
                         new.append(pool.pop())
                 b.commits[i] = new
         b.deck = pool
-    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter + 7)
+    out.rng = Rng(seed=f"{seed}:scrambled", counter=s.rng.counter)
     return out

@@ -86,6 +86,13 @@ def test_random_game_conforms(game_id: str, seed: str) -> None:
             assert game.view(scrambled, viewer) == game.view(state, viewer), (
                 f"view of {viewer} leaks hidden information"
             )
+            # ... and the re-deal owes nothing to what the viewer cannot see: re-dealing a
+            # re-dealt position gives what re-dealing the real one gives (the strong AI
+            # searches such re-deals, so it cannot learn hidden cards through them)
+            again = game.scramble_hidden(scrambled, viewer, f"{seed}:again")
+            assert game.dump_state(again) == game.dump_state(
+                game.scramble_hidden(state, viewer, f"{seed}:again")
+            ), f"the re-deal for {viewer} depends on hidden information"
         # the scramble really changes hidden fields, so the check above can fail
         assert state_hash(game.dump_state(game.scramble_hidden(state, 0, "x"))) != state_hash(
             dumped

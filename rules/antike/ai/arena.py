@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from rules.antike.engine import Antike, AntikeOptions
-from rules.core.game import AIPolicy
+from rules.core.policy import AIPolicy
 
 MAX_TURNS = 3_000
 
