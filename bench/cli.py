@@ -88,3 +88,19 @@ def add_chaos(sub: Any) -> None:
     ch.add_argument("--kills", type=int, default=10)
     ch.add_argument("--seed", type=int, default=1)
     ch.set_defaults(func=cmd_chaos)
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from bench.arena import run
+
+    return run(args)
+
+
+def add_arena(sub: Any) -> None:
+    ar = sub.add_parser(
+        "arena", help="AI levels against each other, seats rotated; win rates with their intervals"
+    )
+    from bench.arena import add_arguments
+
+    add_arguments(ar)
+    ar.set_defaults(func=cmd_arena)

@@ -402,6 +402,8 @@ def cmd_matches(args: argparse.Namespace) -> int:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from bot.table import check_seed, players_text
+    from rules.core import InvalidAction
+    from rules.core.levels import kinds, parse_kind
     from rules.games import get_game
     from service.selfplay import run_engine, run_service
 
@@ -413,11 +415,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             "bot.cli.error.players", game=game.id, players=players_text(game), have=players
         )
     ais = [a.strip() for a in args.ai.split(",") if a.strip()]
-    unknown = [a for a in ais if a not in game.ais]
-    if unknown or not ais:
-        raise CliError(
-            "service.error.unknown_ai", kind=(unknown or [args.ai])[0], known=sorted(game.ais)
-        )
+    if not ais:
+        raise CliError("service.error.unknown_ai", kind=args.ai, known=kinds(game))
+    try:
+        ais = [str(parse_kind(game, a)) for a in ais]
+    except InvalidAction as exc:
+        raise CliError(exc.msg.key, **exc.msg.params) from None
     options = _options(args.option)
     _check_options(game.id, options)
     seed = check_seed(args.seed)

@@ -31,6 +31,8 @@ class BotSettings(BaseSettings):
     # where the boards are drawn: a worker process (the event loop never waits for the
     # interpreter lock behind a picture) or a worker thread (nothing to start)
     pictures: Literal["process", "thread"] = Field(default="process", alias="STRATEGOS_PICTURES")
+    # processes the strong AI thinks in (each makes one decision at a time)
+    ai_processes: int = Field(default=1, alias="STRATEGOS_AI_PROCESSES", ge=1, le=32)
 
     def token(self) -> str | None:
         if self.discord_token is None:

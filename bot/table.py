@@ -19,6 +19,7 @@ from bot.location import Location, db_name, db_option, shown
 from bot.text import render_board
 from bot.text.names import typed_names
 from rules.core import Game, InvalidAction, Msg, RuleError
+from rules.core.levels import LEVELS, parse_kind
 from rules.core.words import is_number, read_int
 from rules.games import get_game
 from service import MatchService, ServiceError
@@ -39,7 +40,7 @@ YES = ("y", "yes", "ναι", "sì", "si")  # noqa: RUF001
 # The language of the table's lines: the player's terminal locale, set by ``play``.
 LOCALE: ContextVar[str] = ContextVar("strategos_table_locale", default="en")
 
-SEAT_KINDS = ("human", "ai")  # besides the game's own AIs (random, heuristic, …)
+SEAT_KINDS = ("human", "ai")  # besides the levels (easy, normal, strong[:2s]) and policies
 MAX_SEED = 100
 
 
@@ -438,10 +439,14 @@ def check_new(
     an unknown game, a seat that is no kind of player, the wrong number of seats, options the
     game does not take, an unusable seed."""
     game = get_game(game_id)
-    kinds = [*SEAT_KINDS, *sorted(game.ais)]
+    known = [*SEAT_KINDS, *LEVELS, *sorted(game.ais), "strong:2s"]
     for kind in seats:
-        if kind not in kinds:
-            raise ServiceError("bot.cli.error.seat_kind", kind=kind[:40], known=kinds)
+        if kind in SEAT_KINDS:
+            continue
+        try:
+            parse_kind(game, kind)
+        except InvalidAction:
+            raise ServiceError("bot.cli.error.seat_kind", kind=kind[:40], known=known) from None
     if not game.min_players <= len(seats) <= game.max_players:
         example = ",".join(["human", *["ai"] * (game.min_players - 1)])
         raise ServiceError(

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import random
 from typing import Any
 
 from rules.core import Event, Game, Msg, Outcome
 from rules.core.game import Termination
+from rules.core.levels import kinds
 from rules.games import get_game
 from service.core import (
     USER_SCOPE,
@@ -21,14 +21,16 @@ from service.core import (
     user_seat,
 )
 from service.errors import ServiceError, StaleView
-from service.play import AI_JOB, FORCED, MAX_AI_STEPS, Play, decide
+from service.play import AI_JOB, FORCED, MAX_AI_STEPS, Play
 from service.posts import POST_KEPT, Notice, NoticeKind, notices_from_rows, post_item
 from service.schedule import turn_timers
 from service.settings import HOUR, MatchSettings, TimeoutAction
+from service.thinking import ThinkerBusy
 from storage import MatchRecord, NotFound, OutboxItem, OutboxRecord, StaleVersion, TimerRecord
 
 log = logging.getLogger("service.matches")  # the name the service has always logged under
 
+BUSY_RETRY = 2.0  # seconds before an AI job the thinker had no room for asks again
 CLAIM_BATCH = 50  # due timers claimed at once; the dispatcher comes back for more at once
 
 PAUSED = "paused"  # match id → seconds of turn time left when the vacation began
@@ -125,7 +127,11 @@ class Clock(Play):
             await self.store.clear_timers(rec.id)
             return []
         if timer.kind == AI_JOB:
-            resumed = await self._resume_ais(rec.id)
+            try:
+                resumed = await self._resume_ais(rec.id)
+            except ThinkerBusy:  # every thinking process is taken: this job waits its turn
+                await complete(next_due=now + BUSY_RETRY)
+                return []
             await complete()  # usually gone already: the last AI move dropped it
             return [] if resumed is None else [resumed]
         seats = await self.store.seats(rec.id)
@@ -292,7 +298,9 @@ class Clock(Play):
             if seat not in game.active_seats(state) or game.outcome(state) is not None:
                 return None
             before = game.active_seats(state)
-            policy = game.ais.get("heuristic") or next(iter(game.ais.values()))
+            kind = MatchSettings.of(rec.settings).stand_in.kind
+            if kind not in kinds(game):
+                kind = "heuristic" if "heuristic" in game.ais else next(iter(game.ais))
             result = ActResult(match=rec, hold_posts=True, post_kind="ai_played")
             result.post_message, result.post_user = message, user
             note: Event | None = Event.of("service.event.timeout_ai", seat)
@@ -301,8 +309,8 @@ class Clock(Play):
                 for _step in range(MAX_AI_STEPS):
                     if seat not in game.active_seats(state) or game.outcome(state) is not None:
                         break
-                    rng = random.Random(f"{rec.seed}:timeout:{rec.version}")
-                    a = await self.run_cpu(decide, game, policy, state, seat, rng)
+                    seed = f"{rec.seed}:timeout:{rec.version}"
+                    a = await self._ai_decision(rec, game, kind, state, seat, seed)
                     rec, state = await self._apply(
                         rec,
                         game,
@@ -404,7 +412,9 @@ class Clock(Play):
                 return None
             result = ActResult(match=rec, hold_posts=True, ai_job=True)
             try:
-                rec, state = await self._run_ais(rec, seats, game, state, result, before=before)
+                rec, state = await self._run_ais(
+                    rec, seats, game, state, result, before=before, may_think=True
+                )
                 if not result.timers_planned:
                     await self._schedule(rec, seats, game, before, state, result.became_active)
             except StaleView:

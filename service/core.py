@@ -20,6 +20,7 @@ from rules.core import Event, Game, Msg, Outcome
 from rules.games import get_game
 from service.errors import ServiceError, StaleView
 from service.settings import UserSettings
+from service.thinking import Thinker
 from storage import MatchRecord, OutboxItem, SeatRecord, StaleVersion, Store
 
 log = logging.getLogger("service.matches")  # the name the service has always logged under
@@ -184,6 +185,12 @@ class ServiceCore:
         self.post_hold = POST_HOLD
         self.held_posts: set[str] = set()  # outbox keys this process holds to post itself
         self.ai_job_grace = AI_JOB_GRACE
+        # Where the strong AI thinks: in place by default (tests, the table); the bot gives
+        # it processes of its own (``service.thinking``) and sets ``think_later``: a request
+        # that hands the move to a searching AI is answered before it thinks, and the AI job
+        # stored with the move (due at once) makes the AI's move, posted on its own
+        self.thinker = Thinker("inline")
+        self.think_later = False
         self._pruned_at = 0.0  # when done outbox rows were last pruned
 
     def _hold(self, hold: bool, now: float | None = None) -> dict[str, Any]:

@@ -6,7 +6,9 @@ import secrets
 from typing import Any
 
 from rules.core import Event, Game, Msg, Outcome, Rng, state_hash
+from rules.core.errors import InvalidAction
 from rules.core.game import Termination
+from rules.core.levels import parse_kind
 from rules.games import get_game
 from service.core import ActResult, ai_user, public_record, seat_user
 from service.errors import ServiceError
@@ -94,11 +96,15 @@ class Lobby(Play):
         )
 
     async def add_ai(self, match_id: int, by_user: str, kind: str = "heuristic") -> MatchRecord:
+        """Seat an AI: ``kind`` is a level (easy, normal, strong), a policy's name, or the
+        strong AI with its own budget (``strong:2s``)."""
         rec, seats, game = await self._lobby(match_id)
         if not any(s.user == by_user for s in seats) and by_user != rec.creator:
             raise ServiceError("service.error.not_seated")
-        if kind not in game.ais:
-            raise ServiceError("service.error.unknown_ai", kind=kind, known=sorted(game.ais))
+        try:
+            kind = str(parse_kind(game, kind))
+        except InvalidAction as exc:
+            raise ServiceError(exc.msg.key, **exc.msg.params) from None
         if len(seats) >= game.max_players:
             raise ServiceError("service.error.match_full", max=game.max_players)
         n = sum(1 for s in seats if s.ai is not None) + 1
@@ -160,7 +166,7 @@ class Lobby(Play):
             result.timers_planned = True
             pings = [u for s in sorted(active) if (u := seat_user(seats, s)) is not None]
         else:  # AI seats move first: a job moves them on should this process stop first
-            plan = ai_job_plan(seats, self.clock() + self.ai_job_grace)
+            plan = ai_job_plan(seats, self._ai_due(seats, game, state))
             result.ai_job = True
         posts = self._posts(rec, result, (), pings)
         rec = await self._versioned(

@@ -28,6 +28,7 @@ from service.posts import POST_ATTEMPTS, POST_RETRY, post_item
 from service.ratings import Ratings
 from service.schedule import Scheduling
 from service.settings import MatchSettings
+from service.thinking import is_slow
 from storage import MatchRecord, OutboxItem, SeatRecord, TimerPlan
 from storage.errors import DuplicateRequest
 
@@ -52,6 +53,13 @@ def ai_job_plan(seats: Sequence[SeatRecord], due: float | None) -> TimerPlan:
 def decide(game: Game[Any, Any], policy: Any, state: Any, seat: int, rng: random.Random) -> Any:
     """An AI's move for ``seat``: it sees only that seat's view and its legal moves."""
     return policy(game.view(state, seat), game.legal_actions(state, seat), rng)
+
+
+def next_ai(seats: Sequence[SeatRecord], game: Game[Any, Any], state: Any) -> str | None:
+    """The AI kind of the first AI seat to act in ``state`` (None: no AI seat acts)."""
+    ai = {s.seat: s.ai for s in seats if s.ai is not None and s.seat is not None}
+    acting = sorted(seat for seat in game.active_seats(state) if seat in ai)
+    return (ai[acting[0]] or "random") if acting else None
 
 
 def _counted(message: Msg | None, count: int) -> Msg | None:
@@ -236,8 +244,10 @@ class Play(Scheduling, Ratings, Follows):
             planned = True
         elif seats is not None and before is not None and not result.ai_job:
             # AI seats answer next. Stored with this move: a job that moves them on should
-            # this process stop before they have (the dispatcher of any process runs it)
-            plan = ai_job_plan(seats, self.clock() + self.ai_job_grace)
+            # this process stop before they have (the dispatcher of any process runs it);
+            # due at once when a searching AI answers (the job makes its move, not this
+            # request: the player is answered before it thinks)
+            plan = ai_job_plan(seats, self._ai_due(seats, game, tr.state))
             ai_job = True
         state_json = game.dump_state(tr.state)
         events = [note, *tr.events] if note is not None else tr.events
@@ -350,6 +360,25 @@ class Play(Scheduling, Ratings, Follows):
                 raise RepeatedMove(version=rec.version, seq=act.seq, at=act.created_at)
             return
 
+    def _ai_due(self, seats: Sequence[SeatRecord], game: Game[Any, Any], state: Any) -> float:
+        """When the AI job stored with a move is due: at once when the AI to answer searches
+        (the job makes that move), else after the grace the request has to make it."""
+        if self.think_later and is_slow(next_ai(seats, game, state)):
+            return self.clock()
+        return self.clock() + self.ai_job_grace
+
+    async def _ai_decision(
+        self, rec: MatchRecord, game: Game[Any, Any], kind: str, state: Any, seat: int, seed: str
+    ) -> Any:
+        """An AI seat's move: a searching AI's from the thinker (its own processes in the
+        bot; it thinks for the match's ``ai_seconds`` unless the seat names its own budget),
+        the others' on a worker thread when the service offloads CPU work."""
+        if is_slow(kind):
+            if ":" not in kind:
+                kind = f"{kind}:{MatchSettings.of(rec.settings).ai_seconds:g}s"
+            return await self.thinker.decide(game, kind, state, seat, seed)
+        return await self.run_cpu(decide, game, game.ais[kind], state, seat, random.Random(seed))
+
     async def _run_ais(
         self,
         rec: MatchRecord,
@@ -359,9 +388,14 @@ class Play(Scheduling, Ratings, Follows):
         result: ActResult,
         *,
         before: Collection[int] | None = None,
+        may_think: bool = False,
     ) -> tuple[MatchRecord, Any]:
         """The AI seats' moves until a human is to act or the match ends. With ``before``
-        (see ``_apply``) the last of them stores the timers it starts."""
+        (see ``_apply``) the last of them stores the timers it starts.
+
+        A searching AI's move is left to the AI job stored with the last move (due at once:
+        ``_ai_due``), so the request that handed it the turn is answered now and the AI's
+        move comes as its own post; the job itself runs this with ``may_think``."""
         ai_seats = {s.seat: s.ai for s in seats if s.ai is not None and s.seat is not None}
         for _ in range(MAX_AI_STEPS):
             if game.outcome(state) is not None:
@@ -370,9 +404,12 @@ class Play(Scheduling, Ratings, Follows):
             if not acting:
                 return rec, state
             seat = acting[0]
-            policy = game.ais[ai_seats[seat] or "random"]
-            rng = random.Random(f"{rec.seed}:ai:{rec.version}")
-            a = await self.run_cpu(decide, game, policy, state, seat, rng)
+            kind = ai_seats[seat] or "random"
+            if self.think_later and is_slow(kind) and result.ai_job and not may_think:
+                result.timers_planned = True  # the AI job plans them after its moves
+                return rec, state
+            seed = f"{rec.seed}:ai:{rec.version}"
+            a = await self._ai_decision(rec, game, kind, state, seat, seed)
             try:
                 rec, state = await self._apply(
                     rec, game, state, seat, a, result, seats=seats, before=before

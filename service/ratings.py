@@ -28,6 +28,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from rules.core.levels import base_of
 from service.core import ServiceCore, log
 from storage import FinishedMatch, RatingChange, RatingRecord, SeatRecord, StaleRating
 
@@ -40,7 +41,7 @@ _MODEL = PlackettLuce()
 
 def rating_entity(seat: SeatRecord) -> str:
     """Who a seat's result counts for: the user, or the AI's level."""
-    return f"ai:{seat.ai}" if seat.ai is not None else seat.user
+    return f"ai:{base_of(seat.ai)}" if seat.ai is not None else seat.user
 
 
 def is_rated(settings: dict[str, Any], seats: Sequence[SeatRecord]) -> bool:

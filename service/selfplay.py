@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import RuleError
+from rules.core.levels import choose
 from rules.games import get_game
 from service.matches import MatchService
 from storage import open_store
@@ -74,7 +75,7 @@ def run_engine(
                 legal = game.legal_actions(state, seat)
                 if not legal:
                     raise RuntimeError(f"seat {seat} has no legal action")
-                a = game.ais[ais[seat % len(ais)]](game.view(state, seat), legal, rng)
+                a = choose(game, ais[seat % len(ais)], state, seat, rng)
                 state = game.apply(state, seat, a).state
                 report.actions += 1
             outcome = game.outcome(state)

@@ -13,6 +13,10 @@ Who may change what (enforced by the service, documented here):
   change re-arms the turn clock of whoever is to act now, counting from the change.
 - ``forced_grace``: the creator or a moderator; seconds before a player's only legal move
   is played for them (0: never). A change applies from the next move.
+- ``stand_in``: the creator or a moderator; the AI level (easy, normal, strong) that plays
+  a late player's turn when the timeout action is ``ai``.
+- ``ai_seconds``: the creator or a moderator; how long the strong AI thinks a move (its
+  seats and the strong stand-in), from the next move.
 - User settings: only the user; ``vacation_since`` only through the vacation command.
 """
 
@@ -25,6 +29,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from rules.core.levels import DEFAULT_SECONDS, LEVELS
 from service.errors import ServiceError
 
 Language = Literal["en", "el", "it"]
@@ -37,6 +42,8 @@ MIN_TIMEOUT_HOURS = 1.0
 MAX_TIMEOUT_HOURS = 60 * 24.0
 FORCED_GRACE = 30  # seconds, by default, before a player's only legal move is played for them
 MAX_FORCED_GRACE = 3600
+MIN_AI_SECONDS = 0.5  # how long the strong AI may be asked to think a move ...
+MAX_AI_SECONDS = 10.0  # ... (its own budget, ``strong:2s``, is kept when a seat names one)
 
 
 class TimeoutAction(StrEnum):
@@ -44,7 +51,7 @@ class TimeoutAction(StrEnum):
 
     REMIND = "remind"  # only remind them (and tell the table)
     CLAIM = "claim"  # the opponents may claim the win
-    AI = "ai"  # the heuristic AI plays that seat's turn
+    AI = "ai"  # the match's stand-in AI (``stand_in``, the heuristic unless chosen) plays it
 
 
 class PictureTiming(StrEnum):
@@ -53,6 +60,19 @@ class PictureTiming(StrEnum):
 
     EVERY = "every"  # after every action
     TURN = "turn"  # when the turn passes to another player, and when the match ends
+
+
+class StandIn(StrEnum):
+    """The AI level that plays a late player's turn (``TimeoutAction.AI``): the lobby's
+    words for the random, heuristic and searching AIs."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    STRONG = "strong"
+
+    @property
+    def kind(self) -> str:
+        return LEVELS[self.value]
 
 
 class MatchSettings(BaseModel):
@@ -66,6 +86,8 @@ class MatchSettings(BaseModel):
     timeout_action: TimeoutAction = TimeoutAction.REMIND
     pictures: PictureTiming = PictureTiming.EVERY
     forced_grace: int = Field(default=FORCED_GRACE, ge=0, le=MAX_FORCED_GRACE)
+    stand_in: StandIn = StandIn.NORMAL
+    ai_seconds: float = Field(default=DEFAULT_SECONDS, ge=MIN_AI_SECONDS, le=MAX_AI_SECONDS)
 
     @classmethod
     def of(cls, stored: dict[str, Any]) -> MatchSettings:
@@ -181,6 +203,11 @@ _FIELD_ERRORS: dict[str, tuple[str, dict[str, Any]]] = {
         {"known": [p.value for p in PictureTiming]},
     ),
     "forced_grace": ("service.error.bad_forced_grace", {"max": MAX_FORCED_GRACE}),
+    "stand_in": ("service.error.bad_stand_in", {"known": [s.value for s in StandIn]}),
+    "ai_seconds": (
+        "service.error.bad_ai_seconds",
+        {"min": MIN_AI_SECONDS, "max": MAX_AI_SECONDS},
+    ),
     "timezone": ("service.error.bad_timezone", {}),
     "quiet_start": ("service.error.bad_quiet_hours", {}),
     "quiet_end": ("service.error.bad_quiet_hours", {}),

@@ -27,6 +27,7 @@ from bot.config import BotSettings
 from service import MatchService
 from service.follows import DM_PREFIX
 from service.posts import BOARD_KINDS
+from service.thinking import Thinker
 from storage import Store, open_store
 
 log = logging.getLogger("strategos.bot")
@@ -109,6 +110,9 @@ class StrategosBot(commands.Bot):
             self._store = await open_store(self.settings.database)  # makes a file's folder
         svc = MatchService(self._store, clock=self.clock)
         svc.cpu_offload = True  # AI decisions on a worker thread: the loop answers others
+        # the strong AI thinks in its own processes, after the move that woke it is answered
+        svc.thinker = Thinker("process", processes=self.settings.ai_processes)
+        svc.think_later = True
         self.rt = Runtime(
             svc, defer_after=self.settings.defer_after, pictures=self.settings.pictures
         )
@@ -264,6 +268,7 @@ class StrategosBot(commands.Bot):
             self._warm_task.cancel()
         if hasattr(self, "rt"):
             self.rt.pictures.close()
+            self.rt.svc.thinker.close()  # a search under way is made again by its AI job
         await super().close()
         if self._store is not None and self._own_store:
             await self._store.close()

@@ -25,9 +25,10 @@ from bot.app.i18n import cmd, locale_of, match_locale, msg, tr
 from bot.app.outgoing import Outgoing
 from bot.app.present import mention, state_message
 from bot.app.standing import BOARD_SIZE, Profile, leaderboard_text, profile_text
+from rules.core.levels import LEVELS
 from rules.games import get_game, registered_games
 from service.ratings import GLOBAL
-from service.settings import MAX_FORCED_GRACE
+from service.settings import MAX_AI_SECONDS, MAX_FORCED_GRACE, MIN_AI_SECONDS
 from service.views import LogLine
 from storage import NotFound
 
@@ -86,7 +87,7 @@ def _opt(sub: str, *opts: str) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 _new_names, _new_descs = _opt("new", "game", "options")
-_ai_names, _ai_descs = _opt("add_ai", "kind")
+_ai_names, _ai_descs = _opt("add_ai", "level")
 _set_names, _set_descs = _opt(
     "settings",
     "language",
@@ -95,6 +96,8 @@ _set_names, _set_descs = _opt(
     "timeout_action",
     "pictures",
     "forced_grace",
+    "stand_in",
+    "ai_seconds",
 )
 _vac_names, _vac_descs = _opt("vacation", "away")
 _prof_names, _prof_descs = _opt("profile", "timezone", "quiet_start", "quiet_end")
@@ -113,7 +116,10 @@ PICTURES = [
     app_commands.Choice(name=cmd(f"bot.pictures.{when}"), value=when) for when in ("every", "turn")
 ]
 SCOPES = [app_commands.Choice(name=cmd(f"bot.scope.{s}"), value=s) for s in ("server", "global")]
-AI_KINDS = [app_commands.Choice(name=cmd(f"bot.ai.{k}"), value=k) for k in ("heuristic", "random")]
+AI_LEVELS = [
+    app_commands.Choice(name=cmd(f"bot.ai.{kind}"), value=level) for level, kind in LEVELS.items()
+]
+STAND_INS = AI_LEVELS  # the level that plays a late player's turn (``stand_in``)
 
 
 class LobbyCog(
@@ -235,12 +241,12 @@ class LobbyCog(
     @app_commands.command(**_sub("add_ai"))
     @app_commands.rename(**_ai_names)
     @app_commands.describe(**_ai_descs)
-    @app_commands.choices(kind=AI_KINDS)
-    async def add_ai(self, interaction: Interaction, kind: str = "heuristic") -> None:
+    @app_commands.choices(level=AI_LEVELS)
+    async def add_ai(self, interaction: Interaction, level: str = "normal") -> None:
         rt = self.bot.rt
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
-        await rt.svc.add_ai(rec.id, user, kind)
+        await rt.svc.add_ai(rec.id, user, level)
         await rt.answer(interaction, await rt.lobby_message(rec.id))
 
     @app_commands.command(**_sub("start"))
@@ -326,7 +332,9 @@ class LobbyCog(
     @app_commands.command(**_sub("settings"))
     @app_commands.rename(**_set_names)
     @app_commands.describe(**_set_descs)
-    @app_commands.choices(language=LANGUAGES, timeout_action=TIMEOUT_ACTIONS, pictures=PICTURES)
+    @app_commands.choices(
+        language=LANGUAGES, timeout_action=TIMEOUT_ACTIONS, pictures=PICTURES, stand_in=STAND_INS
+    )
     async def settings(
         self,
         interaction: Interaction,
@@ -336,10 +344,21 @@ class LobbyCog(
         timeout_action: str | None = None,
         pictures: str | None = None,
         forced_grace: app_commands.Range[int, 0, MAX_FORCED_GRACE] | None = None,
+        stand_in: str | None = None,
+        ai_seconds: app_commands.Range[float, MIN_AI_SECONDS, MAX_AI_SECONDS] | None = None,
     ) -> None:
         rt = self.bot.rt
         # a change is announced to the table; only a look at the settings is private
-        asked = (language, reminder_hours, timeout_hours, timeout_action, pictures, forced_grace)
+        asked = (
+            language,
+            reminder_hours,
+            timeout_hours,
+            timeout_action,
+            pictures,
+            forced_grace,
+            stand_in,
+            ai_seconds,
+        )
         rt.arm(interaction).private = all(v is None for v in asked)
         rec = await rt.match_here(interaction)
         user = await rt.seen(interaction)
@@ -357,6 +376,10 @@ class LobbyCog(
             changes["pictures"] = pictures
         if forced_grace is not None:
             changes["forced_grace"] = forced_grace
+        if stand_in is not None:
+            changes["stand_in"] = stand_in
+        if ai_seconds is not None:
+            changes["ai_seconds"] = ai_seconds
         if changes:
             current = await rt.svc.update_match_settings(
                 rec.id, user, changes, is_admin=is_moderator(interaction)
@@ -375,6 +398,8 @@ class LobbyCog(
         shown = tr(locale, f"bot.pictures.{current.pictures}")
         text += "\n" + tr(locale, "bot.settings.pictures", pictures=shown)
         text += "\n" + tr(locale, "bot.settings.forced", seconds=current.forced_grace)
+        level = tr(locale, f"bot.ai.{current.stand_in.kind}")
+        text += "\n" + tr(locale, "bot.settings.ai", level=level, seconds=current.ai_seconds)
         await rt.answer(interaction, Outgoing(content=text, ephemeral=not changes))
 
     @app_commands.command(**_sub("vacation", private=True))

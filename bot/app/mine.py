@@ -21,6 +21,7 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.app.names import NameBook
 from bot.app.outgoing import Outgoing
+from rules.core.levels import base_of
 from service.matches import MyMatch
 
 PER_PAGE = 6  # matches per page: six fields of at most four short lines stay far within 6,000
@@ -107,7 +108,7 @@ async def _name(user: str, entry: MyMatch, locale: str, names: NameBook) -> str:
     """A player by name (a mention shows as a bare id in a DM that shares no server)."""
     seat = next((s for s in entry.seats if s.user == user), None)
     if seat is not None and seat.ai is not None:
-        return tr(locale, f"bot.ai.{seat.ai}")
+        return tr(locale, f"bot.ai.{base_of(seat.ai)}")
     return await names.name(user)
 
 

@@ -11,6 +11,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 
 from bot.app.i18n import tr
+from rules.core.levels import base_of
 from storage import SeatRecord, Store
 
 NAME_KEY = "display_name"
@@ -59,7 +60,8 @@ class NameBook:
         for s in seated:
             if s.ai is not None:
                 ai_n += 1
-                out.append(tr(locale, "bot.ai_name", n=ai_n, kind=tr(locale, f"bot.ai.{s.ai}")))
+                level = tr(locale, f"bot.ai.{base_of(s.ai)}")
+                out.append(tr(locale, "bot.ai_name", n=ai_n, kind=level))
             else:
                 out.append(await self.name(s.user))
         return out

@@ -33,6 +33,7 @@ from bot.app.outgoing import Outgoing
 from bot.app.pictures import BoardCache, Mode, Pictures
 from bot.app.present import full_board, mention, outcome_line, private_panel, state_message
 from rules.core import Outcome
+from rules.core.levels import base_of
 from rules.games import get_game, registered_games
 from service import MatchService, ServiceError
 from service.errors import RepeatedMove
@@ -328,7 +329,12 @@ class Runtime:
         for s in info.seats:
             if s.ai is not None:
                 names.append(
-                    tr(locale, "bot.ai_name", n=len(names) + 1, kind=tr(locale, f"bot.ai.{s.ai}"))
+                    tr(
+                        locale,
+                        "bot.ai_name",
+                        n=len(names) + 1,
+                        kind=tr(locale, f"bot.ai.{base_of(s.ai)}"),
+                    )
                 )
             else:
                 names.append(mention(s.user))

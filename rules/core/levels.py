@@ -67,12 +67,12 @@ def kinds(game: Game[Any, Any]) -> list[str]:
 
 def parse_kind(game: Game[Any, Any], text: str) -> AIKind:
     """``text`` (a policy name, a level, ``strong:2s``, ``strong:400i``) as an ``AIKind``."""
-    word, _, budget = text.strip().lower().partition(":")
+    word, sep, budget = text.strip().lower().partition(":")
     base = LEVELS.get(word, word)
     known = sorted({*kinds(game), *LEVELS})
     if base not in kinds(game):
         raise InvalidAction("service.error.unknown_ai", kind=text, known=known)
-    if not budget:
+    if not sep:
         return AIKind(base)
     m = _BUDGET.match(budget)
     if base != STRONG or m is None:
@@ -107,3 +107,9 @@ def choose(
     if stop is None:
         return search(game, state, seat, iterations=k.budget(game), seed=seed)
     return search(game, state, seat, iterations=cap or 1_000_000, seed=seed, stop=stop)
+
+
+def base_of(kind: str) -> str:
+    """The policy of a stored kind, without its budget (``strong:2s`` -> ``strong``): what
+    boards name and what ratings count, one entity per level."""
+    return kind.partition(":")[0]

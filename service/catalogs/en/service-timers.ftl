@@ -87,3 +87,5 @@ service-event-forced = had only one legal move; it was played for them automatic
 service-error-bad_forced_grace = The wait before a player's only legal move is played for them is a whole number of seconds, from 0 (never) to { $max }.
 service-error-bad_notice_mode = “{ $value }” is not a way we send notices. Choose one of: { $known }.
 service-error-notice_digest = A daily digest by direct message is not something we send yet. Choose one of: { $known }.
+service-error-bad_stand_in = For the computer that plays a late turn, choose one of: { $known }.
+service-error-bad_ai_seconds = Give the strong computer a thinking time per move from { $min } s to { $max } s.

@@ -21,6 +21,7 @@ service-error-match_full = This match is full ({ $max ->
     }). Watch it, or create another match elsewhere.
 service-error-not_seated = You have no seat in this match. Join it while it waits for players.
 service-error-unknown_ai = There is no AI called “{ $kind }”. Choose one of: { $known }.
+service-error-bad_ai_budget = “{ $kind }” is not a thinking time the strong AI understands. Write strong, strong:2s (seconds, up to 30) or strong:400i (iterations).
 service-error-leave_active = The match has started; you cannot just leave. Resign instead.
 service-error-only_creator_starts = Only the player who created the match can start it. Ask them, or a moderator can abort it.
 service-error-player_count = This game needs { $min } to { $max ->

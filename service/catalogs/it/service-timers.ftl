@@ -89,3 +89,5 @@ service-event-forced = aveva una sola mossa possibile, giocata automaticamente a
 service-error-bad_forced_grace = L'attesa prima che l'unica mossa possibile di un giocatore venga giocata al suo posto è un numero intero di secondi, da 0 (mai) a { $max }.
 service-error-bad_notice_mode = «{ $value }» non è un modo di avvisare che offriamo. Scegli uno tra: { $known }.
 service-error-notice_digest = Un riepilogo giornaliero per messaggio diretto non lo inviamo ancora. Scegli uno tra: { $known }.
+service-error-bad_stand_in = Per il computer che gioca un turno in ritardo scegli una di queste opzioni: { $known }.
+service-error-bad_ai_seconds = Dai al computer forte un tempo di riflessione per mossa da { $min } s a { $max } s.

@@ -21,6 +21,7 @@ service-error-match_full = Questa partita è al completo ({ $max ->
     }). Guardala, oppure crea un'altra partita altrove.
 service-error-not_seated = Non hai un posto in questa partita. Unisciti mentre aspetta giocatori.
 service-error-unknown_ai = Non esiste un'IA chiamata «{ $kind }». Scegli tra: { $known }.
+service-error-bad_ai_budget = «{ $kind }» non è un tempo di riflessione che l'IA forte capisca. Scrivi strong, strong:2s (secondi, fino a 30) o strong:400i (iterazioni).
 service-error-leave_active = La partita è iniziata; non puoi semplicemente andartene. Piuttosto, abbandona la partita.
 service-error-only_creator_starts = Solo chi ha creato la partita può avviarla. Chiediglielo, oppure un moderatore può annullarla.
 service-error-player_count = Questo gioco richiede da { $min } a { $max ->
