@@ -187,14 +187,11 @@ _NEXT_OUTBOX = (
 )
 
 
-async def _write_outbox(
-    conn: Conn, match_id: int, items: Sequence[OutboxItem], now: float, *, once: bool = False
-) -> None:
-    """Inside the caller's transaction: the posts the change owes its channel (``once``: a
-    key already written is skipped)."""
+async def _write_outbox(conn: Conn, match_id: int, items: Sequence[OutboxItem], now: float) -> None:
+    """Inside the caller's transaction: the posts the change owes its channel."""
     if items:
         await conn.executemany(
-            SQL.INSERT_OUTBOX_ONCE if once else SQL.INSERT_OUTBOX,
+            SQL.INSERT_OUTBOX,
             [
                 (
                     i.key,
@@ -722,19 +719,34 @@ class PostgresStore(Store):
         outbox: Sequence[OutboxItem] = NO_POSTS,
         match_id: int | None = None,
         now: float = 0.0,
-    ) -> bool:
+    ) -> list[str] | None:
         params: tuple[Any, ...]
         if next_due is None:
             sql, params = SQL.COMPLETE_USER_TIMER, (user, kind, owner)
         else:
             sql, params = SQL.COMPLETE_USER_TIMER_MOVE, (next_due, user, kind, owner)
         if not outbox or match_id is None:
-            return await self._pool.fetchrow(sql, *params) is not None
+            return [] if await self._pool.fetchrow(sql, *params) is not None else None
         async with self._transaction() as conn:
             if await conn.fetchrow(sql, *params) is None:
-                return False
-            await _write_outbox(conn, match_id, outbox, now, once=True)
-            return True
+                return None
+            written: list[str] = []
+            for i in outbox:
+                key = await conn.fetchval(
+                    SQL.INSERT_OUTBOX_ONCE,
+                    i.key,
+                    match_id,
+                    i.channel,
+                    i.kind,
+                    dumps(i.payload),
+                    now,
+                    i.holder,
+                    i.hold_until,
+                    0 if i.holder is None else 1,
+                )
+                if key is not None:
+                    written.append(str(key))
+            return written
 
     async def release_user_timer(self, user: str, kind: str, *, owner: str) -> bool:
         return await self._pool.fetchrow(SQL.RELEASE_USER_TIMER, user, kind, owner) is not None

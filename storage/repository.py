@@ -432,11 +432,12 @@ class Store(ABC):
         outbox: Sequence[OutboxItem] = NO_POSTS,
         match_id: int | None = None,
         now: float = 0.0,
-    ) -> bool:
+    ) -> list[str] | None:
         """``owner`` handled the timer: drop it, or move it to ``next_due`` and let go, and
-        write ``outbox`` (filed under ``match_id``) in the same transaction. Each row is
-        written at most once under its key: a key already in the outbox is skipped. False,
-        nothing changed, when ``owner`` no longer holds the timer."""
+        write ``outbox`` (filed under ``match_id``) in the same transaction, each row at
+        most once under its key. The keys written (a key already in the outbox is not
+        written again, nor listed); None, and nothing changed, when ``owner`` no longer
+        holds the timer."""
 
     @abstractmethod
     async def release_user_timer(self, user: str, kind: str, *, owner: str) -> bool:

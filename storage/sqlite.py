@@ -134,28 +134,24 @@ _NEXT_OUTBOX = (
 
 
 def _write_outbox(
-    conn: sqlite3.Connection,
-    match_id: int,
-    items: Sequence[OutboxItem],
-    now: float,
-    *,
-    once: bool = False,
+    conn: sqlite3.Connection, match_id: int, items: Sequence[OutboxItem], now: float
 ) -> None:
     for item in items:
-        conn.execute(
-            SQL.INSERT_OUTBOX_ONCE if once else SQL.INSERT_OUTBOX,
-            (
-                item.key,
-                match_id,
-                item.channel,
-                item.kind,
-                dumps(item.payload),
-                now,
-                item.holder,
-                item.hold_until,
-                0 if item.holder is None else 1,
-            ),
-        )
+        conn.execute(SQL.INSERT_OUTBOX, _outbox_params(item, match_id, now))
+
+
+def _outbox_params(item: OutboxItem, match_id: int, now: float) -> tuple[Any, ...]:
+    return (
+        item.key,
+        match_id,
+        item.channel,
+        item.kind,
+        dumps(item.payload),
+        now,
+        item.holder,
+        item.hold_until,
+        0 if item.holder is None else 1,
+    )
 
 
 class SqliteStore(Store):
@@ -614,19 +610,22 @@ class SqliteStore(Store):
         outbox: Sequence[OutboxItem] = NO_POSTS,
         match_id: int | None = None,
         now: float = 0.0,
-    ) -> bool:
+    ) -> list[str] | None:
         params: tuple[Any, ...]
         if next_due is None:
             sql, params = SQL.COMPLETE_USER_TIMER, (user, kind, owner)
         else:
             sql, params = SQL.COMPLETE_USER_TIMER_MOVE, (next_due, user, kind, owner)
 
-        def txn(conn: sqlite3.Connection) -> bool:
+        rows = [_outbox_params(i, match_id, now) for i in outbox] if match_id is not None else []
+
+        def txn(conn: sqlite3.Connection) -> list[str] | None:
             if not conn.execute(sql, params).fetchall():
-                return False
-            if outbox and match_id is not None:
-                _write_outbox(conn, match_id, outbox, now, once=True)
-            return True
+                return None
+            written: list[str] = []
+            for row in rows:
+                written.extend(str(r[0]) for r in conn.execute(SQL.INSERT_OUTBOX_ONCE, row))
+            return written
 
         return await self._db.write(txn)
 

@@ -151,7 +151,8 @@ class Statements:
     # the same key, after a crash or on the same local day, is no row at all.
     INSERT_OUTBOX_ONCE = (
         "INSERT INTO outbox (key, match_id, channel, kind, payload, created_at, claimed_by, "
-        "lease_until, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING"
+        "lease_until, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING "
+        "RETURNING key"
     )
     # Only the holder finishes or lets go of a row (a lease taken over is not its own).
     FINISH_OUTBOX = (

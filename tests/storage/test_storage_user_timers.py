@@ -31,7 +31,7 @@ async def test_claims_take_due_free_user_timers_once(store: Store) -> None:
     # the holder crashed: after the lease another process takes them over
     again = await store.claim_user_timers("p2", now=160.0, lease=60.0)
     assert {t.user for t in again} == {"u1", "u2"}
-    assert not await store.complete_user_timer("u1", "digest", owner="p1", next_due=900.0)
+    assert await store.complete_user_timer("u1", "digest", owner="p1", next_due=900.0) is None
 
 
 async def test_completion_moves_the_timer_and_writes_the_row_once(
@@ -40,7 +40,7 @@ async def test_completion_moves_the_timer_and_writes_the_row_once(
     m = await new_match()
     await store.set_user_timer("u1", "digest", 10.0)
     assert await store.claim_user_timers("p1", now=10.0, lease=60.0)
-    done = await store.complete_user_timer(
+    written = await store.complete_user_timer(
         "u1",
         "digest",
         owner="p1",
@@ -49,20 +49,23 @@ async def test_completion_moves_the_timer_and_writes_the_row_once(
         match_id=m.id,
         now=10.0,
     )
-    assert done
+    assert written == ["digest:u1:d"]
     timer = await store.user_timer("u1", "digest")
     assert timer is not None and (timer.due_at, timer.claimed_by) == (86410.0, None)
     # the same key again (the same local day) writes nothing, and does not fail the timer
     await store.set_user_timer("u1", "digest", 20.0)
     assert await store.claim_user_timers("p1", now=20.0, lease=60.0)
-    assert await store.complete_user_timer(
-        "u1",
-        "digest",
-        owner="p1",
-        next_due=86420.0,
-        outbox=[_digest("digest:u1:d")],
-        match_id=m.id,
-        now=20.0,
+    assert (
+        await store.complete_user_timer(
+            "u1",
+            "digest",
+            owner="p1",
+            next_due=86420.0,
+            outbox=[_digest("digest:u1:d")],
+            match_id=m.id,
+            now=20.0,
+        )
+        == []
     )
     rows = await store.outbox(m.id)
     assert [(r.key, r.channel, r.kind) for r in rows] == [("digest:u1:d", "dm:u1", "dm_digest")]
@@ -72,7 +75,7 @@ async def test_a_new_setting_ends_the_claim_and_none_drops_it(store: Store) -> N
     await store.set_user_timer("u1", "digest", 10.0)
     assert await store.claim_user_timers("p1", now=10.0, lease=60.0)
     await store.set_user_timer("u1", "digest", 30.0)  # the user changed their hour meanwhile
-    assert not await store.complete_user_timer("u1", "digest", owner="p1")
+    assert await store.complete_user_timer("u1", "digest", owner="p1") is None
     assert (await store.user_timer("u1", "digest")) is not None
     assert await store.claim_user_timers("p2", now=30.0, lease=60.0)
     assert await store.release_user_timer("u1", "digest", owner="p2")

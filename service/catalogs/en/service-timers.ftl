@@ -86,4 +86,4 @@ service-error-bad_pictures = For the board pictures, choose one of: { $known }.
 service-event-forced = had only one legal move; it was played for them automatically.
 service-error-bad_forced_grace = The wait before a player's only legal move is played for them is a whole number of seconds, from 0 (never) to { $max }.
 service-error-bad_notice_mode = “{ $value }” is not a way we send notices. Choose one of: { $known }.
-service-error-notice_digest = A daily digest by direct message is not something we send yet. Choose one of: { $known }.
+service-error-bad_digest_hour = “{ $value }” is not an hour of the day: choose a whole hour from 0 to 23.

@@ -88,4 +88,4 @@ service-error-bad_pictures = Per le immagini del tabellone scegli una di queste 
 service-event-forced = aveva una sola mossa possibile, giocata automaticamente al suo posto.
 service-error-bad_forced_grace = L'attesa prima che l'unica mossa possibile di un giocatore venga giocata al suo posto è un numero intero di secondi, da 0 (mai) a { $max }.
 service-error-bad_notice_mode = «{ $value }» non è un modo di avvisare che offriamo. Scegli uno tra: { $known }.
-service-error-notice_digest = Un riepilogo giornaliero per messaggio diretto non lo inviamo ancora. Scegli uno tra: { $known }.
+service-error-bad_digest_hour = «{ $value }» non è un’ora del giorno: scegli un’ora intera da 0 a 23.
