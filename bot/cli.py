@@ -400,6 +400,38 @@ def cmd_matches(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_digest(args: argparse.Namespace) -> int:
+    """What ``--player``'s daily digest would say now, read from the database (nothing is
+    sent or stored): the direct message's text, in their language or ``--locale``."""
+    import datetime as dt
+
+    from bot.location import shown
+    from bot.text.digest import digest_text
+    from service import MatchService
+    from storage import open_store
+
+    locale = user_locale()
+    if not _probe_db(args.db):
+        _say(_text("bot.cli.matches.none", locale, db=shown(args.db)), out=sys.stdout)
+        return 0
+
+    def when(t: float) -> str:
+        return dt.datetime.fromtimestamp(t, dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+    async def go() -> int:
+        async with await open_store(args.db) as store:
+            payload = await MatchService(store).digest_payload(args.player)
+        if payload is None:
+            print(_text("bot.cli.digest.none", locale, id=args.player, db=shown(args.db)))
+            return 0
+        if args.locale is not None:
+            payload["locale"] = args.locale
+        print(digest_text(payload, when=when))
+        return 0
+
+    return _run(go())
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from bot.table import check_seed, players_text
     from rules.core import InvalidAction
@@ -726,6 +758,17 @@ def parser() -> argparse.ArgumentParser:
         help="only the matches this user (a Discord user id) sits in, theirs to move first",
     )
     ls.set_defaults(func=cmd_matches)
+
+    dg = sub.add_parser("digest", help="print what a player's daily digest would say now")
+    dg.add_argument("--db", type=location, default=db_default, help=db_help)
+    dg.add_argument("--player", metavar="ID", required=True, help="the user (a Discord user id)")
+    dg.add_argument(
+        "--locale",
+        choices=("en", "el", "it"),
+        default=None,
+        help="the language (theirs if left out)",
+    )
+    dg.set_defaults(func=cmd_digest)
 
     sp = sub.add_parser("selfplay", help="AI-against-AI games; last line is a JSON summary")
     sp.add_argument("game")

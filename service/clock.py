@@ -20,6 +20,7 @@ from service.core import (
     seat_user,
     user_seat,
 )
+from service.digests import Digests
 from service.errors import ServiceError, StaleView
 from service.play import AI_JOB, FORCED, MAX_AI_STEPS, Play
 from service.posts import POST_KEPT, Notice, NoticeKind, notices_from_rows, post_item
@@ -43,8 +44,9 @@ REMINDER_UNTIL = {
 }
 
 
-class Clock(Play):
-    """Due timers turned into notices, claims of a win on time, vacations."""
+class Clock(Play, Digests):
+    """Due timers turned into notices (the daily digests too), claims of a win on time,
+    vacations."""
 
     async def deadlines(self, match_id: int) -> dict[str, float]:
         """When each player to act runs out of time (players on vacation have none)."""
@@ -90,6 +92,7 @@ class Clock(Play):
             for timer in claimed[done:]:  # cut short (stopped, a store failure)
                 with contextlib.suppress(Exception):
                     await self.store.release_timer(timer.id, owner=owner)
+        notices.extend(await self.fire_digests(now))  # the users' timers: their digests
         return notices
 
     async def _fire(self, timer: TimerRecord, now: float) -> list[Notice]:

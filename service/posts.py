@@ -42,6 +42,7 @@ NoticeKind = Literal[
     "follow_result",  # a follower's DM: the match ended (``service.follows``)
     "follow_turn",  # a follower's DM: a person was handed the turn
     "dm_turn",  # a player\'s DM: their turn began (``service.notices``)
+    "dm_digest",  # a player's daily DM: every match waiting on them (``service.digests``)
 ]
 BOARD_KINDS: frozenset[str] = frozenset({"moved", "ai_played"})  # posted with the board
 
@@ -171,7 +172,7 @@ def notices_from_rows(rows: Sequence[OutboxRecord], rec: MatchRecord) -> list[No
                 keys=[row.key],
                 attempts=max(1, row.attempts),
                 version=p.get("version"),
-                extra=dict(p) if kind.startswith("follow_") else {},
+                extra=dict(p) if kind.startswith("follow_") or kind == "dm_digest" else {},
             )
         )
     return out

@@ -23,6 +23,7 @@ from storage.models import (
     RatingRecord,
     SeatRecord,
     TimerRecord,
+    UserTimerRecord,
 )
 from storage.repository import MatchSnapshot, OutboxItem, RatingChange, Store, TimerPlan
 
@@ -49,5 +50,6 @@ __all__ = [
     "Store",
     "TimerPlan",
     "TimerRecord",
+    "UserTimerRecord",
     "open_store",
 ]

@@ -81,6 +81,17 @@ class TimerRecord(_Record):
     lease_until: float | None = None  # until when it holds it
 
 
+class UserTimerRecord(_Record):
+    """A timer of a user rather than of a match (``kind`` "digest": their daily digest);
+    one per user and kind, claimed with a lease as match timers are."""
+
+    user: str
+    kind: str
+    due_at: float
+    claimed_by: str | None = None
+    lease_until: float | None = None
+
+
 class RatingRecord(_Record):
     """One player's skill rating in one game and scope (a guild id, or ``"global"``), with
     the record of the rated matches it came from (see ``Store.record_ratings``)."""

@@ -41,6 +41,7 @@ from storage.models import (
     RatingRecord,
     SeatRecord,
     TimerRecord,
+    UserTimerRecord,
 )
 from storage.postgres_schema import MIGRATION_LOCK as MIGRATION_LOCK  # re-exported
 from storage.postgres_schema import SCHEMA_VERSION, migrate
@@ -60,6 +61,7 @@ from storage.rows import (
     RATING_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
+    USER_TIMER_COLUMNS,
     action_record,
     check_id,
     check_seat_order,
@@ -76,6 +78,8 @@ from storage.rows import (
     seat_record,
     timer_record,
     timers_by_due,
+    user_timer_record,
+    user_timers_by_due,
 )
 from storage.statements import Statements
 
@@ -134,7 +138,19 @@ _RENEW_TIMERS = (
     "UPDATE timers SET lease_until = $1 WHERE id = ANY($2::bigint[]) AND claimed_by = $3 "
     "RETURNING id"
 )
-_NEXT_CLAIM = "SELECT min(greatest(due_at, coalesce(lease_until, due_at))) FROM timers"
+_NEXT_CLAIM = (
+    "SELECT min(t) FROM (SELECT greatest(due_at, coalesce(lease_until, due_at)) AS t FROM timers "
+    "UNION ALL SELECT greatest(due_at, coalesce(lease_until, due_at)) FROM user_timers) AS due"
+)
+_CLAIM_USER_TIMERS = (
+    "WITH due AS ("
+    "SELECT user_id, kind FROM user_timers WHERE due_at <= $1 "
+    "AND (lease_until IS NULL OR lease_until <= $1) "
+    "ORDER BY due_at, user_id LIMIT $2 FOR UPDATE SKIP LOCKED) "
+    "UPDATE user_timers t SET claimed_by = $3, lease_until = $4 FROM due "
+    "WHERE t.user_id = due.user_id AND t.kind = due.kind "
+    "RETURNING " + ", ".join("t." + c.strip() for c in USER_TIMER_COLUMNS.split(","))
+)
 
 # The outbox (see ``Store.claim_outbox``): a claimer first locks the head of each match —
 # its earliest row still to post — when that row is free, skipping heads another claimer
@@ -675,6 +691,65 @@ class PostgresStore(Store):
     async def next_claim_at(self) -> float | None:
         value = await self._pool.fetchval(_NEXT_CLAIM)
         return None if value is None else float(value)
+
+    # --- a user's timers -----------------------------------------------------------------
+    async def set_user_timer(self, user: str, kind: str, due_at: float | None) -> None:
+        if due_at is None:
+            await self._pool.execute(SQL.DROP_USER_TIMER, user, kind)
+        else:
+            await self._pool.fetchrow(SQL.SET_USER_TIMER, user, kind, due_at)
+
+    async def user_timer(self, user: str, kind: str) -> UserTimerRecord | None:
+        row = await self._pool.fetchrow(SQL.GET_USER_TIMER, user, kind)
+        return None if row is None else user_timer_record(row)
+
+    async def claim_user_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[UserTimerRecord]:
+        rows = await self._pool.fetch(_CLAIM_USER_TIMERS, now, limit, owner, now + lease)
+        return user_timers_by_due(rows)
+
+    async def complete_user_timer(
+        self,
+        user: str,
+        kind: str,
+        *,
+        owner: str,
+        next_due: float | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
+        match_id: int | None = None,
+        now: float = 0.0,
+    ) -> list[str] | None:
+        params: tuple[Any, ...]
+        if next_due is None:
+            sql, params = SQL.COMPLETE_USER_TIMER, (user, kind, owner)
+        else:
+            sql, params = SQL.COMPLETE_USER_TIMER_MOVE, (next_due, user, kind, owner)
+        if not outbox or match_id is None:
+            return [] if await self._pool.fetchrow(sql, *params) is not None else None
+        async with self._transaction() as conn:
+            if await conn.fetchrow(sql, *params) is None:
+                return None
+            written: list[str] = []
+            for i in outbox:
+                key = await conn.fetchval(
+                    SQL.INSERT_OUTBOX_ONCE,
+                    i.key,
+                    match_id,
+                    i.channel,
+                    i.kind,
+                    dumps(i.payload),
+                    now,
+                    i.holder,
+                    i.hold_until,
+                    0 if i.holder is None else 1,
+                )
+                if key is not None:
+                    written.append(str(key))
+            return written
+
+    async def release_user_timer(self, user: str, kind: str, *, owner: str) -> bool:
+        return await self._pool.fetchrow(SQL.RELEASE_USER_TIMER, user, kind, owner) is not None
 
     # --- the outbox ----------------------------------------------------------------------
     async def add_outbox(self, match_id: int, items: Sequence[OutboxItem], *, now: float) -> None:

@@ -33,6 +33,7 @@ from storage.models import (
     RatingRecord,
     SeatRecord,
     TimerRecord,
+    UserTimerRecord,
 )
 
 DEFAULT_LOCATION = "data/strategos.db"
@@ -398,8 +399,49 @@ class Store(ABC):
 
     @abstractmethod
     async def next_claim_at(self) -> float | None:
-        """The earliest time at which ``claim_due_timers`` can return something: a free
-        timer's due time, or a held timer's lease end (if later than its due time)."""
+        """The earliest time at which ``claim_due_timers`` or ``claim_user_timers`` can
+        return something: a free timer's due time, or a held timer's lease end (if later
+        than its due time)."""
+
+    # --- a user's timers (migration 0009) ------------------------------------------------
+    # Timers of a user, not of a match: one per (user, kind), e.g. their daily digest. Claimed
+    # with a lease like match timers; ``next_claim_at`` counts them too.
+    @abstractmethod
+    async def set_user_timer(self, user: str, kind: str, due_at: float | None) -> None:
+        """Set (or move) the user's timer of ``kind``; None drops it. A new setting ends any
+        claim on it, so a late ``complete_user_timer`` of the old one changes nothing."""
+
+    @abstractmethod
+    async def user_timer(self, user: str, kind: str) -> UserTimerRecord | None: ...
+
+    @abstractmethod
+    async def claim_user_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[UserTimerRecord]:
+        """As ``claim_due_timers``, for users' timers: up to ``limit`` due by ``now`` that
+        nobody holds (or whose lease ran out), for ``owner`` until ``now + lease``."""
+
+    @abstractmethod
+    async def complete_user_timer(
+        self,
+        user: str,
+        kind: str,
+        *,
+        owner: str,
+        next_due: float | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
+        match_id: int | None = None,
+        now: float = 0.0,
+    ) -> list[str] | None:
+        """``owner`` handled the timer: drop it, or move it to ``next_due`` and let go, and
+        write ``outbox`` (filed under ``match_id``) in the same transaction, each row at
+        most once under its key. The keys written (a key already in the outbox is not
+        written again, nor listed); None, and nothing changed, when ``owner`` no longer
+        holds the timer."""
+
+    @abstractmethod
+    async def release_user_timer(self, user: str, kind: str, *, owner: str) -> bool:
+        """Give a held user timer back unhandled; False when ``owner`` did not hold it."""
 
     # --- the outbox ----------------------------------------------------------------------
     @abstractmethod

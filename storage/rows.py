@@ -23,6 +23,7 @@ from storage.models import (
     RatingRecord,
     SeatRecord,
     TimerRecord,
+    UserTimerRecord,
 )
 
 Row = Any  # a row tuple; column order is fixed by the *_COLUMNS constants below
@@ -34,6 +35,7 @@ MATCH_COLUMNS = (
 SEAT_COLUMNS = "match_id, user_id, seat, ai, joined_at"
 ACTION_COLUMNS = "match_id, seq, seat, kind, payload, state_hash, created_at, request_id"
 TIMER_COLUMNS = "id, match_id, kind, seat, due_at, claimed_by, lease_until"
+USER_TIMER_COLUMNS = "user_id, kind, due_at, claimed_by, lease_until"
 OUTBOX_COLUMNS = (
     "id, key, match_id, channel, kind, payload, created_at, not_before, attempts, claimed_by, "
     "lease_until, posted_at, result"
@@ -205,6 +207,17 @@ def check_seat_order(seat_order: list[str], seated: set[str]) -> None:
         raise StorageError(
             f"seat order {seat_order} does not match the seated users {sorted(seated)}"
         )
+
+
+def user_timer_record(row: Row) -> UserTimerRecord:
+    return UserTimerRecord(
+        user=row[0], kind=row[1], due_at=row[2], claimed_by=row[3], lease_until=row[4]
+    )
+
+
+def user_timers_by_due(rows: Iterable[Row]) -> list[UserTimerRecord]:
+    """Claimed user timers, earliest due first."""
+    return sorted((user_timer_record(row) for row in rows), key=lambda t: (t.due_at, t.user))
 
 
 def timers_by_due(rows: Iterable[Row]) -> list[TimerRecord]:

@@ -29,6 +29,7 @@ from storage.models import (
     RatingRecord,
     SeatRecord,
     TimerRecord,
+    UserTimerRecord,
 )
 from storage.repository import (
     NO_POSTS,
@@ -44,6 +45,7 @@ from storage.rows import (
     OUTBOX_COLUMNS,
     RATING_COLUMNS,
     TIMER_COLUMNS,
+    USER_TIMER_COLUMNS,
     action_record,
     check_id,
     check_seat_order,
@@ -61,6 +63,8 @@ from storage.rows import (
     seat_record,
     timer_record,
     timers_by_due,
+    user_timer_record,
+    user_timers_by_due,
 )
 from storage.statements import Statements
 
@@ -97,7 +101,15 @@ _CLAIM_TIMERS = (
     f"ORDER BY due_at, id LIMIT ?) RETURNING {TIMER_COLUMNS}"
 )
 _RENEW_TIMER = "UPDATE timers SET lease_until = ? WHERE id = ? AND claimed_by = ? RETURNING id"
-_NEXT_CLAIM = "SELECT min(max(due_at, coalesce(lease_until, due_at))) FROM timers"
+_NEXT_CLAIM = (
+    "SELECT min(t) FROM (SELECT max(due_at, coalesce(lease_until, due_at)) AS t FROM timers "
+    "UNION ALL SELECT max(due_at, coalesce(lease_until, due_at)) FROM user_timers)"
+)
+_CLAIM_USER_TIMERS = (
+    "UPDATE user_timers SET claimed_by = ?, lease_until = ? WHERE rowid IN ("
+    "SELECT rowid FROM user_timers WHERE due_at <= ? AND (lease_until IS NULL OR lease_until <= ?) "
+    f"ORDER BY due_at, user_id LIMIT ?) RETURNING {USER_TIMER_COLUMNS}"
+)
 
 # The outbox: a match's rows go to one claimer at a time, and those of one channel only
 # while its earliest row there still to post is free (see ``Store.claim_outbox``); one
@@ -125,20 +137,21 @@ def _write_outbox(
     conn: sqlite3.Connection, match_id: int, items: Sequence[OutboxItem], now: float
 ) -> None:
     for item in items:
-        conn.execute(
-            SQL.INSERT_OUTBOX,
-            (
-                item.key,
-                match_id,
-                item.channel,
-                item.kind,
-                dumps(item.payload),
-                now,
-                item.holder,
-                item.hold_until,
-                0 if item.holder is None else 1,
-            ),
-        )
+        conn.execute(SQL.INSERT_OUTBOX, _outbox_params(item, match_id, now))
+
+
+def _outbox_params(item: OutboxItem, match_id: int, now: float) -> tuple[Any, ...]:
+    return (
+        item.key,
+        match_id,
+        item.channel,
+        item.kind,
+        dumps(item.payload),
+        now,
+        item.holder,
+        item.hold_until,
+        0 if item.holder is None else 1,
+    )
 
 
 class SqliteStore(Store):
@@ -564,6 +577,62 @@ class SqliteStore(Store):
     async def next_claim_at(self) -> float | None:
         row = await self._db.read_with(lambda c: c.execute(_NEXT_CLAIM).fetchone())
         return None if row is None or row[0] is None else float(row[0])
+
+    # --- a user's timers -----------------------------------------------------------------
+    async def set_user_timer(self, user: str, kind: str, due_at: float | None) -> None:
+        if due_at is None:
+            params: tuple[Any, ...] = (user, kind)
+            await self._db.write(lambda c: c.execute(SQL.DROP_USER_TIMER, params))
+            return
+        params = (user, kind, due_at)
+        await self._db.write(lambda c: c.execute(SQL.SET_USER_TIMER, params).fetchall())
+
+    async def user_timer(self, user: str, kind: str) -> UserTimerRecord | None:
+        row = await self._db.read_with(
+            lambda c: c.execute(SQL.GET_USER_TIMER, (user, kind)).fetchone()
+        )
+        return None if row is None else user_timer_record(row)
+
+    async def claim_user_timers(
+        self, owner: str, now: float, lease: float, limit: int = 100
+    ) -> list[UserTimerRecord]:
+        params = (owner, now + lease, now, now, limit)
+        rows = await self._db.write(lambda c: c.execute(_CLAIM_USER_TIMERS, params).fetchall())
+        return user_timers_by_due(rows)
+
+    async def complete_user_timer(
+        self,
+        user: str,
+        kind: str,
+        *,
+        owner: str,
+        next_due: float | None = None,
+        outbox: Sequence[OutboxItem] = NO_POSTS,
+        match_id: int | None = None,
+        now: float = 0.0,
+    ) -> list[str] | None:
+        params: tuple[Any, ...]
+        if next_due is None:
+            sql, params = SQL.COMPLETE_USER_TIMER, (user, kind, owner)
+        else:
+            sql, params = SQL.COMPLETE_USER_TIMER_MOVE, (next_due, user, kind, owner)
+
+        rows = [_outbox_params(i, match_id, now) for i in outbox] if match_id is not None else []
+
+        def txn(conn: sqlite3.Connection) -> list[str] | None:
+            if not conn.execute(sql, params).fetchall():
+                return None
+            written: list[str] = []
+            for row in rows:
+                written.extend(str(r[0]) for r in conn.execute(SQL.INSERT_OUTBOX_ONCE, row))
+            return written
+
+        return await self._db.write(txn)
+
+    async def release_user_timer(self, user: str, kind: str, *, owner: str) -> bool:
+        params = (user, kind, owner)
+        rows = await self._db.write(lambda c: c.execute(SQL.RELEASE_USER_TIMER, params).fetchall())
+        return bool(rows)
 
     # --- the outbox ----------------------------------------------------------------------
     async def add_outbox(self, match_id: int, items: Sequence[OutboxItem], *, now: float) -> None:

@@ -19,6 +19,7 @@ from storage.rows import (
     RATING_COLUMNS,
     SEAT_COLUMNS,
     TIMER_COLUMNS,
+    USER_TIMER_COLUMNS,
 )
 
 _PLACEHOLDER = re.compile(r"\?")
@@ -119,10 +120,39 @@ class Statements:
         "WHERE id = ? AND claimed_by = ? RETURNING id"
     )
 
+    # A user's timers (the daily digest): setting one anew ends any claim on it; only the
+    # owner that still holds one completes or releases it.
+    SET_USER_TIMER = (
+        "INSERT INTO user_timers (user_id, kind, due_at) VALUES (?, ?, ?) "
+        "ON CONFLICT (user_id, kind) DO UPDATE SET due_at = excluded.due_at, "
+        f"claimed_by = NULL, lease_until = NULL RETURNING {USER_TIMER_COLUMNS}"
+    )
+    DROP_USER_TIMER = "DELETE FROM user_timers WHERE user_id = ? AND kind = ?"
+    GET_USER_TIMER = f"SELECT {USER_TIMER_COLUMNS} FROM user_timers WHERE user_id = ? AND kind = ?"
+    COMPLETE_USER_TIMER = (
+        "DELETE FROM user_timers WHERE user_id = ? AND kind = ? AND claimed_by = ? "
+        "RETURNING user_id"
+    )
+    COMPLETE_USER_TIMER_MOVE = (
+        "UPDATE user_timers SET due_at = ?, claimed_by = NULL, lease_until = NULL "
+        "WHERE user_id = ? AND kind = ? AND claimed_by = ? RETURNING user_id"
+    )
+    RELEASE_USER_TIMER = (
+        "UPDATE user_timers SET claimed_by = NULL, lease_until = NULL "
+        "WHERE user_id = ? AND kind = ? AND claimed_by = ? RETURNING user_id"
+    )
+
     # A row its writer holds counts that writer's post as its first attempt.
     INSERT_OUTBOX = (
         "INSERT INTO outbox (key, match_id, channel, kind, payload, created_at, claimed_by, "
         "lease_until, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    )
+    # A row written at most once under its key (a user's daily digest): a second write of
+    # the same key, after a crash or on the same local day, is no row at all.
+    INSERT_OUTBOX_ONCE = (
+        "INSERT INTO outbox (key, match_id, channel, kind, payload, created_at, claimed_by, "
+        "lease_until, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING "
+        "RETURNING key"
     )
     # Only the holder finishes or lets go of a row (a lease taken over is not its own).
     FINISH_OUTBOX = (

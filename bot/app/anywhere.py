@@ -1,6 +1,6 @@
 """The commands about a player rather than one match: ``/mine`` (every match they sit in, in
 any server), ``/help [game]`` (how a game runs here), ``/follow`` (a match they do not
-play, by DM) and ``/notices`` (a DM when their own turn begins).
+play, by DM) and ``/notices`` (a DM when their own turn begins, or a daily digest).
 
 They are top-level commands, not ``/match`` subcommands: Discord counts every name,
 description and translation of a command and its subcommands against 8,000 characters, and
@@ -31,9 +31,9 @@ FOLLOW_NOTICES = [
     app_commands.Choice(name=cmd(f"bot.follow.choice.{c}"), value=c)
     for c in ("result", "turns", "stop")
 ]
-# the daily digest is not built, so it is not offered (the service refuses it by name)
 NOTICE_MODES = [
-    app_commands.Choice(name=cmd(f"bot.notices.mode.{m}"), value=m) for m in ("off", "turn")
+    app_commands.Choice(name=cmd(f"bot.notices.mode.{m}"), value=m)
+    for m in ("off", "turn", "digest")
 ]
 
 
@@ -55,7 +55,7 @@ def _command(name: str) -> dict[str, Any]:
 _mine_names, _mine_descs = _names("mine", "page")
 _help_names, _help_descs = _names("help", "game")
 _follow_names, _follow_descs = _names("follow", "notices")
-_notices_names, _notices_descs = _names("notices", "mode")
+_notices_names, _notices_descs = _names("notices", "mode", "hour")
 
 
 class AnywhereCog(commands.Cog):
@@ -112,18 +112,31 @@ class AnywhereCog(commands.Cog):
     @app_commands.choices(mode=NOTICE_MODES)
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.allowed_installs(guilds=True, users=False)
-    async def notices(self, interaction: Interaction, mode: str | None = None) -> None:
-        """The caller's DMs when their turn begins: shown, or changed to ``mode``; usable
-        anywhere, a DM too."""
+    async def notices(
+        self,
+        interaction: Interaction,
+        mode: str | None = None,
+        hour: app_commands.Range[int, 0, 23] | None = None,
+    ) -> None:
+        """The caller's DMs about their turns: shown, or changed to ``mode`` (and the daily
+        digest's local ``hour``); usable anywhere, a DM too."""
         rt = self.bot.rt
         user = await rt.seen(interaction)
         locale = locale_of(interaction)
+        changes: dict[str, Any] = {}
         if mode is not None:
-            current = await rt.svc.update_notice_prefs(user, {"mode": mode})
+            changes["mode"] = mode
+        if hour is not None:
+            changes["digest_hour"] = hour
+        if changes:
+            current = await rt.svc.update_notice_prefs(user, changes)
             rt.stored(interaction)
         else:
             current = await rt.svc.notice_prefs(user)
         text = tr(locale, "bot.notices.show", mode=tr(locale, f"bot.notices.mode.{current.mode}"))
+        if current.mode == "digest":
+            zone = (await rt.svc.user_settings(user)).timezone
+            text += "\n" + tr(locale, "bot.notices.digest_at", hour=current.digest_hour, zone=zone)
         if current.blocked:
             text += "\n" + tr(locale, "bot.notices.blocked")
         await rt.answer(interaction, Outgoing(content=text, ephemeral=True))

@@ -21,16 +21,12 @@ from bot.app.gameui import ui_for
 from bot.app.i18n import tr
 from bot.app.names import NameBook
 from bot.app.outgoing import Outgoing
+from bot.text.digest import jump_link as jump_link  # re-exported
 from rules.core.levels import base_of
 from service.matches import MyMatch
 
 PER_PAGE = 6  # matches per page: six fields of at most four short lines stay far within 6,000
 MAX_FIELD = 1024
-
-
-def jump_link(guild: str | None, channel: str) -> str:
-    """The link that opens a match's thread from anywhere (a DM included)."""
-    return f"https://discord.com/channels/{guild or '@me'}/{channel}"
 
 
 def pages(count: int) -> int:

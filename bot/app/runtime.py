@@ -32,6 +32,7 @@ from bot.app.offload import Offload
 from bot.app.outgoing import Outgoing
 from bot.app.pictures import BoardCache, Mode, Pictures
 from bot.app.present import full_board, mention, outcome_line, private_panel, state_message
+from bot.text.digest import digest_text
 from rules.core import Outcome
 from rules.core.levels import base_of
 from rules.games import get_game, registered_games
@@ -551,10 +552,12 @@ class Runtime:
         return Outgoing(content="\n".join(lines))
 
     async def dm_message(self, notice: Any) -> Outgoing:
-        """Any DM row of the outbox (channel ``dm:<user>``): a player's turn notice or a
-        follower's."""
+        """Any DM row of the outbox (channel ``dm:<user>``): a player's turn notice, their
+        daily digest (rendered from the row alone), or a follower's."""
         if notice.kind == "dm_turn":
             return await self.turn_message(notice)
+        if notice.kind == "dm_digest":
+            return Outgoing(content=digest_text(dict(notice.extra)))
         return await self.follow_message(notice)
 
 

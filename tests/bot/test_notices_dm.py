@@ -68,11 +68,50 @@ async def test_notices_command_shows_and_changes_the_choice(table: Table) -> Non
     assert prefs.mode is NoticeMode.TURN
     italian = answer_of(await table.command(BRUNO, "notices", mode="turn"))
     assert "uno a ogni turno" in italian.content  # Bruno reads Italian
-    # the daily digest is not built: the command does not offer it
     spec = next(c for c in table.bot.tree.get_commands() if c.name == "notices")
     assert isinstance(spec, app_commands.Command)
-    (mode,) = spec.parameters
-    assert [c.value for c in mode.choices] == ["off", "turn"]
+    mode, hour = spec.parameters
+    assert (hour.min_value, hour.max_value) == (0, 23)
+    assert [c.value for c in mode.choices] == ["off", "turn", "digest"]
+    daily = answer_of(await table.command(ALICE, "notices", mode="digest", hour=7))
+    assert "a daily digest" in daily.content and "7:00" in daily.content
+    assert (await table.bot.rt.svc.notice_prefs(str(ALICE.id))).digest_hour == 7
+
+
+async def test_daily_digest_sent_once_and_not_again_once_refused(
+    table: Table, clock: Clock
+) -> None:
+    thread, match_id, _ = await started(table)
+    mark = len(table.discord.sent)
+    _, other = await _hand_over(table, match_id, mode="digest")
+    svc = table.bot.rt.svc
+    await table.bot.dispatcher.step()
+    assert dms_to(table, mark, int(other)) == []  # no "your turn" message in this mode
+    timer = await svc.store.user_timer(other, "digest")
+    assert timer is not None
+    clock.now = timer.due_at
+    await table.bot.dispatcher.step()
+    (dm,) = dms_to(table, mark, int(other))
+    assert f"match #{match_id}" in dm.content or f"#{match_id}" in dm.content
+    assert f"https://discord.com/channels/{GUILD_ID}/{thread}" in dm.content
+    assert dm.payload.get("nonce") and len(str(dm.payload["nonce"])) <= 25
+    assert await svc.store.outbox(pending=True) == []
+    # the next day Discord refuses (50007): recorded, and no digest is tried after that
+    table.discord.dms_closed.add(int(other))
+    nxt = await svc.store.user_timer(other, "digest")
+    assert nxt is not None
+    clock.now = nxt.due_at
+    await table.bot.dispatcher.step()
+    assert (await svc.notice_prefs(other)).blocked
+    assert await svc.store.outbox(pending=True) == []  # settled, not retried
+    refused = len([s for s in table.discord.since(mark) if s.refused])
+    assert refused == 1
+    last = await svc.store.user_timer(other, "digest")
+    assert last is not None
+    clock.now = last.due_at  # the day after: nothing is written or tried, the timer ends
+    await table.bot.dispatcher.step()
+    assert len([s for s in table.discord.since(mark) if s.refused]) == refused
+    assert await svc.store.user_timer(other, "digest") is None
 
 
 async def test_turn_message_once_with_its_link_and_nonce(table: Table, clock: Clock) -> None:

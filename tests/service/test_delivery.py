@@ -198,6 +198,7 @@ async def test_a_match_frozen_before_the_outbox_existed_moves_on_after_the_upgra
         raw.execute("DROP TABLE outbox")
         raw.execute("DROP TABLE ratings")  # and what came after it (0007)
         raw.execute("DROP TABLE rated_matches")
+        raw.execute("DROP TABLE user_timers")  # (0009)
         raw.execute("PRAGMA user_version = 5")
     store = await open_store(store_location)  # the upgrade
     try:

@@ -51,11 +51,11 @@ async def test_choice_is_validated_and_refused_clearly(svc: MatchService) -> Non
     with pytest.raises(ServiceError) as bad_mode:
         await svc.update_notice_prefs(ALICE, {"mode": "hourly"})
     assert bad_mode.value.msg.key == "service.error.bad_notice_mode"
-    with pytest.raises(ServiceError) as digest:  # offered nowhere, and refused by name
-        await svc.update_notice_prefs(ALICE, {"mode": "digest"})
-    assert digest.value.msg.key == "service.error.notice_digest"
+    with pytest.raises(ServiceError) as bad_hour:
+        await svc.update_notice_prefs(ALICE, {"mode": "digest", "digest_hour": 24})
+    assert bad_hour.value.msg.key == "service.error.bad_digest_hour"
     with pytest.raises(ServiceError) as bad_key:
-        await svc.update_notice_prefs(ALICE, {"digest_hour": 7})
+        await svc.update_notice_prefs(ALICE, {"hourly": 7})
     assert bad_key.value.msg.key == "service.error.setting_unknown"
     assert (await svc.notice_prefs(ALICE)).mode is NoticeMode.TURN  # refusals changed nothing
 

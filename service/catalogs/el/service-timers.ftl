@@ -91,3 +91,4 @@ service-error-bad_notice_mode = Το «{ $value }» δεν είναι τρόπο
 service-error-notice_digest = Ημερήσια σύνοψη με προσωπικό μήνυμα δεν στέλνουμε ακόμη. Διάλεξε ένα από: { $known }.
 service-error-bad_stand_in = Για τον υπολογιστή που παίζει έναν καθυστερημένο γύρο διάλεξε ένα από: { $known }.
 service-error-bad_ai_seconds = Δώσε στον δυνατό υπολογιστή χρόνο σκέψης ανά κίνηση από { $min } δλ. έως { $max } δλ.
+service-error-bad_digest_hour = Το «{ $value }» δεν είναι ώρα της ημέρας: διάλεξε μια ακέραιη ώρα από 0 έως 23.

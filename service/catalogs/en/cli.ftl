@@ -73,3 +73,4 @@ bot-cli-help-boards-locale = only this language: en, el or it (repeatable; defau
 bot-cli-help-boards-size = only this size: full or phone (repeatable; default: both)
 bot-cli-help-boards-position = only this position: opening, mid (the middle), late, end or decision (repeatable; instead of --count)
 bot-cli-matches-none_player = User { $id } sits in no match in { $db } that is waiting or in play. Add --all to list their finished and aborted ones too.
+bot-cli-digest-none = Nothing in { $db } is waiting for user { $id }: no digest would be sent now.

@@ -89,3 +89,4 @@ service-error-bad_notice_mode = “{ $value }” is not a way we send notices. C
 service-error-notice_digest = A daily digest by direct message is not something we send yet. Choose one of: { $known }.
 service-error-bad_stand_in = For the computer that plays a late turn, choose one of: { $known }.
 service-error-bad_ai_seconds = Give the strong computer a thinking time per move from { $min } s to { $max } s.
+service-error-bad_digest_hour = “{ $value }” is not an hour of the day: choose a whole hour from 0 to 23.

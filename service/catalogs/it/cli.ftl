@@ -71,3 +71,4 @@ bot-cli-help-boards-locale = solo questa lingua: en, el o it (ripetibile; predef
 bot-cli-help-boards-size = solo questa dimensione: full o phone (ripetibile; predefinito: entrambe)
 bot-cli-help-boards-position = solo questa posizione: opening (apertura), mid (metà), late (fase avanzata), end (fine) o decision (decisione) (ripetibile; al posto di --count)
 bot-cli-matches-none_player = L'utente { $id } non siede a nessuna partita di { $db } in attesa o in corso. Aggiungi --all per elencare anche quelle finite o annullate.
+bot-cli-digest-none = Nulla in { $db } aspetta l’utente { $id }: ora non verrebbe inviato alcun riepilogo.

@@ -91,3 +91,4 @@ service-error-bad_notice_mode = «{ $value }» non è un modo di avvisare che of
 service-error-notice_digest = Un riepilogo giornaliero per messaggio diretto non lo inviamo ancora. Scegli uno tra: { $known }.
 service-error-bad_stand_in = Per il computer che gioca un turno in ritardo scegli una di queste opzioni: { $known }.
 service-error-bad_ai_seconds = Dai al computer forte un tempo di riflessione per mossa da { $min } s a { $max } s.
+service-error-bad_digest_hour = «{ $value }» non è un’ora del giorno: scegli un’ora intera da 0 a 23.
