@@ -210,6 +210,7 @@ async def run_bench(*, quick: bool, db: Path | None) -> dict[str, Any]:
 async def _run_bench(*, quick: bool, db: Path | None, drawer: Any) -> dict[str, Any]:
     from bench.loop_lag import loop_lag
     from bench.posts import bot_posts
+    from bench.thinking import run as think_figures
 
     started = time.perf_counter()
     engine, state_bytes = engine_latency("babel", 20 if quick else 150, "bench")
@@ -238,6 +239,7 @@ async def _run_bench(*, quick: bool, db: Path | None, drawer: Any) -> dict[str, 
     polis = game_figures("polis", 2 if quick else 10, 20 if quick else 150)
     nations = game_figures("nations", 2 if quick else 6, 20 if quick else 150)
     loop = await loop_lag(seconds=6 if quick else 30, drawer=drawer)
+    thinking = await think_figures(quick)
     p50_txn = statistics.median(txn)
     service_p50 = statistics.median(service)
     p99_txn = _pct(txn, 99)
@@ -267,6 +269,8 @@ async def _run_bench(*, quick: bool, db: Path | None, drawer: Any) -> dict[str, 
         "loop_lag": {k: loop["loop_lag"][k] for k in ("p50_ms", "p99_ms", "max_ms")},
         "loop_lag_posts": posts["loop_lag"],
         "deferral_s": loop["deferral"],
+        "ai": thinking["ai"],
+        "loop_lag_thinking": thinking["loop_lag_thinking"],
         "loop_load": {**loop["loop_load"], "ticks": loop["loop_lag"]["ticks"]},
         "seconds": round(time.perf_counter() - started, 1),
         "quick": quick,
