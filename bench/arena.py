@@ -9,6 +9,9 @@ fair share (1 / players) and the ratio to it, and its decision times. Strong bud
 given in iterations (``strong:40i``) so a run can be replayed exactly; ``SearchSpec.
 arena_iterations`` is each game's budget of about 0.1 s a decision.
 
+``--curve 10,40,160`` plays ``strong:<N>i`` against the other listed seats for each N (the
+same seeds each time): the win rate against the search's budget.
+
 ``strategos arena --game babel --ladder --games 60`` plays every pair of levels (easy,
 normal, strong) and prints each level's rating: openskill's Plackett-Luce model, the one the
 bot rates players with (``service/ratings.py``), games taken in seed order.
@@ -237,6 +240,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--prefix", default="arena")
     p.add_argument("--ladder", action="store_true", help="rate the levels against each other")
+    p.add_argument(
+        "--curve",
+        default=None,
+        metavar="N[,N...]",
+        help="strong:Ni against the other seats for each N: win rate against iterations",
+    )
 
 
 def _options(pairs: Sequence[str]) -> dict[str, Any]:
@@ -256,6 +265,37 @@ def run(args: argparse.Namespace) -> int:
     options = _options(args.option)
     if args.ladder:
         print(json.dumps(run_ladder(args.game, args.players, options, args.games, jobs=args.jobs)))
+        return 0
+    if args.curve:
+        rest = args.seats.split(",")[1:] or ["heuristic"]
+        for n in (int(x) for x in args.curve.split(",")):
+            cell = run_cell(
+                args.game,
+                args.players,
+                options,
+                [f"strong:{n}i", *rest],
+                args.games,
+                jobs=args.jobs,
+                prefix=args.prefix,
+                first=args.first,
+            )
+            mine = cell["kinds"][0]
+            line = {
+                "game": args.game,
+                "players": args.players,
+                "options": options,
+                "games": args.games,
+            }
+            print(
+                json.dumps(
+                    {
+                        **line,
+                        "iterations": n,
+                        **{k: mine[k] for k in ("rate", "ci95", "vs_fair", "think_p50_ms")},
+                    }
+                ),
+                flush=True,
+            )
         return 0
     kinds = []
     for k in args.seats.split(","):
