@@ -11,7 +11,7 @@ from bench.arena import play_one, run_cell, wilson
 def test_the_wilson_interval_holds_the_rate_and_narrows_with_games() -> None:
     lo, hi = wilson(65, 100)
     assert lo < 0.65 < hi
-    assert (round(lo, 3), round(hi, 3)) == (0.553, 0.736)  # 65 of 100: 55.3–73.6 %
+    assert (round(lo, 3), round(hi, 3)) == (0.553, 0.736)  # 65 of 100: 55.3 to 73.6 %
     lo2, hi2 = wilson(650, 1000)
     assert hi2 - lo2 < hi - lo
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
