@@ -44,6 +44,7 @@ class Renderer:
     phone: BoardFn | None = None  # the picture shown in the channel, readable on a phone
     both: PairFn | None = None  # (board, phone) from one drawing
     sides: tuple[str, ...] = ()  # the map sides to warm up, when the option does not list them
+    warm: Callable[[], object] | None = None  # draws at start-up what an opening's pictures do not
 
 
 class TextBoard(Protocol):

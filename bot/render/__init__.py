@@ -155,9 +155,11 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
     """Draw each game (each map side) once, so the first real board is not the slow one.
 
     The first picture of a map lays out its provinces on the coastlines (a second or more on
-    a busy machine), later ones reuse that. The bot runs this on a worker thread at start-up;
-    it returns the ``(game, side)`` pairs it drew. A game or side that fails to draw is
-    skipped: the real board will say what is wrong. Once per process: later calls return [].
+    a busy machine), later ones reuse that; a game's ``Renderer.warm`` draws the rest its
+    pictures are cut from (Polis' phone map at each zoom level). The bot runs this on a
+    worker thread at start-up; it returns the ``(game, side)`` pairs it drew. A game or side
+    that fails to draw is skipped: the real board will say what is wrong. Once per process:
+    later calls return [].
     """
     import typing
 
@@ -189,6 +191,11 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
             except Exception:  # warming is best effort
                 continue
             warmed.append((game_id, str(side)))
+        if renderer.warm is not None:
+            try:
+                renderer.warm()
+            except Exception:  # as above
+                continue
     return warmed
 
 

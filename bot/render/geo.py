@@ -111,6 +111,7 @@ class MapCanvas:
         extra: Extra = (),
         reaches: Reaches = (),
         source: int | None = None,
+        whole: int | None = None,
     ) -> None:
         if game_map.bounds is None:
             raise ValueError(f"map {game_map.id!r} has no bounds")
@@ -126,6 +127,9 @@ class MapCanvas:
         # a source's layers are kept for good (a canvas asked to be scaled from its own width
         # is drawn, and kept, as the source)
         self._kept = source is not None and int(source) == self.width
+        # with ``whole`` (a crop), its layers are cut and scaled from the whole map drawn
+        # ``whole`` px wide, kept for good: a new crop costs a resize, not a drawing
+        self.whole = whole if whole is not None and self.window != game_map.bounds else None
         w, s, e, n = box_of(self.window)
         self._w, self._s, self._e, self._n = w, s, e, n
 
@@ -212,6 +216,11 @@ class MapCanvas:
     def draw_base(self) -> Image.Image:
         """Land, sea, provinces, their borders and the coasts (a fresh copy of a cached image)."""
         return self._layers().base.copy()
+
+    def prepare(self) -> None:
+        """Draw and cache this canvas' layers now (and what they are cut or scaled from), so
+        that its first picture is not the slow one."""
+        self._layers()
 
     def cut(self, box: tuple[int, int, int, int]) -> Image.Image:
         """The base's part ``box`` (pixels of this canvas, inside it), a fresh image: a crop of
@@ -488,6 +497,8 @@ class MapCanvas:
                                    box_of(self.window))  # fmt: skip
         if self.source is not None:
             key = (*key, "scaled from", self.source)
+        if self.whole is not None:
+            key = (*key, "cut from", self.whole)
         kept = _SOURCES.get(key)  # a source's layers serve the canvas drawn at its width too
         if kept is not None:
             return kept
@@ -497,7 +508,9 @@ class MapCanvas:
         found = _LAYERS.get(key)
         if found is None:
             src = self._source()
-            if src is None:
+            if self.whole is not None:
+                found = self._cut_from_whole(self.whole)
+            elif src is None:
                 found = _make_layers(self)
             else:
                 whole = (0, 0, self.width, self.height)
@@ -508,6 +521,22 @@ class MapCanvas:
         else:
             _LAYERS.move_to_end(key)
         return found
+
+    def _cut_from_whole(self, width: int) -> _Layers:
+        """This crop's layers, cut from the whole map drawn ``width`` px wide (kept for good)
+        and scaled to this canvas: both projections are linear in longitude and latitude, so
+        matching the window's corners places every point where this canvas' ``to_px`` does."""
+        reach, extra, reaches = self._args
+        whole = MapCanvas(self.map, width, reach=reach, extra=extra, reaches=reaches)
+        whole._kept = True
+        layers = whole._layers()
+        x0, y0 = whole.to_px(self._w, self._n)
+        x1, y1 = whole.to_px(self._e, self._s)
+        size, box = (self.width, self.height), (x0, y0, x1, y1)
+        return _Layers(
+            codes=layers.codes.resize(size, Image.Resampling.NEAREST, box=box),
+            base=layers.base.resize(size, Image.Resampling.BILINEAR, box=box),
+        )
 
 
 def erode(mask: Image.Image, r: int) -> Image.Image:

@@ -320,6 +320,28 @@ def focus_window(regions: Sequence[str]) -> Bounds:
                                     reach=reach, extra=extra, reaches=reaches)  # fmt: skip
 
 
+def focus_canvas(window: Bounds) -> MapCanvas:
+    """The phone's map through ``window``: cut from the whole map drawn at the crop's zoom
+    (one drawing per zoom level, kept), not drawn anew for each crop."""
+    full = board_map().bounds
+    assert full is not None
+    return canvas(
+        FOCUS_W,
+        window,
+        whole=round(FOCUS_W * (full.east - full.west) / (window.east - window.west)),
+    )
+
+
+def warm() -> None:
+    """Draw the whole map at each of the phone's zoom levels (its crops are cut from them)."""
+    reach, extra, reaches = growth()
+    some = board_map().regions[0].id
+    for span in FOCUS_SPANS:
+        window = MapCanvas.snapped_window(board_map(), [some], (FOCUS_W, FOCUS_MAP_H), (span,),
+                                          reach=reach, extra=extra, reaches=reaches)  # fmt: skip
+        focus_canvas(window).prepare()
+
+
 def focus_seat(v: PolisView) -> int:
     """The side the phone picture is about: the one owing a decision, else the first to act
     (at the end, the winner)."""
@@ -351,7 +373,7 @@ def focus_with_labels(
     legend = legend_rows(locale, PHONE_SMALL, PHONE_W - 2 * PHONE_PAD)
     legend_h = len(legend) * (PHONE_SMALL * 1.3 + 6) + 10
     panel_h = 52 + 27 * len(rows) + round(legend_h) + PHONE_PAD
-    c = canvas(FOCUS_W, focus_window(focus_regions(v)))
+    c = focus_canvas(focus_window(focus_regions(v)))
     img = Image.new("RGB", (PHONE_W, band_h + c.height + panel_h), PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, PHONE_W, band_h), fill=BAND)
@@ -464,4 +486,4 @@ __all__ = [
 ]
 
 
-PICTURES = Renderer(board=draw_board, history=history, phone=draw_focus, both=draw_both)
+PICTURES = Renderer(board=draw_board, history=history, phone=draw_focus, both=draw_both, warm=warm)

@@ -112,9 +112,12 @@ def growth() -> tuple[float, Extra, Reaches]:
     return m.reach, extra, reaches
 
 
-def canvas(width: int, window: Bounds | None = None) -> MapCanvas:
+def canvas(width: int, window: Bounds | None = None, *, whole: int | None = None) -> MapCanvas:
+    """The map ``width`` px wide, whole or through ``window``; a crop with ``whole`` is cut
+    from the whole map drawn that wide (``MapCanvas``)."""
     reach, extra, reaches = growth()
-    return MapCanvas(board_map(), width, window, reach=reach, extra=extra, reaches=reaches)
+    return MapCanvas(board_map(), width, window, reach=reach, extra=extra, reaches=reaches,
+                     whole=whole)  # fmt: skip
 
 
 @dataclass(frozen=True)
