@@ -16,12 +16,14 @@ from __future__ import annotations
 import io
 import threading
 import unicodedata
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.render import ledger
 from bot.render.ledger import note_marker
 from rules.core.messages import Msg
 from service.i18n import render
@@ -334,6 +336,37 @@ def top_band(
         max_w=room,
         min_size=min_size,
     )
+
+
+_STRIPS: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
+_STRIPS_KEEP = 48  # a legend or two per game and language, a few kB to 100 kB each
+ledger.CACHE_CLEARERS.append(_STRIPS.clear)
+
+Box4 = tuple[int, int, int, int]
+
+
+def static_part(
+    img: Image.Image,
+    box: Box4,
+    key: tuple[object, ...],
+    draw: Callable[[ImageDraw.ImageDraw], None],
+    fill: RGB = PAPER,
+) -> None:
+    """A part of a picture that never changes with the position (a legend), drawn once per
+    ``key`` and ``box`` and pasted at ``box`` of ``img`` after that. ``draw`` draws it at the
+    picture's own coordinates on ``fill`` (what lies under it in the picture), so the part
+    comes out pixel for pixel as it would have been drawn in place."""
+    full = (*key, box, fill)
+    part = _STRIPS.get(full)
+    if part is None:
+        canvas = Image.new("RGB", (box[2], box[3]), fill)
+        draw(ImageDraw.Draw(canvas))
+        part = _STRIPS[full] = canvas.crop(box)
+        while len(_STRIPS) > _STRIPS_KEEP:
+            _STRIPS.popitem(last=False)
+    else:
+        _STRIPS.move_to_end(full)
+    img.paste(part, box[:2])
 
 
 PALETTE_SAMPLE = 3  # the palette is chosen from every third pixel of every third row

@@ -472,13 +472,33 @@ def static_layer(canvas: MapCanvas, sizes: Sizes) -> tuple[Image.Image, Layout]:
     return got
 
 
+_CUTS: OrderedDict[tuple[object, ...], tuple[Image.Image, Layout]] = OrderedDict()
+_CUTS_KEEP = 24  # the phone's crops with their names (about 0.8 MB each)
+ledger.CACHE_CLEARERS.append(_CUTS.clear)
+
+
 def cut_layer(
     canvas: MapCanvas, sizes: Sizes, box: tuple[int, int, int, int]
 ) -> tuple[Image.Image, Layout]:
     """The part ``box`` of the canvas with its names, as the whole canvas has them (one
     layout per canvas), and the layout of that part: only the cities, names and chip slots
     wholly inside it (a name whose leader line would start outside is left out too). A
-    fresh image, cut or scaled from the canvas' cached base."""
+    fresh image (a copy of the part, cut or scaled from the canvas' cached base, with its
+    names drawn once per canvas and box: ``_CUTS``)."""
+    key = (*_key(canvas, sizes), box)
+    got = _CUTS.get(key)
+    if got is None:
+        got = _CUTS[key] = _cut_layer(canvas, sizes, box)
+        while len(_CUTS) > _CUTS_KEEP:
+            _CUTS.popitem(last=False)
+    else:
+        _CUTS.move_to_end(key)
+    return got[0].copy(), got[1]
+
+
+def _cut_layer(
+    canvas: MapCanvas, sizes: Sizes, box: tuple[int, int, int, int]
+) -> tuple[Image.Image, Layout]:
     lay, draws = placed(canvas, sizes)
     x0, y0, x1, y1 = box
     size = (x1 - x0, y1 - y0)

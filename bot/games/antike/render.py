@@ -74,6 +74,7 @@ from bot.render.base import (
     font,
     ink_on,
     player_name,
+    static_part,
     status_banner,
     t,
     text,
@@ -563,7 +564,9 @@ def focus_with_labels(
     y = PHONE_BAND + PHONE_MAP_H
     d.line((0, y, FOCUS_W, y), fill=LINE, width=2)
     _phone_card(d, v, acting_nation(v), names, (0, y + 2, FOCUS_W, y + PHONE_CARD), locale)
-    legend(d, (0, y + PHONE_CARD, FOCUS_W, y + PHONE_CARD + PHONE_KEY), PHONE_PX, locale)
+    key_box = (0, y + PHONE_CARD, FOCUS_W, y + PHONE_CARD + PHONE_KEY)
+    static_part(img, key_box, ("antike.legend", locale),
+                lambda kd: legend(kd, key_box, PHONE_PX, locale))  # fmt: skip
     return img, boxes
 
 

@@ -24,6 +24,7 @@ committed, never the cards: the picture is the same for every seat and every spe
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
@@ -55,6 +56,7 @@ from bot.render.base import (
     PAPER,
     RGB,
     player_name,
+    static_part,
     status_banner,
     t,
     text,
@@ -386,7 +388,9 @@ def focus_with_labels(
     _phone_panel(d, v, seat, names, rows, (0, band_h + c.height, PHONE_W, img.height), locale)
     ly = img.height - PHONE_PAD - legend_h + 10
     d.line((PHONE_PAD, ly - 8, PHONE_W - PHONE_PAD, ly - 8), fill=LINE, width=1)
-    draw_legend(d, (PHONE_PAD, ly), legend, PHONE_SMALL)
+    top = math.floor(ly) - 4  # the legend is the same for every position: drawn once
+    static_part(img, (0, top, PHONE_W, img.height), ("polis.legend", locale),
+                lambda ld: draw_legend(ld, (PHONE_PAD, ly), legend, PHONE_SMALL))  # fmt: skip
     return img, boxes
 
 
