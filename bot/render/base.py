@@ -20,6 +20,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -69,10 +70,62 @@ def t(key: str, locale: str, **params: object) -> str:
     return render(Msg(key=key, params=params), locale)
 
 
+MASKS_KEEP = 4096  # rendered texts kept per font (a few kB each)
+
+
+class _KeptFont(ImageFont.FreeTypeFont):
+    """A FreeType font that keeps the bitmaps it rendered: the same words at the same size,
+    anchor and sub-pixel offset (a label, a name, a number) are rendered once, then reused
+    by every picture (``ImageDraw.text`` asks the font for the bitmap each time). The bitmap
+    is the one FreeType gave, so the picture is the same pixel for pixel."""
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size, layout_engine=ImageFont.Layout.BASIC)
+        self._masks: OrderedDict[tuple[object, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
+        self._lengths: dict[str, float] = {}
+
+    def getmask2(
+        self,
+        text: str | bytes,
+        mode: str = "",
+        direction: str | None = None,
+        features: list[str] | None = None,
+        language: str | None = None,
+        stroke_width: float = 0,
+        anchor: str | None = None,
+        ink: int = 0,
+        start: tuple[float, float] | None = None,
+        *args: Any,
+        **kwargs: Any,
+    ) -> tuple[Any, tuple[int, int]]:
+        colour = ink if mode == "RGBA" else 0  # only a colour font's bitmap holds the ink
+        feats = tuple(features or ())
+        key = (text, mode, direction, feats, language, stroke_width, anchor, colour, start,
+               args, tuple(sorted(kwargs.items())))  # fmt: skip
+        got = self._masks.get(key)
+        if got is None:
+            got = super().getmask2(text, mode, direction, features, language, stroke_width,
+                                   anchor, ink, start, *args, **kwargs)  # fmt: skip
+            self._masks[key] = got
+            if len(self._masks) > MASKS_KEEP:
+                self._masks.popitem(last=False)
+        return got
+
+    def getlength(self, text: str | bytes, *args: Any, **kwargs: Any) -> float:
+        if args or kwargs or not isinstance(text, str):
+            return super().getlength(text, *args, **kwargs)
+        got = self._lengths.get(text)
+        if got is None:
+            if len(self._lengths) >= MASKS_KEEP:
+                self._lengths.clear()
+            got = self._lengths[text] = super().getlength(text)
+        return got
+
+
 @cache
 def font(size: int, bold: bool = False) -> Font:
     path = BOLD if bold else REGULAR
-    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+    return _KeptFont(str(path), size)
 
 
 def _glyph_image(ch: str, bold: bool) -> bytes:
