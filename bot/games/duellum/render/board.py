@@ -255,13 +255,26 @@ def phone_crop(v: DuellumView, lay: Layout) -> tuple[int, int, list[str], frozen
     best: tuple[int, float, int, int] | None = None
     bx = round(cx - cw / 2)
     by = round(cy - ch / 2)
-    for dx in range(-60, 61, 20):
-        for dy in range(-60, 61, 20):
-            x = min(max(bx + dx, 0), max_x)
-            y = min(max(by + dy, 0), max_y)
+    steps = range(-60, 61, 20)
+    xs = [min(max(bx + dx, 0), max_x) for dx in steps]
+    ys = [min(max(by + dy, 0), max_y) for dy in steps]
+    # a block clear of every crop, or inside all of them, is cut by none: only the others
+    # are counted
+    x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    edgy = [
+        b
+        for b in boxes.values()
+        if b[0] < x1 + cw
+        and b[2] > x0
+        and b[1] < y1 + ch
+        and b[3] > y0
+        and not (b[0] >= x1 and b[1] >= y1 and b[2] <= x0 + cw and b[3] <= y0 + ch)
+    ]
+    for dx, x in zip(steps, xs, strict=True):
+        for dy, y in zip(steps, ys, strict=True):
             if not all(inside(boxes[c], x, y) for c in chosen):
                 continue
-            score = (sum(cut(b, x, y) for b in boxes.values()), float(dx * dx + dy * dy), x, y)
+            score = (sum(cut(b, x, y) for b in edgy), float(dx * dx + dy * dy), x, y)
             if best is None or score < best:
                 best = score
     if best is None:
