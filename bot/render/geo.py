@@ -280,8 +280,11 @@ class MapCanvas:
         halo: RGB | None = CARD,
         anchor: str = "mm",
     ) -> tuple[float, float, float, float]:
-        """A name with a halo, so it reads on any province; returns the box it covers."""
+        """A name with a halo, so it reads on any province; returns the box it covers. The
+        point is rounded to a whole pixel, so a name is rendered once per size and ink
+        (the fonts keep what they rendered) wherever a layout puts it."""
         words = clean(words)
+        xy = (round(xy[0]), round(xy[1]))
         f = font(size, bold)
         stroke = max(2, size // 7) if halo is not None else 0
         draw.text(
