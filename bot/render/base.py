@@ -392,7 +392,7 @@ def top_band(
 
 
 _STRIPS: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
-_STRIPS_KEEP = 48  # a legend or two per game and language, a few kB to 100 kB each
+_STRIPS_KEEP = 64  # legends per game and language, cards: a few kB to 100 kB each
 ledger.CACHE_CLEARERS.append(_STRIPS.clear)
 
 Box4 = tuple[int, int, int, int]
@@ -405,10 +405,11 @@ def static_part(
     draw: Callable[[ImageDraw.ImageDraw], None],
     fill: RGB = PAPER,
 ) -> None:
-    """A part of a picture that never changes with the position (a legend), drawn once per
-    ``key`` and ``box`` and pasted at ``box`` of ``img`` after that. ``draw`` draws it at the
-    picture's own coordinates on ``fill`` (what lies under it in the picture), so the part
-    comes out pixel for pixel as it would have been drawn in place."""
+    """A part of a picture drawn once per ``key`` and ``box`` and pasted at ``box`` of
+    ``img`` after that: a part the same in every position (a legend, keyed by its language),
+    or one keyed by all it shows (a player's card). ``draw`` draws it at the picture's own
+    coordinates on ``fill`` (what lies under it in the picture), so the part comes out pixel
+    for pixel as it would have been drawn in place."""
     full = (*key, box, fill)
     part = _STRIPS.get(full)
     if part is None:

@@ -54,6 +54,7 @@ from bot.render.base import (
     ink_on,
     pawn,
     player_name,
+    static_part,
     t,
     text,
     tint,
@@ -860,9 +861,7 @@ def draw_phone(view: BaseModel, names: Sequence[str], locale: str = "en") -> Ima
             min_size=PHONE_MIN,
         )
     for seat in (0, 1):
-        _phone_card(
-            d, v, seat, name(seat), letters[seat], P_CARDS_Y + seat * (P_CARD_H + 8), locale
-        )
+        _kept_card(img, v, seat, name(seat), letters[seat], locale)
     _phone_sites(d, v, locale)
     _phone_stocks(d, v, locale)
     return img
@@ -941,6 +940,22 @@ def _tag(
     note_marker(d, (x, y - h / 2, x + w, y + h / 2), f"badge {words}")
     d.text((x + w / 2, y), words, font=font(size, True), fill=ink_on(colour), anchor="mm")
     return w
+
+
+def _kept_card(
+    img: Image.Image, v: BabelView, seat: int, who: str, letter: str, locale: str
+) -> None:
+    """A player's card on the phone picture, drawn again only when what it shows changed (a
+    move changes one card): kept by the player's part of the view and the card's words."""
+    y0 = P_CARDS_Y + seat * (P_CARD_H + 8)
+    acting = v.ended is None and v.current == seat
+    shows = (v.players[seat].model_dump_json(), acting, tuple(_tags(v, seat, locale)))
+
+    def draw(cd: ImageDraw.ImageDraw) -> None:
+        _phone_card(cd, v, seat, who, letter, y0, locale)
+
+    key = ("babel.card", seat, who, letter, locale, *shows)
+    static_part(img, (0, y0 - 4, PW, y0 + P_CARD_H + 4), key, draw)
 
 
 def _phone_card(
