@@ -156,7 +156,9 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
 
     The first picture of a map lays out its provinces on the coastlines (a second or more on
     a busy machine), later ones reuse that; a game's ``Renderer.warm`` draws the rest its
-    pictures are cut from (Polis' phone map at each zoom level). The bot runs this on a
+    pictures are cut from (Polis' phone map at each zoom level). Every message catalog is
+    parsed first: in the picture process a language's first picture would otherwise parse
+    its catalog (some 400 ms). The bot runs this on a
     worker thread at start-up; it returns the ``(game, side)`` pairs it drew. A game or side
     that fails to draw is skipped: the real board will say what is wrong. Once per process:
     later calls return [].
@@ -170,6 +172,9 @@ def warm_up(locale: str = "en") -> list[tuple[str, str]]:
         if _warmed:
             return []
         _warmed = True
+    from service.i18n import preload
+
+    preload()  # every language's catalog, not only ``locale``'s: a picture process has its own
     warmed: list[tuple[str, str]] = []
     for game_id, renderer in renderers().items():
         try:

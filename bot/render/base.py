@@ -24,8 +24,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.render import ledger
-from bot.render.ledger import note_marker
+from bot.render.ledger import CACHE_CLEARERS, note_marker
 from rules.core.messages import Msg
 from service.i18n import render
 
@@ -393,7 +392,7 @@ def top_band(
 
 _STRIPS: OrderedDict[tuple[object, ...], Image.Image] = OrderedDict()
 _STRIPS_KEEP = 64  # legends per game and language, cards: a few kB to 100 kB each
-ledger.CACHE_CLEARERS.append(_STRIPS.clear)
+CACHE_CLEARERS.append(_STRIPS.clear)
 
 Box4 = tuple[int, int, int, int]
 
