@@ -72,7 +72,7 @@ def t(key: str, locale: str, **params: object) -> str:
 MASKS_KEEP = 4096  # rendered texts kept per font (a few kB each)
 
 
-class _KeptFont(ImageFont.FreeTypeFont):
+class KeptFont(ImageFont.FreeTypeFont):
     """A FreeType font that keeps the bitmaps it rendered: the same words at the same size,
     anchor and sub-pixel offset (a label, a name, a number) are rendered once, then reused
     by every picture (``ImageDraw.text`` asks the font for the bitmap each time). The bitmap
@@ -82,6 +82,11 @@ class _KeptFont(ImageFont.FreeTypeFont):
         super().__init__(path, size, layout_engine=ImageFont.Layout.BASIC)
         self._masks: OrderedDict[tuple[object, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
         self._lengths: dict[str, float] = {}
+
+    @property
+    def bitmaps(self) -> int:
+        """How many rendered texts the font keeps."""
+        return len(self._masks)
 
     def getmask2(
         self,
@@ -122,9 +127,9 @@ class _KeptFont(ImageFont.FreeTypeFont):
 
 
 @cache
-def font(size: int, bold: bool = False) -> Font:
+def font(size: int, bold: bool = False) -> KeptFont:
     path = BOLD if bold else REGULAR
-    return _KeptFont(str(path), size)
+    return KeptFont(str(path), size)
 
 
 def _glyph_image(ch: str, bold: bool) -> bytes:
