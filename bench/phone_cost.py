@@ -7,8 +7,8 @@ English, Greek and Italian) after ``warm_up``, as the picture process does: ``fi
 each view's first drawing (a crop or language not seen before lays out its names then),
 ``again`` the same view drawn once more (everything cached that can be). Medians in ms of
 this process' CPU time (``time.process_time``: a busy machine stretches it far less than the
-wall clock), and the picture's size. ``--profile`` prints the functions that took longest over the first
-drawings of each game (cProfile, cumulative).
+wall clock), and the picture's size. ``--profile`` prints the functions that took longest
+over the first drawings of each game (cProfile, cumulative).
 """
 
 from __future__ import annotations
