@@ -2,9 +2,11 @@
 ``rules.games`` lists ``GAME`` with the other built-in games."""
 
 from rules.antike.ai import AIS
+from rules.antike.ai.search import SEARCH
 from rules.antike.engine import Antike
 
 Antike.ais = AIS  # type: ignore[assignment]
+Antike.search = SEARCH
 GAME = Antike()
 
 __all__ = ["GAME", "Antike"]
