@@ -37,11 +37,15 @@ from rules.antike.ai.heuristic import (
 )
 from rules.antike.ai.valuation import Ctx, geo
 from rules.antike.state import (
+    BASIC,
     CITIZEN_TEMPLES,
     FIELDS,
     KING_CITIES,
     NAVIGATOR_SEAS,
+    NEEDS,
+    PRICE_NEW,
     AntikeState,
+    KnowHow,
     PendingKind,
     Personage,
     Phase,
@@ -51,6 +55,7 @@ from rules.core.policy import SearchSpec
 from rules.core.search import lead_values
 
 # --- the evaluation's weights (in personages) ----------------------------------------------------
+SCHOLAR = 0.8  # the gold (and coins) a new know-how costs, all of it in stock
 STEP = 0.8  # the share of a personage its last missing city / temple / sea is worth
 CITY = 0.3  # a city's production over the rest of the game
 TEMPLE = 0.6  # a temple's extra production and defence
@@ -58,10 +63,10 @@ KNOWHOW = 0.15  # a know-how (beyond the scholar it may have brought)
 STOCK = 0.04  # a unit of marble, iron, gold or a coin
 STOCK_CAP = 12  # per kind: more in stock counts no more
 UNIT = 0.08  # a legion or galley on the map
-SCALE = 1.2  # lead_values' width: a lead of SCALE personages is worth about 0.73
+SCALE = 1.0  # lead_values' width: a lead of SCALE personages is worth about 0.73
 PICK_ROUNDS = 6  # rounds the planner plays a pick line before it is scored
 ROOT_WIDTH = 5
-FAST_RONDEL = True  # playouts pick wedges with the simpler player
+FAST_RONDEL = False  # playouts pick wedges with the simpler player
 
 
 def _acting(s: AntikeState) -> int:
@@ -94,12 +99,29 @@ def nation_value(s: AntikeState, i: int) -> float:
         if bank.get(kind, 0) > 0:
             past = have - step * n.marks.get(kind, 0)
             value += STEP * max(0, min(past, step)) / step
+    if bank.get(Personage.SCHOLAR, 0) > 0:  # gold toward the cheapest new know-how
+        price = _new_price(s, i)
+        if price:
+            value += SCHOLAR * min(1.0, (n.gold + n.coins) / price)
     value += CITY * len(cities) + TEMPLE * temples + KNOWHOW * len(n.knowhows)
     stock = (n.marble, n.iron, n.gold, n.coins)
     value += STOCK * sum(min(STOCK_CAP, k) for k in stock)
     units = sum(s.legions[i].values()) + sum(s.galleys[i].values())
     value += UNIT * units
     return value
+
+
+def _new_price(s: AntikeState, i: int) -> int:
+    """The price of the cheapest know-how nation ``i`` could develop that no nation has (a
+    scholar); 0 when none is left."""
+    held = {k for n in s.nations for k in n.knowhows}
+    mine = s.nations[i].knowhows
+    prices = [
+        PRICE_NEW[k in BASIC]
+        for k in KnowHow
+        if k not in held and (NEEDS.get(k) is None or NEEDS[k] in mine)
+    ]
+    return min(prices, default=0)
 
 
 def seat_scores(s: AntikeState) -> list[float]:
@@ -207,7 +229,7 @@ SEARCH = SearchSpec(
     lead=0.5,
     explore=1.0,
     worlds=1,
-    arena_iterations=10,
-    iterations_per_second=100,
+    arena_iterations=6,
+    iterations_per_second=60,
     notes="rules/antike/README.md, Strong AI",
 )
