@@ -13,8 +13,18 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from rules.babel.actions import BabelAction, DiscardHalf, EndTurn
-from rules.babel.engine import Babel, runs
+from rules.babel.actions import (
+    BabelAction,
+    Build,
+    DiscardHalf,
+    EndTurn,
+    Migrate,
+    MoveBuilder,
+    PlayPeople,
+    Power,
+    UsePower,
+)
+from rules.babel.engine import TOP_LEVEL, Babel, runs
 from rules.babel.state import (
     NATIONS,
     PEOPLE_PER_NATION,
@@ -23,6 +33,7 @@ from rules.babel.state import (
     Nation,
     Player,
     Side,
+    clone,
 )
 from rules.babel.view import BabelView
 from rules.core.policy import SearchSpec
@@ -164,12 +175,130 @@ def _choose_discard(s: BabelState, me: int, legal: Sequence[BabelAction]) -> Bab
 AIS = {"random": random_ai, "heuristic": heuristic_ai}
 
 
+# --- the strong AI's search (``rules.core.search``) ----------------------------------------
+# The search reads the positions of its worlds (re-dealt from the seat's view), so these
+# functions take a full state. A node's moves are ordered by the heuristic's own one-move
+# lookahead on that world; playouts use a cheaper rule of thumb that needs no lookahead.
+
+SEARCH_SCALE = 20.0  # a lead of two temple points (the evaluation's 20) is worth about 0.73
+
+
 def search_values(s: BabelState, me: int) -> list[float]:
     """The strong AI's reading of a position: the heuristic's valuation for seat 0 (its
-    lead, ten per temple point), as each seat's chance to win."""
-    v0 = lead_values([evaluate(s, 0) / 2, -evaluate(s, 0) / 2], SEARCH_SCALE)[0]
+    lead, ten per temple point) as each seat's chance to win."""
+    v = evaluate(s, 0)
+    v0 = lead_values([v / 2, -v / 2], SEARCH_SCALE)[0]
     return [v0, 1.0 - v0]
 
 
-SEARCH_SCALE = 20.0  # a lead of two temple points is worth about 0.73
-SEARCH = SearchSpec(evaluate=search_values, playout_steps=4, worlds=8, arena_iterations=40)
+def _after(s: BabelState, seat: int, a: BabelAction) -> BabelState:
+    """``a`` carried out on a copy of ``s``; ``a`` is one of the legal moves, so the checks
+    that ``apply`` repeats are skipped."""
+    out = clone(s)
+    _ENGINE._perform(out, seat, a, [])
+    _ENGINE._check_end(out, [])
+    return out
+
+
+def _can_build(s: BabelState, seat: int, site: Nation) -> bool:
+    """Whether a temple card of the next level is within reach at ``site``."""
+    p = s.players[seat]
+    level = p.side(site).level + 1
+    if level == 1 and p.foundation:
+        return True
+    return any(pile and pile[-1] == level for pile in (p.pile, s.players[1 - seat].pile))
+
+
+def _rule_of_thumb(s: BabelState, seat: int, a: BabelAction) -> float:
+    """A cheap score of one legal move (higher first): build, then the powers that cost the
+    rival a temple or raise one, then people toward the next build, then the rest."""
+    p, o = s.players[seat], s.players[1 - seat]
+    match a:
+        case Build():
+            return 100.0
+        case UsePower(power=power):
+            site = p.builder
+            assert site is not None
+            oside = o.side(site)
+            if power is Power.PERSIANS:
+                return 95.0
+            if power is Power.HITTITES:
+                return 80.0 + oside.level
+            if power is Power.ASSYRIANS:
+                return 60.0 + 8.0 * oside.level
+            if power is Power.SUMERIANS:
+                taken = oside.people[-1]
+                return 25.0 + 3.0 * sum(1 for n in oside.people if n == taken)
+            if power is Power.MEDES:
+                return 15.0 + 3.0 * sum(1 for n in oside.people if n == a.target)
+            return 20.0 if len(o.hand) >= 4 else 1.0
+        case PlayPeople(nation=nation):
+            site = p.builder
+            assert site is not None
+            side = p.side(site)
+            top = side.people[-1] if side.people else None
+            if len(side.people) <= side.level and _can_build(s, seat, site):
+                return 50.0 + (2.0 if nation == top else 0.0)
+            return 20.0 if nation == top else 4.0
+        case MoveBuilder(to=to):
+            side = p.side(to)
+            if side.level < TOP_LEVEL and _can_build(s, seat, to):
+                short = side.level + 1 - len(side.people)
+                return 40.0 if short <= len(p.hand) - 1 else 12.0
+            return 10.0 if p.builder is None else 2.0
+        case Migrate():
+            return 3.0
+        case EndTurn():
+            return 8.0
+    return 0.0
+
+
+def search_playout(
+    s: BabelState, seat: int, legal: Sequence[BabelAction], rng: random.Random
+) -> BabelAction:
+    """The playouts' move: the rule of thumb's best, ties broken at random."""
+    if isinstance(legal[0], DiscardHalf):
+        return _choose_discard(s, seat, legal)
+    return max(legal, key=lambda a: (_rule_of_thumb(s, seat, a), rng.random()))
+
+
+def search_candidates(
+    s: BabelState, seat: int, legal: Sequence[BabelAction], rng: random.Random
+) -> list[BabelAction]:
+    """A node's moves, best first: the heuristic's one-move lookahead on this world (ending
+    the turn scored as the position stands), ties broken at random."""
+    if isinstance(legal[0], DiscardHalf):
+        first = _choose_discard(s, seat, legal)
+        return [first, *(a for a in legal if a != first)]
+    base = evaluate(s, seat)
+    scored = [
+        (
+            base + 0.05 if isinstance(a, EndTurn) else evaluate(_after(s, seat, a), seat),
+            rng.random(),
+            a,
+        )
+        for a in legal
+    ]
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return [a for _v, _r, a in scored]
+
+
+def search_think(s: BabelState, seat: int, legal: Sequence[BabelAction]) -> bool:
+    """Discards (the all-nations power) are left to the heuristic's rule."""
+    return not isinstance(legal[0], DiscardHalf)
+
+
+SEARCH = SearchSpec(
+    evaluate=search_values,
+    playout=search_playout,
+    playout_steps=4,
+    candidates=search_candidates,
+    think=search_think,
+    width=6,
+    root_width=10,
+    lead=0.5,
+    explore=1.0,
+    worlds=8,
+    arena_iterations=40,
+    iterations_per_second=400,
+)
