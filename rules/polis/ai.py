@@ -19,6 +19,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from rules.core.policy import SearchSpec
+from rules.core.search import lead_values
 from rules.polis.actions import (
     Abandon,
     Build,
@@ -42,8 +44,10 @@ from rules.polis.actions import (
     Trade,
 )
 from rules.polis.data import SIDES, load
+from rules.polis.engine import Polis
 from rules.polis.engine.position import BATTLE_SIZE
 from rules.polis.engine.turn import TWO_DIFFERENT
+from rules.polis.state import PolisState
 from rules.polis.view import PolisView
 
 UNIT = 1.35  # what a unit is worth: a population cube and its resource
@@ -472,3 +476,100 @@ def heuristic_ai(view: PolisView, legal: Sequence[PolisAction], rng: random.Rand
 
 
 AIS = {"random": random_ai, "heuristic": heuristic_ai}
+
+
+# --- the strong AI's search (``rules.core.search``) ----------------------------------------
+# The search reads the positions of its worlds (re-dealt from the seat's view: the battle
+# cards the seat has not seen, the decks, the dice). A node's moves are the heuristic's,
+# ordered by its own scores on that world's view; a position is scored as the end of the
+# game would score it, plus what resources, units and wheat in store are worth.
+
+SEARCH_SCALE = 6.0  # a lead of 6 points is worth about 0.73
+_VALUE = {"wheat": 0.5, "silver": 0.6, "metal": 0.3, "wood": 0.25, "oil": 0.35, "wine": 0.35}
+
+
+_ENGINE = Polis()  # the engine imports nothing from here
+
+
+def _position_worth(s: PolisState, seat: int) -> float:
+    """One side's worth: its score, its stores, its units, and the wheat its poleis will
+    want at the end of the round (a shortfall is paid in prestige or cubes)."""
+    d = load()
+    p = s.players[seat]
+    v = float(_ENGINE.score(s, seat))
+    need = 0
+    for c in s.poleis.values():
+        if c.owner == seat:
+            need += c.population
+            v += 0.5 * sum(d.project_cards[j].posterity for j in c.building)
+    wheat = p.resources["wheat"]
+    v += min(wheat, need) * 0.9 + 0.3 * max(0, wheat - need) - 1.2 * max(0, need - wheat)
+    v += sum(_VALUE[r] * n for r, n in p.resources.items() if r != "wheat")
+    last = s.round == len(d.rounds.rounds)
+    units = p.merchants + p.merchants_out
+    units += sum(u[seat] for u in s.hoplites.values()) + sum(u[seat] for u in s.galleys.values())
+    v += (0.6 if last else UNIT) * units
+    return v
+
+
+def search_values(s: PolisState, me: int) -> list[float]:
+    """Each side's chance to win, read from its lead in worth over the other."""
+    return lead_values([_position_worth(s, 0), _position_worth(s, 1)], SEARCH_SCALE)
+
+
+def _scored(view: PolisView, legal: Sequence[PolisAction]) -> list[tuple[float, PolisAction]]:
+    """The heuristic's scores of turn actions (the quiet ones at its threshold)."""
+    e = _Eval(view)
+    out = []
+    for a in legal:
+        v = 0.05 if isinstance(a, (EndTurn, Pass)) else e.value(a)
+        out.append((v, a))
+    return out
+
+
+def _view(s: PolisState, seat: int) -> PolisView:
+    return _ENGINE.view(s, seat)
+
+
+def search_playout(
+    s: PolisState, seat: int, legal: Sequence[PolisAction], rng: random.Random
+) -> PolisAction:
+    """The heuristic's move, read from this world's view of the seat."""
+    return heuristic_ai(_view(s, seat), legal, rng)
+
+
+def search_candidates(
+    s: PolisState, seat: int, legal: Sequence[PolisAction], rng: random.Random
+) -> list[PolisAction]:
+    """A node's moves, best first: on a turn, the heuristic's scores on this world's view;
+    in a battle or an end-of-round decision, the heuristic's answer, then the rest."""
+    view = _view(s, seat)
+    plain = [a for a in legal if not isinstance(a, SetOrder)]
+    if s.battle is not None or s.pending is not None:
+        first = heuristic_ai(view, plain, rng)
+        return [first, *(a for a in plain if a != first)]
+    scored = [(v, rng.random(), a) for v, a in _scored(view, plain)]
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return [a for _v, _r, a in scored]
+
+
+def search_think(s: PolisState, seat: int, legal: Sequence[PolisAction]) -> bool:
+    """Turns are searched; battles and end-of-round decisions are left to the heuristic,
+    which weighs the unseen cards itself."""
+    return s.battle is None and s.pending is None
+
+
+SEARCH = SearchSpec(
+    evaluate=search_values,
+    playout=search_playout,
+    playout_steps=0,
+    candidates=search_candidates,
+    think=search_think,
+    width=3,
+    root_width=4,
+    lead=0.5,
+    explore=1.0,
+    worlds=8,
+    arena_iterations=12,
+    iterations_per_second=120,
+)
