@@ -12,7 +12,17 @@ from pydantic import BaseModel
 
 from rules.core.rng import Rng
 from rules.polis.data import RESOURCES, load
-from rules.polis.state import FightOrder, Pending, Phase, Player, PolisCity, PolisState
+from rules.polis.state import (
+    FightOrder,
+    Pending,
+    Phase,
+    Player,
+    PolisCity,
+    PolisState,
+    clone,
+    copy_city,
+    copy_pending,
+)
 
 
 class BattleView(BaseModel):
@@ -103,7 +113,7 @@ def make_view(
         players=[PlayerView(**p.model_dump(), score=scores[i]) for i, p in enumerate(s.players)],
         hoplites={k: list(v) for k, v in s.hoplites.items()},
         galleys={k: list(v) for k, v in s.galleys.items()},
-        poleis={k: v.model_copy(deep=True) for k, v in s.poleis.items()},
+        poleis={k: copy_city(v) for k, v in s.poleis.items()},
         tribute_used=list(s.tribute_used),
         market=s.market,
         shiploads={k: list(v) for k, v in s.shiploads.items()},
@@ -116,8 +126,8 @@ def make_view(
         edition=s.edition,
         battle=bv,
         battles_queued=list(s.battles_queued),
-        pending=s.pending.model_copy(deep=True) if s.pending else None,
-        queue=[q.model_copy(deep=True) for q in s.queue],
+        pending=copy_pending(s.pending) if s.pending else None,
+        queue=[copy_pending(q) for q in s.queue],
         ended=s.ended,
         loser=s.loser,
         history=list(s.history),
@@ -161,7 +171,7 @@ def check_invariants(s: PolisState, stack: int) -> None:
 def scramble_hidden(s: PolisState, keep_seat: int | None, seed: str) -> PolisState:
     """Re-deal what ``keep_seat`` cannot see: tile and event order, the combat deck, the
     other side's combat hand, committed cards and standing order, the seed."""
-    out = s.model_copy(deep=True)
+    out = clone(s)
     rng = Rng(seed=seed)
     orders = list(FightOrder)
     out.orders = [

@@ -21,10 +21,10 @@ from rules.polis.engine.position import (
     MAX_MERCHANTS,
     RANSOM,
     UNIT_RES,
-    clone,
     fail,
     paid_msg,
 )
+from rules.polis.state import clone
 
 __all__ = [
     "ATTACK_DRAW",

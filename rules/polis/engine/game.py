@@ -14,9 +14,8 @@ from rules.core.rng import Rng
 from rules.core.words import Names
 from rules.polis.actions import PolisAction, SetOrder, action_adapter
 from rules.polis.data import RESOURCES, SIDES
-from rules.polis.engine.position import clone
 from rules.polis.engine.turn import TWO_DIFFERENT, PolisTurns
-from rules.polis.state import Phase, Player, PolisCity, PolisState
+from rules.polis.state import Phase, Player, PolisCity, PolisState, clone
 from rules.polis.text import describe, notation, parse_notation, side_msg
 from rules.polis.view import PolisView, check_invariants, make_view, scramble_hidden
 

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from typing import Any, TypeVar
-
-from pydantic import BaseModel
 
 from rules.core.errors import IllegalAction, InvalidAction
 from rules.core.game import Game
 from rules.core.messages import Msg
-from rules.core.rng import Rng
 from rules.core.words import shorten
 from rules.polis.actions import PolisAction
 from rules.polis.data import PolisData, Res, load
-from rules.polis.state import Battle, Pending, Player, PolisCity, PolisState
+from rules.polis.state import Player, PolisState
 from rules.polis.text import polis_msg
 
 BATTLE_SIZE = 8  # [Battaglia] 8 or more units in a territory
@@ -25,79 +21,6 @@ RANSOM = 2  # [Politiche] 2 silver to the opponent
 CIVIL_NEUTRAL, CIVIL_ENEMY = 2, 3  # [Politiche] x base population / x population
 MAX_MERCHANTS = 4  # our design: the merchants a player owns
 UNIT_RES = {"hoplite": Res.METAL, "galley": Res.WOOD, "merchant": Res.WOOD}
-
-
-M = TypeVar("M", bound=BaseModel)
-_set = object.__setattr__
-
-
-def _built(cls: type[M], fields: dict[str, Any]) -> M:
-    """A model from fields known to be valid, as pydantic's own copy makes one (without
-    validation): the copy below runs on every action, and the search's playouts."""
-    m = cls.__new__(cls)
-    _set(m, "__dict__", fields)
-    _set(m, "__pydantic_fields_set__", set(fields))
-    _set(m, "__pydantic_extra__", None)
-    _set(m, "__pydantic_private__", None)
-    return m
-
-
-def _player(p: Player) -> Player:
-    return _built(
-        Player, {**p.__dict__, "resources": dict(p.resources), "created": list(p.created)}
-    )
-
-
-def _city(c: PolisCity) -> PolisCity:
-    return _built(
-        PolisCity, {**c.__dict__, "projects": list(c.projects), "building": list(c.building)}
-    )
-
-
-def _pending(p: Pending) -> Pending:
-    return _built(Pending, {**p.__dict__, "grown": dict(p.grown)})
-
-
-def _battle(b: Battle) -> Battle:
-    return _built(
-        Battle,
-        {
-            **b.__dict__,
-            "deck": list(b.deck),
-            "discard": list(b.discard),
-            "hands": [list(h) for h in b.hands],
-            "commits": [None if c is None else list(c) for c in b.commits],
-        },
-    )
-
-
-def clone(s: PolisState) -> PolisState:
-    """A deep copy, written out field by field: ``model_copy(deep=True)`` is a generic
-    deepcopy and costs several times this (``test_state_copy`` holds the two equal)."""
-    return _built(
-        PolisState,
-        {
-            **s.__dict__,
-            "players": [_player(p) for p in s.players],
-            "hoplites": {k: list(u) for k, u in s.hoplites.items()},
-            "galleys": {k: list(u) for k, u in s.galleys.items()},
-            "poleis": {k: _city(c) for k, c in s.poleis.items()},
-            "tribute_used": list(s.tribute_used),
-            "shiploads": {k: list(u) for k, u in s.shiploads.items()},
-            "offer": list(s.offer),
-            "project_deck": list(s.project_deck),
-            "events": [list(e) for e in s.events],
-            "moved_to": list(s.moved_to),
-            "done": list(s.done),
-            "battle": None if s.battle is None else _battle(s.battle),
-            "orders": list(s.orders),
-            "battles_queued": list(s.battles_queued),
-            "pending": None if s.pending is None else _pending(s.pending),
-            "queue": [_pending(q) for q in s.queue],
-            "history": list(s.history),
-            "rng": _built(Rng, {"seed": s.rng.seed, "counter": s.rng.counter}),
-        },
-    )
 
 
 def fail(key: str, **params: object) -> IllegalAction:

@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 
 from rules.polis import GAME
-from rules.polis.engine.position import clone
-from rules.polis.state import PolisState
+from rules.polis.state import PolisState, clone
 
 
 def _states(seed: str) -> list[PolisState]:
