@@ -300,5 +300,9 @@ SEARCH = SearchSpec(
     explore=1.0,
     worlds=8,
     arena_iterations=40,
-    iterations_per_second=400,
+    iterations_per_second=600,
+    notes=(
+        "40 iterations: about 65 ms of one core at the median searched decision (idle "
+        "machine); 62 % of 100 games against the heuristic (README, Strong AI)"
+    ),
 )
