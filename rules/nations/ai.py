@@ -16,11 +16,14 @@ come, and in the solo game a margin of points above 0.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from rules.core.errors import RuleError
+from rules.core.policy import SearchSpec
+from rules.core.search import lead_values
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Pick, Withdraw
 from rules.nations.board import per_worker, production, tracks
 from rules.nations.engine import Nations
@@ -167,15 +170,23 @@ def _slot_for(s: NationsState, seat: int, a: Buy, game: Any) -> Buy:
 _ENGINE = Nations()  # the rules the lookahead plays by, with the stock card set
 
 
-def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
-    seat = view.viewer
-    legal = at_own_level(view, legal)
-    if seat is None or len(legal) == 1:
-        return legal[0]
-    s = public_position(view, seed="heuristic")
-    best: tuple[float, int] | None = None
-    choice = legal[0]
+def own_level(s: NationsState, seat: int, legal: Sequence[NationsAction]) -> list[NationsAction]:
+    """``at_own_level`` read off a position instead of a view."""
+    if not any(isinstance(a, Pick) for a in legal):
+        return list(legal)
+    level = s.seats[seat].level
+    own = [a for a in legal if not isinstance(a, Pick) or a.level in (None, level)]
+    return own or list(legal)
+
+
+def ranked(
+    s: NationsState, seat: int, legal: Sequence[NationsAction], rng: random.Random
+) -> list[tuple[float, NationsAction]]:
+    """The heuristic's lookahead on a position: the pruned moves of ``legal`` (already at the
+    seat's own level) with the value each leaves, best first. The first is the heuristic's
+    choice; empty when none of them can be tried."""
     allowed = set(map(_ENGINE.notation, legal))
+    scored: list[tuple[tuple[float, int], NationsAction]] = []
     for a in _pruned(legal, s, seat, _ENGINE):
         if isinstance(a, Buy):
             a = _slot_for(s, seat, a, _ENGINE)
@@ -188,10 +199,72 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
         v = value(_ENGINE, after, seat)
         if isinstance(a, Pass):
             v -= 0.5  # a little eagerness to act
-        key = (v, -rng.randrange(1000))
-        if best is None or key > best:
-            best, choice = key, a
-    return choice
+        scored.append(((v, -rng.randrange(1000)), a))
+    scored.sort(key=lambda ka: ka[0], reverse=True)  # stable: the first of equals stays first
+    return [(k[0], a) for k, a in scored]
+
+
+def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
+    seat = view.viewer
+    legal = at_own_level(view, legal)
+    if seat is None or len(legal) == 1:
+        return legal[0]
+    best = ranked(public_position(view, seed="heuristic"), seat, legal, rng)
+    return best[0][1] if best else legal[0]
 
 
 AIS = {"random": random_ai, "heuristic": heuristic_ai}
+
+
+# --- the strong AI's search (rules.core.search) ---------------------------------------------
+SEARCH_SCALE = 3.0  # a lead of this much of ``value`` is worth about 0.73
+SOLO_SCALE = 10.0  # the solo game: ``value`` itself through a logistic of this width
+
+
+def search_values(s: NationsState, me: int) -> list[float]:
+    """Each seat's ``value`` as its lead over the best of the others, in [0, 1]."""
+    vals = [value(_ENGINE, s, i) for i in range(s.players)]
+    if s.players == 1:
+        return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, vals[0] / SOLO_SCALE))))]
+    return lead_values(vals, SEARCH_SCALE)
+
+
+def playout_move(
+    s: NationsState, seat: int, legal: Sequence[NationsAction], rng: random.Random
+) -> NationsAction:
+    """The heuristic's move, read off a world's position (no view to rebuild)."""
+    legal = own_level(s, seat, legal)
+    if len(legal) == 1:
+        return legal[0]
+    best = ranked(s, seat, legal, rng)
+    return best[0][1] if best else legal[0]
+
+
+def candidates(
+    s: NationsState, seat: int, legal: Sequence[NationsAction], rng: random.Random
+) -> list[NationsAction]:
+    """The heuristic's pruned moves, best first by the value each leaves."""
+    legal = own_level(s, seat, legal)
+    best = ranked(s, seat, legal, rng)
+    return [a for _, a in best] or list(legal)
+
+
+def worth_thinking(s: NationsState, seat: int, legal: Sequence[NationsAction]) -> bool:
+    """The boards are taken as the heuristic takes them (every nation is worth 0 to it)."""
+    return s.phase is not Phase.PICK
+
+
+SEARCH = SearchSpec(
+    evaluate=search_values,
+    playout=playout_move,
+    playout_steps=0,
+    candidates=candidates,
+    think=worth_thinking,
+    width=6,
+    root_width=8,
+    lead=0.5,
+    explore=1.0,
+    worlds=4,
+    arena_iterations=20,
+    iterations_per_second=200,
+)
