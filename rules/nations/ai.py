@@ -77,14 +77,18 @@ def _worker_worth(cat: Any, cid: str, left: int) -> float:
     return float(made + 0.5 * (y.military + y.stability))
 
 
-def value(game: Any, s: NationsState, seat: int) -> float:
-    """How good ``s`` looks for ``seat``."""
+def value(
+    game: Any, s: NationsState, seat: int, boards: Sequence[tuple[int, int]] | None = None
+) -> float:
+    """How good ``s`` looks for ``seat``. ``boards``: every seat's ``tracks`` in ``s``, when
+    the caller values several seats of one position (each board is then summed once)."""
     cat = game.cat
     p = s.seats[seat]
     if p.nation is None:
         return 0.0
+    mil, stab = boards[seat] if boards is not None else tracks(cat, p)
     left = max(0, 2 * s.ages - s.round) + (0 if s.phase is Phase.GROWTH else 1)
-    total = float(score(cat, p).total)
+    total = float(score(cat, p, (mil, stab)).total)
     prod = production(cat, p)
     age = min(4, (s.round + 1) // 2) or 1
     total += sum(PRODUCTION[r] * useful(r, prod[r], age) * min(left, 4) for r in PRODUCTION)
@@ -93,10 +97,9 @@ def value(game: Any, s: NationsState, seat: int) -> float:
     )
     if p.food + prod["food"] * min(left, 2) < 0:
         total -= 3.0
-    mil, stab = tracks(cat, p)
     others = [i for i in range(s.players) if i != seat and s.seats[i].nation]
     if others:
-        theirs = [tracks(cat, s.seats[i]) for i in others]
+        theirs = [boards[i] if boards is not None else tracks(cat, s.seats[i]) for i in others]
         total += 0.6 * sum(1 for m, _ in theirs if m < mil)
         total += 0.6 * sum(1 for _, st in theirs if st < stab)
         total += 0.4 * sum(1 for i in others if s.seats[i].books < p.books)
@@ -217,13 +220,14 @@ AIS = {"random": random_ai, "heuristic": heuristic_ai}
 
 
 # --- the strong AI's search (rules.core.search) ---------------------------------------------
-SEARCH_SCALE = 3.0  # a lead of this much of ``value`` is worth about 0.73
+SEARCH_SCALE = 1.5  # a lead of this much of ``value`` is worth about 0.73
 SOLO_SCALE = 10.0  # the solo game: ``value`` itself through a logistic of this width
 
 
 def search_values(s: NationsState, me: int) -> list[float]:
     """Each seat's ``value`` as its lead over the best of the others, in [0, 1]."""
-    vals = [value(_ENGINE, s, i) for i in range(s.players)]
+    boards = [tracks(_ENGINE.cat, p) if p.nation else (0, 0) for p in s.seats]
+    vals = [value(_ENGINE, s, i, boards) for i in range(s.players)]
     if s.players == 1:
         return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, vals[0] / SOLO_SCALE))))]
     return lead_values(vals, SEARCH_SCALE)
@@ -261,8 +265,8 @@ SEARCH = SearchSpec(
     candidates=candidates,
     think=worth_thinking,
     width=6,
-    root_width=8,
-    lead=0.5,
+    root_width=6,
+    lead=0.25,
     explore=1.0,
     worlds=4,
     arena_iterations=20,
