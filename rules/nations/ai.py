@@ -12,15 +12,21 @@ left (each resource in full up to what the age needs, a quarter beyond), a quart
 its unstaffed cards would give, reserve workers that a card could take, military and
 stability against the other nations (in the solo game against the rival's tile), food to
 come, and in the solo game a margin of points above 0.
+``strong`` (``SEARCH``, searched by ``rules.core.search``): the heuristic's lookahead read
+off each re-dealt world gives every node its moves, best first, and the move of a playout;
+a position is worth each seat's lead in the heuristic's value over the best of the others.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from rules.core.errors import RuleError
+from rules.core.policy import SearchSpec
+from rules.core.search import lead_values
 from rules.nations.actions import Buy, Deploy, NationsAction, Pass, Pick, Withdraw
 from rules.nations.board import per_worker, production, tracks
 from rules.nations.engine import Nations
@@ -74,14 +80,18 @@ def _worker_worth(cat: Any, cid: str, left: int) -> float:
     return float(made + 0.5 * (y.military + y.stability))
 
 
-def value(game: Any, s: NationsState, seat: int) -> float:
-    """How good ``s`` looks for ``seat``."""
+def value(
+    game: Any, s: NationsState, seat: int, boards: Sequence[tuple[int, int]] | None = None
+) -> float:
+    """How good ``s`` looks for ``seat``. ``boards``: every seat's ``tracks`` in ``s``, when
+    the caller values several seats of one position (each board is then summed once)."""
     cat = game.cat
     p = s.seats[seat]
     if p.nation is None:
         return 0.0
+    mil, stab = boards[seat] if boards is not None else tracks(cat, p)
     left = max(0, 2 * s.ages - s.round) + (0 if s.phase is Phase.GROWTH else 1)
-    total = float(score(cat, p).total)
+    total = float(score(cat, p, (mil, stab)).total)
     prod = production(cat, p)
     age = min(4, (s.round + 1) // 2) or 1
     total += sum(PRODUCTION[r] * useful(r, prod[r], age) * min(left, 4) for r in PRODUCTION)
@@ -90,10 +100,9 @@ def value(game: Any, s: NationsState, seat: int) -> float:
     )
     if p.food + prod["food"] * min(left, 2) < 0:
         total -= 3.0
-    mil, stab = tracks(cat, p)
     others = [i for i in range(s.players) if i != seat and s.seats[i].nation]
     if others:
-        theirs = [tracks(cat, s.seats[i]) for i in others]
+        theirs = [boards[i] if boards is not None else tracks(cat, s.seats[i]) for i in others]
         total += 0.6 * sum(1 for m, _ in theirs if m < mil)
         total += 0.6 * sum(1 for _, st in theirs if st < stab)
         total += 0.4 * sum(1 for i in others if s.seats[i].books < p.books)
@@ -167,15 +176,23 @@ def _slot_for(s: NationsState, seat: int, a: Buy, game: Any) -> Buy:
 _ENGINE = Nations()  # the rules the lookahead plays by, with the stock card set
 
 
-def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
-    seat = view.viewer
-    legal = at_own_level(view, legal)
-    if seat is None or len(legal) == 1:
-        return legal[0]
-    s = public_position(view, seed="heuristic")
-    best: tuple[float, int] | None = None
-    choice = legal[0]
+def own_level(s: NationsState, seat: int, legal: Sequence[NationsAction]) -> list[NationsAction]:
+    """``at_own_level`` read off a position instead of a view."""
+    if not any(isinstance(a, Pick) for a in legal):
+        return list(legal)
+    level = s.seats[seat].level
+    own = [a for a in legal if not isinstance(a, Pick) or a.level in (None, level)]
+    return own or list(legal)
+
+
+def ranked(
+    s: NationsState, seat: int, legal: Sequence[NationsAction], rng: random.Random
+) -> list[tuple[float, NationsAction]]:
+    """The heuristic's lookahead on a position: the pruned moves of ``legal`` (already at the
+    seat's own level) with the value each leaves, best first. The first is the heuristic's
+    choice; empty when none of them can be tried."""
     allowed = set(map(_ENGINE.notation, legal))
+    scored: list[tuple[tuple[float, int], NationsAction]] = []
     for a in _pruned(legal, s, seat, _ENGINE):
         if isinstance(a, Buy):
             a = _slot_for(s, seat, a, _ENGINE)
@@ -188,10 +205,75 @@ def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) 
         v = value(_ENGINE, after, seat)
         if isinstance(a, Pass):
             v -= 0.5  # a little eagerness to act
-        key = (v, -rng.randrange(1000))
-        if best is None or key > best:
-            best, choice = key, a
-    return choice
+        scored.append(((v, -rng.randrange(1000)), a))
+    scored.sort(key=lambda ka: ka[0], reverse=True)  # stable: the first of equals stays first
+    return [(k[0], a) for k, a in scored]
+
+
+def heuristic_ai(view: Any, legal: Sequence[NationsAction], rng: random.Random) -> NationsAction:
+    seat = view.viewer
+    legal = at_own_level(view, legal)
+    if seat is None or len(legal) == 1:
+        return legal[0]
+    best = ranked(public_position(view, seed="heuristic"), seat, legal, rng)
+    return best[0][1] if best else legal[0]
 
 
 AIS = {"random": random_ai, "heuristic": heuristic_ai}
+
+
+# --- the strong AI's search (rules.core.search) ---------------------------------------------
+SEARCH_SCALE = 1.5  # a lead of this much of ``value`` is worth about 0.73
+SOLO_SCALE = 10.0  # the solo game: ``value`` itself through a logistic of this width
+
+
+def search_values(s: NationsState, me: int) -> list[float]:
+    """Each seat's ``value`` as its lead over the best of the others, in [0, 1]."""
+    boards = [tracks(_ENGINE.cat, p) if p.nation else (0, 0) for p in s.seats]
+    vals = [value(_ENGINE, s, i, boards) for i in range(s.players)]
+    if s.players == 1:
+        return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, vals[0] / SOLO_SCALE))))]
+    return lead_values(vals, SEARCH_SCALE)
+
+
+def playout_move(
+    s: NationsState, seat: int, legal: Sequence[NationsAction], rng: random.Random
+) -> NationsAction:
+    """The heuristic's move, read off a world's position (no view to rebuild)."""
+    legal = own_level(s, seat, legal)
+    if len(legal) == 1:
+        return legal[0]
+    best = ranked(s, seat, legal, rng)
+    return best[0][1] if best else legal[0]
+
+
+def candidates(
+    s: NationsState, seat: int, legal: Sequence[NationsAction], rng: random.Random
+) -> list[NationsAction]:
+    """The heuristic's pruned moves, best first by the value each leaves."""
+    legal = own_level(s, seat, legal)
+    best = ranked(s, seat, legal, rng)
+    return [a for _, a in best] or list(legal)
+
+
+def worth_thinking(s: NationsState, seat: int, legal: Sequence[NationsAction]) -> bool:
+    """The boards are taken as the heuristic takes them (every nation is worth 0 to it)."""
+    return s.phase is not Phase.PICK
+
+
+SEARCH = SearchSpec(
+    evaluate=search_values,
+    playout=playout_move,
+    playout_steps=0,
+    candidates=candidates,
+    think=worth_thinking,
+    width=6,
+    root_width=6,
+    lead=0.25,
+    explore=1.0,
+    worlds=4,
+    arena_iterations=48,  # 2 players: 98 ms of one core's time a decision, measured
+    iterations_per_second=480,
+    notes="README 35: candidates and playouts by the heuristic's lookahead on the world, "
+    "the lead in its value; arena budget measured in CPU time on the 2-player game",
+)

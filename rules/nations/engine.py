@@ -9,6 +9,7 @@ filters candidates through the same check, so the two never disagree. Effects ru
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Sequence
 
@@ -63,6 +64,24 @@ from rules.nations.view import check_invariants, make_view, scramble_hidden
 
 MAX_COLONIES = 2  # [Player board setup]
 MAX_ACTIONS = 20  # actions a seat may take in one round (README 6)
+
+
+_CHOOSES = tuple(Choose(option=o) for o in range(6))
+_GROWTH: tuple[NationsAction, ...] = (
+    Grow(section="food"),
+    Grow(section="stability"),
+    *(Take(resource=r) for r in ("gold", "stone", "food")),
+)
+_DEPLOYS = tuple(
+    tuple(Deploy(to=to, origin=o) for o in range(SLOTS + 1)) for to in range(1, SLOTS + 1)
+)
+_WITHDRAWS = tuple(Withdraw(slot=i) for i in range(1, SLOTS + 1))
+_HIRE, _PASS = Hire(), Pass()
+
+
+@functools.cache
+def _slot_buys(row: int, col: int, first: int, end: int) -> tuple[Buy, ...]:
+    return tuple(Buy(row=row, col=col, slot=i) for i in range(first, end))
 
 
 def clone(s: NationsState) -> NationsState:
@@ -287,35 +306,42 @@ class Nations(Game[NationsState, NationsAction]):
         return out
 
     def _candidates(self, s: NationsState, seat: int) -> list[NationsAction]:
+        """What ``legal_actions`` checks: every action of the phase, less those that plainly
+        fail a check (a card the seat cannot pay, a worker from or to nowhere), built from
+        shared (frozen) actions; the checks still decide."""
         p = s.seats[seat]
         if s.phase is Phase.PICK:
             return list(pick_candidates(s, seat))
         if s.phase in (Phase.CHOICE, Phase.EVENT_PICK):
-            return [Choose(option=o) for o in range(6)]
+            return list(_CHOOSES)
         if s.phase is Phase.GROWTH:
-            growth: list[NationsAction] = [Grow(section="food"), Grow(section="stability")]
-            return growth + [Take(resource=r) for r in ("gold", "stone", "food")]
+            return list(_GROWTH)
         out: list[NationsAction] = []
         for r, c in itertools.product(range(3), range(self.cat.setup.count(s.players).columns)):
             cid = s.row[r][c]
-            if cid is not None:
+            if cid is not None and p.gold >= ROW_PRICE[r]:
                 out += self._buy_candidates(s, p, r + 1, c + 1, cid)
         for to in range(1, SLOTS + 1):
-            out += [Deploy(to=to, origin=o) for o in range(SLOTS + 1)]
-        out += [Hire(), Pass()]
+            if p.slots[to - 1].card is not None:
+                out += [
+                    a
+                    for a in _DEPLOYS[to - 1]
+                    if (p.pool if a.origin == 0 else p.slots[a.origin - 1].workers)
+                ]
+        out += [_HIRE, _PASS]
         for cid, act in ab.special_actions(self.cat, p):
             out += [Use(card=cid, choice=ch) for ch in [r.value for r in act.choose] or [""]]
-        out += [Withdraw(slot=i) for i in range(1, SLOTS + 1)]
+        out += [w for w in _WITHDRAWS if p.slots[w.slot - 1].workers]
         return out
 
     def _buy_candidates(self, s: NationsState, p: Seat, row: int, col: int, cid: str) -> list[Buy]:
         card = self.cat.card(cid)
         if card.kind in (Kind.BUILDING, Kind.MILITARY):
-            return [Buy(row=row, col=col, slot=i) for i in range(1, SLOTS + 1)]
+            return list(_slot_buys(row, col, 1, SLOTS + 1))
         if card.kind is Kind.COLONY:
-            return [Buy(row=row, col=col, slot=i) for i in range(self.max_colonies(p) + 1)]
+            return list(_slot_buys(row, col, 0, self.max_colonies(p) + 1))
         if card.kind is Kind.ADVISOR:
-            return [Buy(row=row, col=col, slot=i) for i in range(3)]
+            return list(_slot_buys(row, col, 0, 3))
         if card.kind is Kind.BATTLE:
             return [Buy(row=row, col=col, choice=k) for k in getattr(card, "choices", ())]
         if isinstance(card, GoldenAgeCard):

@@ -27,7 +27,10 @@ def resource_points(gold: int, stone: int, food: int, books: int, mil: int, stab
     return max(0, gold + stone + food + books + mil + stab) // 10
 
 
-def score(cat: Catalog, p: Seat) -> Score:
+def score(cat: Catalog, p: Seat, tracks: tuple[int, int] | None = None) -> Score:
+    """The seat's final score as it stands; ``tracks``: its military and stability when
+    already summed (``board.tracks``)."""
+    mil, stab = tracks if tracks is not None else (military(cat, p), stability(cat, p))
     workers = 0
     for sl in p.slots:
         if sl.card is not None and sl.workers:
@@ -37,9 +40,7 @@ def score(cat: Catalog, p: Seat) -> Score:
         colonies=sum(getattr(cat.card(c), "vp", 0) for c in p.colonies),
         wonders=sum(getattr(cat.card(w), "vp", 0) for w in p.wonders),
         workers=workers,
-        resources=resource_points(
-            p.gold, p.stone, p.food, p.books, military(cat, p), stability(cat, p)
-        ),
+        resources=resource_points(p.gold, p.stone, p.food, p.books, mil, stab),
     )
 
 
