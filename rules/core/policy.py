@@ -40,6 +40,9 @@ class SearchSpec:
     root_width: int = 12  # ... and at the root
     lead: float = 0.5  # the prior of the first candidate; the rest share what is left
     explore: float = 1.0  # PUCT's exploration constant
+    parent_value: bool = False  # a move not tried yet is worth its node's mean, not 0.5
+    keep_trimmed: bool = False  # a node revisited in another world widens with that world's
+    # candidates only (not every legal move), and only when few of its own are legal there
     worlds: int = 8  # re-deals searched in turn
     arena_iterations: int = 100  # about 0.1 s a decision on one core (the arena's budget)
     iterations_per_second: int = 1000  # what ``strong`` is given per second when timed

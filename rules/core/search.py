@@ -132,11 +132,18 @@ class Search:
         if not node.order:
             first = self._candidates(s, actor, legal) or legal
             node.order = [self._key(a) for a in first]
-        else:  # a world where other moves are legal: they come after the known ones
-            known = set(node.order)
-            node.order += [k for k in by_key if k not in known]
         width = self.spec.root_width if root else self.spec.width
         wanted = min(width, max(2, 1 + int(math.sqrt(node.visits + 1) * 1.5)))
+        if node.order and self.spec.keep_trimmed:
+            # a world where few of the node's candidates are legal: this world's candidates
+            # come after them (what the game's candidates leave out stays out)
+            if sum(1 for k in node.order if k in by_key) < min(wanted, len(by_key)):
+                known = set(node.order)
+                more = [self._key(a) for a in self._candidates(s, actor, legal) or legal]
+                node.order += [k for k in more if k not in known]
+        elif node.order:  # a world where other moves are legal: they come after the known ones
+            known = set(node.order)
+            node.order += [k for k in by_key if k not in known]
         lead, rest = self.spec.lead, (1.0 - self.spec.lead) / max(1, min(width, len(by_key)) - 1)
         open_edges: list[_Edge] = []
         for rank, k in enumerate(node.order):
@@ -156,8 +163,13 @@ class Search:
     def _select(self, node: _Node, edges: list[_Edge]) -> _Edge:
         c = self.spec.explore * math.sqrt(node.visits + 1)
         best, best_score = edges[0], -math.inf
+        unvisited = 0.5  # what a move not tried yet is taken to be worth
+        if self.spec.parent_value:  # ... or the mean of the moves tried here, for this seat
+            tried = sum(e.visits for e in node.edges.values())
+            if tried:
+                unvisited = sum(e.total for e in node.edges.values()) / tried
         for e in edges:
-            q = e.total / e.visits if e.visits else 0.5
+            q = e.total / e.visits if e.visits else unvisited
             score = q + c * e.prior / (1 + e.visits)
             if score > best_score:
                 best, best_score = e, score

@@ -117,3 +117,25 @@ def test_a_budget_in_seconds_is_iterations_when_no_clock_is_watched() -> None:
     assert AIKind("strong").budget(game) == spec.iterations_per_second
     assert AIKind("strong", iterations=7).budget(game) == 7
     assert "strong" in kinds(game) and "heuristic" in kinds(game)
+
+
+def test_a_move_not_tried_is_worth_its_nodes_mean_when_the_game_says_so() -> None:
+    """``parent_value``: where the moves tried so far are all good, an untried one is not
+    taken for a coin toss (0.5) and passed over, but for as good as they are."""
+    import dataclasses
+
+    from rules.core.search import _Edge, _Node
+
+    game = registered_games()["babel"]
+    (state, seat), *_ = _positions(game, 2, 1, "fpu")
+    legal = game.legal_actions(state, seat)
+    picks = {}
+    for parent_value in (False, True):
+        spec = dataclasses.replace(game.search, explore=0.2, parent_value=parent_value)
+        search = Search(game, state, seat, legal, spec, "fpu")
+        node = _Node(visits=4)
+        tried, untried = _Edge(legal[0], 0.5, visits=4, total=3.6), _Edge(legal[1], 0.5)
+        node.edges = {"a": tried, "b": untried}
+        picks[parent_value] = search._select(node, [tried, untried])
+    assert picks[False] is not picks[True]
+    assert picks[True].visits == 0  # worth 0.9 like its sibling, plus the bonus of the untried
