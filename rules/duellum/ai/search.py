@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from rules.common.maps import Resource, Unit
 from rules.core.policy import SearchSpec
@@ -109,7 +110,8 @@ def exposure(s: DuellumState, seat: int) -> float:
     """What the nation stands to lose to the opponent's next DUELLUM: per city, the
     heuristic's chance of losing it (enemy units in reach against its defence) times what
     losing it would cost."""
-    ctx = Ctx(make_view(s, seat, _active(s)), seat)
+    # Ctx only reads the fields a view shares with the position: no copy is needed
+    ctx = Ctx(cast(DuellumView, s), seat)
     foe = 1 - seat
     return sum(ctx.loss_risk(r, ctx.defence(r, foe)) * ctx.swing(r) for r in ctx.cities_of(seat))
 
@@ -246,15 +248,15 @@ def candidates(
 SEARCH = SearchSpec(
     evaluate=evaluate,
     playout=playout,
-    playout_steps=12,
+    playout_steps=10,
     candidates=candidates,
     think=think,
     width=1,
     root_width=4,
-    lead=0.5,
-    explore=1.0,
+    lead=0.3,
+    explore=0.7,
     worlds=2,
     arena_iterations=6,
-    iterations_per_second=80,
+    iterations_per_second=60,
     notes="rules/duellum/README.md, Strong AI",
 )
