@@ -91,6 +91,12 @@ def play_one(
     return GameResult(index, shares, steps, think)
 
 
+def _progress(on: bool, r: GameResult, kinds: Sequence[str]) -> None:
+    if on:
+        won = ", ".join(f"{k} {s:g}" for k, s in zip(kinds, r.shares, strict=True))
+        print(f"game {r.index}: {won} ({r.steps} moves)", file=sys.stderr, flush=True)
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a win rate (95 % with the default ``z``)."""
     if n == 0:
@@ -119,16 +125,23 @@ def run_cell(
     jobs: int = 1,
     prefix: str = "arena",
     first: int = 0,
+    progress: bool = False,
 ) -> dict[str, Any]:
-    """Play ``games`` games and sum them up (see the module's docstring)."""
+    """Play ``games`` games and sum them up (see the module's docstring); with
+    ``progress``, a line on standard error as each game ends."""
     t0 = time.perf_counter()
     indexes = range(first, first + games)
     args = [(game_id, players, options, list(kinds), i, prefix) for i in indexes]
+    results: list[GameResult] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(play_one, *zip(*args, strict=True)))
+            for r in pool.map(play_one, *zip(*args, strict=True)):
+                results.append(r)
+                _progress(progress, r, kinds)
     else:
-        results = [play_one(*a) for a in args]
+        for a in args:
+            results.append(play_one(*a))
+            _progress(progress, results[-1], kinds)
     # a kind listed k times holds k of every game's seats: its fair share is k / players
     per_kind: list[dict[str, Any]] = []
     seats_of = [sum(1 for j in range(players) if j % len(kinds) == i) for i in range(len(kinds))]
@@ -240,6 +253,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--prefix", default="arena")
     p.add_argument("--ladder", action="store_true", help="rate the levels against each other")
+    p.add_argument("--progress", action="store_true", help="a line on stderr as each game ends")
     p.add_argument(
         "--curve",
         default=None,
@@ -278,6 +292,7 @@ def run(args: argparse.Namespace) -> int:
                 jobs=args.jobs,
                 prefix=args.prefix,
                 first=args.first,
+                progress=args.progress,
             )
             mine = cell["kinds"][0]
             line = {
@@ -314,6 +329,7 @@ def run(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         prefix=args.prefix,
         first=args.first,
+        progress=args.progress,
     )
     del cell["per_game"]
     print(json.dumps(cell), flush=True)

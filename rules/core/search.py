@@ -100,11 +100,10 @@ class Search:
         self.playout = spec.playout or self._heuristic
         # The only use of ``state``: the worlds re-dealt from the seat's view. From here on
         # the search knows the position only through them.
-        self.worlds = [
-            game.scramble_hidden(state, seat, f"{seed}:world:{i}") for i in range(spec.worlds)
-        ]
+        self.worlds = [game.scramble_hidden(state, seat, f"{seed}:world:0")]
+        self._state = state  # re-dealt into the other worlds only if the search starts
         self.legal = list(legal)
-        self.seats = len(spec.evaluate(self.worlds[0], seat))
+        self.seats = 0  # counted from the evaluation when the search starts (``run``)
         self.root = _Node()
         self.report = SearchReport()
 
@@ -222,6 +221,11 @@ class Search:
         think = self.spec.think
         if think is not None and not think(self.worlds[0], self.seat, self.legal):
             return self.playout(self.worlds[0], self.seat, self.legal, self.rng)
+        self.seats = len(self.spec.evaluate(self.worlds[0], self.seat))
+        self.worlds += [
+            self.game.scramble_hidden(self._state, self.seat, f"{self.seed}:world:{i}")
+            for i in range(1, self.spec.worlds)
+        ]
         done = 0
         for i in range(iterations):
             if stop is not None and i > 0 and stop(i):
