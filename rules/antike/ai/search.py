@@ -36,6 +36,7 @@ from rules.antike.ai.heuristic import (
     planner_ai,
 )
 from rules.antike.ai.valuation import Ctx, geo
+from rules.antike.engine import Antike
 from rules.antike.state import (
     BASIC,
     CITIZEN_TEMPLES,
@@ -53,6 +54,8 @@ from rules.antike.state import (
 from rules.antike.view import AntikeView, make_view
 from rules.core.policy import SearchSpec
 from rules.core.search import lead_values
+
+GAME = Antike()  # the engine the picks are played out with (the rules need no state)
 
 # --- the evaluation's weights (in personages) ----------------------------------------------------
 SCHOLAR = 0.8  # the gold (and coins) a new know-how costs, all of it in stock
@@ -143,8 +146,6 @@ def evaluate(s: AntikeState, me: int) -> list[float]:
 def _play_picks(s: AntikeState) -> AntikeState:
     """The pick order finished by the planner and ``PICK_ROUNDS`` rounds played by it: a
     start position is only worth what it lets the nations found."""
-    from rules.antike import GAME
-
     rng = random.Random(f"picks:{s.rng.counter}")
     end = None
     while GAME.outcome(s) is None:
