@@ -98,6 +98,17 @@ def pay_cost(c: Ctx, p: Pay) -> float:
     return COIN if p is Pay.COIN else c.resource_value(Resource(p.value)) + 0.06
 
 
+def cheapest_wedges(c: Ctx, legal: Sequence[AntikeAction]) -> dict[int, tuple[float, Rondel]]:
+    """Each reachable wedge's cheapest rondel move, with what its payment costs the plan."""
+    cheapest: dict[int, tuple[float, Rondel]] = {}
+    for a in legal:
+        if isinstance(a, Rondel):
+            cost = sum(pay_cost(c, p) for p in a.pay)
+            if a.field not in cheapest or cost < cheapest[a.field][0]:
+                cheapest[a.field] = (cost, a)
+    return cheapest
+
+
 def after_paying(c: Ctx, pay: tuple[Pay, ...]) -> Ctx:
     """The position as the nation would see it once the steps are paid for."""
     n = c.n.model_copy()
@@ -110,12 +121,7 @@ def choose_rondel(c: Ctx, legal: Sequence[AntikeAction], rng: random.Random) -> 
     """The wedge whose plan gains most, paid for in the cheapest way; what the payment
     takes from the plan (a city no longer affordable) is counted by planning after it."""
     values = {f: field_value(c, f) for f in dict.fromkeys(FIELDS)}
-    cheapest: dict[int, tuple[float, Rondel]] = {}
-    for a in legal:
-        if isinstance(a, Rondel):
-            cost = sum(pay_cost(c, p) for p in a.pay)
-            if a.field not in cheapest or cost < cheapest[a.field][0]:
-                cheapest[a.field] = (cost, a)
+    cheapest = cheapest_wedges(c, legal)
     best: tuple[float, int, Rondel] | None = None
     for k, (cost, a) in sorted(cheapest.items()):
         f = FIELDS[k]

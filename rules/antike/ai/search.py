@@ -31,8 +31,8 @@ from rules.antike.ai import heuristic_ai
 from rules.antike.ai.heuristic import (
     LOOKAHEAD,
     _start_value,
+    cheapest_wedges,
     field_value,
-    pay_cost,
     planner_ai,
 )
 from rules.antike.ai.valuation import Ctx, geo
@@ -173,12 +173,7 @@ def playout(
 def _rondel_order(c: Ctx, legal: Sequence[AntikeAction]) -> list[AntikeAction]:
     """One move per reachable wedge (the cheapest payment), by the planner's value."""
     values = {f: field_value(c, f) for f in dict.fromkeys(FIELDS)}
-    cheapest: dict[int, tuple[float, Rondel]] = {}
-    for a in legal:
-        if isinstance(a, Rondel):
-            cost = sum(pay_cost(c, p) for p in a.pay)
-            if a.field not in cheapest or cost < cheapest[a.field][0]:
-                cheapest[a.field] = (cost, a)
+    cheapest = cheapest_wedges(c, legal)
     scored = []
     for k, (cost, a) in cheapest.items():
         nxt = max(values[FIELDS[(k + step) % len(FIELDS)]] for step in (1, 2, 3))
