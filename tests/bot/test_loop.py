@@ -66,7 +66,7 @@ async def test_the_deferral_goes_out_on_time_while_the_ai_board_and_pictures_com
     monkeypatch.setattr(ui, "summary", slow_summary)  # before the first state message
     await table.command(ALICE, "match new", game="babel")
     thread = table.discord.threads[-1]
-    await table.command(ALICE, "match add-ai", where=thread, kind="random")
+    await table.command(ALICE, "match add-ai", where=thread, level="easy")
     await table.command(ALICE, "match start", where=thread)
     monkeypatch.setitem(GAME.ais, "random", slow_ai)
     monkeypatch.setattr(render, "draw_pictures", slow_pictures)

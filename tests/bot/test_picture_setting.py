@@ -96,7 +96,7 @@ async def test_with_turn_the_computer_s_answer_shows_the_board(table: Table) -> 
     """Against the computer the turn comes straight back: its moves passed it, so the board
     goes with the move that handed it over."""
     thread = await open_match(table, ALICE)
-    only_reply(await table.command(ALICE, "match add-ai", where=thread, kind="random"))
+    only_reply(await table.command(ALICE, "match add-ai", where=thread, level="easy"))
     only_reply(await table.command(ALICE, "match settings", where=thread, pictures="turn"))
     await table.command(ALICE, "match start", where=thread)
     svc = table.bot.rt.svc
@@ -104,7 +104,7 @@ async def test_with_turn_the_computer_s_answer_shows_the_board(table: Table) -> 
     answered = False
     for _ in range(30):
         before = (await svc.status(match_id)).match.version
-        sent = await move(table, thread, match_id, ALICE, "end", "build", "play", "move")
+        sent = await move(table, thread, match_id, ALICE, "end", "build", "play", "move", "discard")
         for _ in range(200):  # on a busy machine the computer may answer from its job
             if (await svc.status(match_id)).to_act == [str(ALICE.id)]:
                 break

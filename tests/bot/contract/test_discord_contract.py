@@ -194,7 +194,7 @@ async def lobby_with_a_computer(t: Table, a: Player, b: Player) -> None:
     await t.click(b, lobby, f"l:{_match_of(lobby)}:join", where=thread)  # joined already
     await t.click(b, lobby, f"l:{_match_of(lobby)}:leave", where=thread)
     await t.command(a, "match new", where=thread, game="babel")  # a match is here already
-    await t.command(a, "match add-ai", where=thread, kind="random")
+    await t.command(a, "match add-ai", where=thread, level="easy")
     await t.click(a, lobby, f"l:{_match_of(lobby)}:ai", where=thread)  # full: refused
     await t.command(a, "match status", where=thread)
     await t.click(a, lobby, f"l:{_match_of(lobby)}:start", where=thread)
