@@ -84,6 +84,9 @@ class Clock(Play, Digests):
                     renew_at = self.clock() + lease / 2
                 try:
                     notices.extend(await self._fire(timer, now))
+                except ThinkerBusy:  # every thinking process is taken: the timer waits its turn
+                    retry = self.clock() + BUSY_RETRY
+                    await self.store.complete_timer(timer.id, owner=owner, next_due=retry)
                 except Exception:
                     log.exception("timer %s of match %s failed; dropped", timer.id, timer.match_id)
                     await self.store.complete_timer(timer.id, owner=owner)
@@ -130,11 +133,7 @@ class Clock(Play, Digests):
             await self.store.clear_timers(rec.id)
             return []
         if timer.kind == AI_JOB:
-            try:
-                resumed = await self._resume_ais(rec.id)
-            except ThinkerBusy:  # every thinking process is taken: this job waits its turn
-                await complete(next_due=now + BUSY_RETRY)
-                return []
+            resumed = await self._resume_ais(rec.id)  # ThinkerBusy: see ``fire_due``
             await complete()  # usually gone already: the last AI move dropped it
             return [] if resumed is None else [resumed]
         seats = await self.store.seats(rec.id)

@@ -187,3 +187,31 @@ def test_the_thinker_decides_in_its_own_process_and_refuses_more_than_it_can_hol
         assert thinker._pool is None
 
     asyncio.run(run())
+
+
+async def test_an_ai_job_the_thinker_has_no_room_for_waits_its_turn(
+    svc: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every thinking process taken: the AI job is not dropped but comes back a little
+    later, and then makes the move."""
+    svc.think_later = True
+    match_id = await _match(svc, QUICK, seed="busy")
+    clock = svc.clock
+    assert isinstance(clock, FakeClock)
+    ai_seat = 1 - await _seat(svc, match_id, ALICE)
+    if ai_seat not in BABEL.active_seats(await _state(svc, match_id)):
+        assert await _play_until_ai(svc, match_id, random.Random(4)) is not None
+
+    async def busy(*_a: Any, **_k: Any) -> Any:
+        raise ThinkerBusy
+
+    monkeypatch.setattr(svc.thinker, "decide", busy)
+    version = (await svc.store.get_match(match_id)).version
+    assert await svc.fire_due(clock.now + 1) == []
+    (job,) = [t for t in await svc.store.match_timers(match_id) if t.kind == AI_JOB]
+    assert job.due_at > clock.now - 1 and job.claimed_by is None  # later, and let go
+    assert (await svc.store.get_match(match_id)).version == version
+    monkeypatch.undo()
+    notices = await svc.fire_due(job.due_at + 1)
+    assert [n.kind for n in notices] == ["moved"]
+    assert (await svc.store.get_match(match_id)).version > version
