@@ -54,10 +54,11 @@ def think(game_id: str, kind: str, state_json: str, seat: int, seed: str, timed:
     game = get_game(game_id)
     state = game.load_state(state_json)
     k = parse_kind(game, kind)
-    return game.dump_action(decide(game, k, state, seat, seed, timed))
+    return game.dump_action(move_of(game, k, state, seat, seed, timed))
 
 
-def decide(game: Game[Any, Any], k: AIKind, state: Any, seat: int, seed: str, timed: bool) -> Any:
+def move_of(game: Game[Any, Any], k: AIKind, state: Any, seat: int, seed: str, timed: bool) -> Any:
+    """``k``'s move, searched by the clock (``timed``) or by its iterations."""
     rng = random.Random(seed)
     if not timed or k.base != STRONG or k.iterations is not None:
         return choose(game, k, state, seat, rng)
@@ -81,8 +82,7 @@ class Thinker:
         self.queue = queue
         self._pool: ProcessPoolExecutor | None = None
         self._waiting = 0
-        self.decisions = 0  # made, for the bench and the tests
-        self.seconds: list[float] = []  # each decision's wall time, the latest last
+        self.decisions = 0  # asked for, for the tests
 
     def _ensure(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -97,10 +97,9 @@ class Thinker:
         self, game: Game[Any, Any], kind: str, state: Any, seat: int, seed: str
     ) -> Any:
         """``kind``'s move for ``seat`` of ``state``."""
-        t0 = time.perf_counter()
         try:
             if self.mode == "inline":
-                return decide(game, parse_kind(game, kind), state, seat, seed, timed=False)
+                return move_of(game, parse_kind(game, kind), state, seat, seed, timed=False)
             if self._waiting >= self.processes + self.queue:
                 raise ThinkerBusy
             self._waiting += 1
@@ -118,7 +117,6 @@ class Thinker:
             return game.parse_action(raw)
         finally:
             self.decisions += 1
-            self.seconds = [*self.seconds[-99:], time.perf_counter() - t0]
 
     def _drop(self) -> None:
         pool, self._pool = self._pool, None

@@ -25,7 +25,6 @@ from rules.core.search import search
 STRONG = "strong"
 DEFAULT_SECONDS = 1.0  # the strong AI's budget when none is named
 LEVELS = {"easy": "random", "normal": "heuristic", "strong": STRONG}
-LEVEL_OF = {v: k for k, v in LEVELS.items()}
 _BUDGET = re.compile(r"^(\d+(?:\.\d+)?)(s|i)$")
 MAX_SECONDS = 30.0
 
@@ -44,11 +43,6 @@ class AIKind:
         if self.seconds is not None:
             return f"{self.base}:{self.seconds:g}s"
         return self.base
-
-    @property
-    def level(self) -> str:
-        """The lobby's word for it (easy, normal, strong), or the policy's own name."""
-        return LEVEL_OF.get(self.base, self.base)
 
     def budget(self, game: Game[Any, Any]) -> int:
         """The iterations this kind searches when nobody watches the clock."""
