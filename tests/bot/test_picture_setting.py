@@ -96,7 +96,7 @@ async def test_with_turn_the_computer_s_answer_shows_the_board(table: Table) -> 
     """Against the computer the turn comes straight back: its moves passed it, so the board
     goes with the move that handed it over."""
     thread = await open_match(table, ALICE)
-    only_reply(await table.command(ALICE, "match add-ai", where=thread, level="easy"))
+    only_reply(await table.command(ALICE, "match add-ai", where=thread, level="normal"))
     only_reply(await table.command(ALICE, "match settings", where=thread, pictures="turn"))
     await table.command(ALICE, "match start", where=thread)
     svc = table.bot.rt.svc
